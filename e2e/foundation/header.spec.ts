@@ -1,0 +1,144 @@
+import { expect, test } from '../support/test';
+
+const externalSignup = /^https:\/\/[^/]+\/signup$/;
+
+test.describe('header on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is transparent at 19 px of scroll and white with a shadow past 20 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/privacy');
+    const header = page.locator('header').first();
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const shadow = () => header.evaluate((element) => getComputedStyle(element).boxShadow);
+
+    await page.evaluate(() => window.scrollTo(0, 19));
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+    expect(await shadow()).toBe('none');
+
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    await expect.poll(shadow).not.toBe('none');
+  });
+
+  test('Reserve My Spot opens the external sign-up page in a new tab, safely', async ({ page }) => {
+    await page.goto('/');
+    const cta = page.getByRole('banner').getByRole('link', { name: /Reserve My Spot/ });
+    await expect(cta).toHaveAttribute('href', externalSignup);
+    await expect(cta).toHaveAttribute('target', '_blank');
+    await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('marks the current page link with aria-current', async ({ page }) => {
+    await page.goto('/pricing');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the Login group opens from the keyboard and its links navigate', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const login = nav.getByRole('button', { name: 'Login' });
+    await login.focus();
+    await page.keyboard.press('Enter');
+    await expect(login).toHaveAttribute('aria-expanded', 'true');
+    const owner = nav.getByRole('link', { name: 'Owner Login' });
+    await expect(owner).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Vendor Login' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(login).toHaveAttribute('aria-expanded', 'false');
+    await expect(login).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(owner).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await login.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/vendor-login$/);
+  });
+
+  test('the Login group opens on hover', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Login' }).hover();
+    await expect(nav.getByRole('link', { name: 'Vendor Login' })).toBeVisible();
+    await page.mouse.move(10, 600);
+    await expect(nav.getByRole('link', { name: 'Vendor Login' })).toBeHidden();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens full screen, locks the page scroll, and closes on Escape with focus back on its button', async ({ page }) => {
+    await page.goto('/features');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    // Focus stays inside the menu.
+    for (let index = 0; index < 12; index += 1) await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('closes when a link is followed', async ({ page }) => {
+    await page.goto('/features');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('closes when the route changes by history', async ({ page }) => {
+    await page.goto('/features');
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+});
+
+test('footer links every page the specification lists', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const expected: Array<[string | RegExp, string]> = [
+    ['Features', '/features'],
+    ['How It Works', '/how-it-works'],
+    ['Pricing', '/pricing'],
+    ['About', '/about'],
+    ['Resources', '/resources'],
+    ['Help Center', '/support'],
+    ['Contact Support', '/contact'],
+    ['Privacy Policy', '/privacy'],
+    ['Terms of Service', '/terms'],
+    ['Cookie Policy', '/cookies'],
+    ['Security', '/security'],
+    ['Vendor Login', '/vendor-login'],
+    ['Join Our Network', '/vendor-signup'],
+    ['Admin Portal', '/admin-dashboard'],
+    [/DoorKeep home/, '/'],
+  ];
+  for (const [name, href] of expected) {
+    await expect(footer.getByRole('link', { name, exact: typeof name === 'string' })).toHaveAttribute('href', href);
+  }
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expect(footer.locator('address')).toContainText('Las Vegas');
+});

@@ -1,0 +1,70 @@
+import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
+import { notFoundHeading, routes } from '../support/routes';
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} shows its heading and title, with no serious accessibility problem`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+test.describe('unknown addresses', () => {
+  for (const path of ['/no-such-page', '/resources/blog/no-such-article', '/resources/case-studies/nobody-inc']) {
+    test(`${path} shows the 404 page`, async ({ page, pageProblems }) => {
+      pageProblems.allow(/HTTP 404: .*\/(no-such-page|no-such-article|nobody-inc)$/);
+      pageProblems.allow(/console error: Failed to load resource: .* 404/);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
+      await expect(page.getByText("Sorry, we couldn't find the page you're looking for. It might have been moved or deleted.")).toBeVisible();
+      await expect(page).toHaveTitle('Page Not Found | DoorKeep');
+      await expect(page.getByRole('main').getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('main').getByRole('link', { name: /help/i })).toHaveAttribute('href', '/resources/help');
+    });
+  }
+
+  test('an unknown slug reached inside the app shows the 404 page too', async ({ page }) => {
+    await page.goto('/resources');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/resources/blog/not-an-article');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
+  });
+});
+
+test('following a link starts the new page at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 360 });
+  await page.goto('/terms');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
+  await expect(page).toHaveURL(/\/cookies$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('no internal link on any page leads to the 404 page', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const links = new Set<string>();
+  for (const route of routes) {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
+    hrefs.forEach((href) => links.add(href.split('#')[0]));
+  }
+  expect(links.size).toBeGreaterThan(14);
+  const broken: string[] = [];
+  for (const href of links) {
+    const response = await request.get(href);
+    if (response.status() !== 200) broken.push(`${href} → ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
+});

@@ -1,0 +1,6 @@
+import { AppRoutes } from './router';
+
+/** The whole app below the router. Providers that features share are added here. */
+export function App() {
+  return <AppRoutes />;
+}

@@ -1,0 +1,18 @@
+import { paths } from '@/config/paths';
+
+export type NavItem = { label: string; href: string };
+
+/** Main navigation, in the order the header shows it. */
+export const mainNav: readonly NavItem[] = [
+  { label: 'Features', href: paths.features.getHref() },
+  { label: 'How It Works', href: paths.howItWorks.getHref() },
+  { label: 'Pricing', href: paths.pricing.getHref() },
+  { label: 'Vendors', href: paths.vendors.getHref() },
+  { label: 'About', href: paths.about.getHref() },
+];
+
+/** The Login group: owners and vendors sign in on different pages. */
+export const loginNav: readonly NavItem[] = [
+  { label: 'Owner Login', href: paths.login.getHref() },
+  { label: 'Vendor Login', href: paths.vendorLogin.getHref() },
+];

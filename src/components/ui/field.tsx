@@ -1,0 +1,163 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+export const controlClasses =
+  'block w-full rounded-xl border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 disabled:bg-ink-100 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:outline-red-600/30';
+
+type FieldFrameProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  className?: string;
+};
+
+type FrameIds = { controlId: string; describedBy: string | undefined; invalid: boolean };
+
+/** Label, hint and error around one control, wired together with ids for assistive technology. */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  id,
+  children,
+}: FieldFrameProps & { id?: string; children: (ids: FrameIds) => ReactNode }) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={controlId} className="block text-sm font-semibold text-ink-800">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-red-700" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children({ controlId, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <p id={hintId} className="text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled text input with an optional hint and error message. */
+export function TextField({ label, hint, error, className, id, required, ...inputProps }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className} id={id} required={required}>
+      {({ controlId, describedBy, invalid }) => (
+        <input
+          {...inputProps}
+          id={controlId}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={controlClasses}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+type TextAreaProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+/** A labelled multi-line input. */
+export function TextArea({ label, hint, error, className, id, required, ...areaProps }: TextAreaProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className} id={id} required={required}>
+      {({ controlId, describedBy, invalid }) => (
+        <textarea
+          rows={5}
+          {...areaProps}
+          id={controlId}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={controlClasses}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+type SelectProps = FieldFrameProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly SelectOption[];
+    /** Text of an empty first option, for selects that start with no choice. */
+    placeholder?: string;
+  };
+
+/** A labelled native select. */
+export function Select({ label, hint, error, className, id, required, options, placeholder, ...selectProps }: SelectProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} className={className} id={id} required={required}>
+      {({ controlId, describedBy, invalid }) => (
+        <select
+          {...selectProps}
+          id={controlId}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={cn(controlClasses, 'pr-9')}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+};
+
+/** A checkbox with its label beside it and an optional hint below. */
+export function Checkbox({ label, hint, className, id, ...inputProps }: CheckboxProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  return (
+    <div className={cn('flex items-start gap-3', className)}>
+      <input
+        {...inputProps}
+        id={controlId}
+        type="checkbox"
+        aria-describedby={hintId}
+        className="mt-0.5 h-5 w-5 shrink-0 rounded border-ink-300 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={controlId} className="text-sm font-medium text-ink-800">
+          {label}
+        </label>
+        {hint && (
+          <p id={hintId} className="text-sm text-ink-600">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Every route of the app: `path` is the router pattern, `getHref` builds a link to it.
+ * Components never write a route as a string literal; they ask this table.
+ */
+const simple = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: simple('/'),
+  features: simple('/features'),
+  howItWorks: simple('/how-it-works'),
+  pricing: simple('/pricing'),
+  about: simple('/about'),
+  resources: simple('/resources'),
+  blog: simple('/resources/blog'),
+  blogArticle: {
+    path: '/resources/blog/:slug',
+    getHref: (slug: string) => `/resources/blog/${encodeURIComponent(slug)}`,
+  },
+  caseStudy: {
+    path: '/resources/case-studies/:slug',
+    getHref: (slug: string) => `/resources/case-studies/${encodeURIComponent(slug)}`,
+  },
+  help: simple('/resources/help'),
+  vendors: simple('/vendors'),
+  vendorHelp: simple('/vendor-help'),
+  waitlist: simple('/waitlist'),
+  checkoutSuccess: simple('/checkout-success'),
+  login: simple('/login'),
+  signup: simple('/signup'),
+  forgotPassword: simple('/forgot-password'),
+  resetPassword: simple('/reset-password'),
+  vendorLogin: simple('/vendor-login'),
+  vendorSignup: simple('/vendor-signup'),
+  vendorApplicationSubmitted: simple('/vendor-application-submitted'),
+  contact: simple('/contact'),
+  support: simple('/support'),
+  privacy: simple('/privacy'),
+  terms: simple('/terms'),
+  cookies: simple('/cookies'),
+  security: simple('/security'),
+  dashboard: simple('/dashboard'),
+  vendorDashboard: simple('/vendor-dashboard'),
+  adminDashboard: simple('/admin-dashboard'),
+} as const;
+
+export type PathName = keyof typeof paths;

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import { notFoundPath, routeTable } from '@/app/router';
+import { HeadCollectorContext, type HeadData } from '@/components/seo/page-meta';
+
+/** Renders one URL to HTML, waiting for every lazy page, and reports the head data the page declared. */
+export async function render(url: string): Promise<{ html: string; head: HeadData }> {
+  const head: HeadData = { title: '', description: '', status: 200 };
+  const { prelude } = await prerender(
+    <StrictMode>
+      <HeadCollectorContext.Provider value={head}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </HeadCollectorContext.Provider>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  return { html, head };
+}
+
+/** Every URL to prerender: the static marketing routes, each article and case study, and the 404 page. */
+export async function prerenderUrls(): Promise<string[]> {
+  const urls: string[] = [];
+  for (const route of routeTable) {
+    if (!route.prerender) continue;
+    if (route.entries) urls.push(...(await route.entries()));
+    else urls.push(route.path);
+  }
+  return [...urls, notFoundPath];
+}
+
+/** Patterns of routes served by the client-only shell (for the static host's rewrite rules). */
+export function clientOnlyPaths(): string[] {
+  return routeTable.filter((route) => !route.prerender).map((route) => route.path);
+}

@@ -1,0 +1,10 @@
+export {
+  articleSlug,
+  blogTeasers,
+  caseStudies,
+  caseStudySlug,
+  findArticle,
+  findCaseStudy,
+  type BlogTeaser,
+  type CaseStudyTeaser,
+} from './content/articles';
