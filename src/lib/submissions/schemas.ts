@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { idPatterns } from '@/lib/ids';
+import { fields } from '@/lib/validation';
+
+/**
+ * Stored shapes of visitor submissions (SPEC section 3, camelCase as written there). Form schemas in the features
+ * are built from these, so a record that passes its form also passes here.
+ */
+
+export const newsletterSources = ['homepage', 'resources'] as const;
+
+export const newsletterSignupSchema = z.object({
+  id: z.string().regex(idPatterns.newsletter),
+  email: fields.email.transform((email) => email.toLowerCase()),
+  signupDate: fields.isoDateTime,
+  source: z.string().trim().min(1).max(40).default('homepage'),
+});
+export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
+
+export const propertyCountOptions = ['1-5', '6-20', '21+'] as const;
+
+export const waitlistStatuses = ['pending_payment', 'confirmed', 'refunded', 'pending', 'approved', 'declined'] as const;
+
+export const waitlistSignupSchema = z.object({
+  id: z.string().regex(idPatterns.waitlist),
+  firstName: fields.requiredText(80),
+  lastName: fields.requiredText(80),
+  email: fields.email,
+  phone: fields.usPhone,
+  properties: z.enum(propertyCountOptions),
+  depositPaid: z.boolean(),
+  depositAmount: z.number().nonnegative(),
+  status: z.string().min(1).max(40),
+  signupDate: fields.isoDate,
+  queuePosition: z.number().int().positive(),
+  /** Masked to the last four digits, e.g. '•••• 4242'. */
+  cardNumber: z
+    .string()
+    .regex(/^\D*\d{4}$/)
+    .optional(),
+});
+export type WaitlistSignup = z.infer<typeof waitlistSignupSchema>;
+
+export const vendorCategories = [
+  'Plumbing',
+  'Electrical',
+  'HVAC',
+  'Appliance Repair',
+  'Handyman Services',
+  'Landscaping',
+  'Cleaning Services',
+  'Painting',
+  'Flooring',
+  'Roofing',
+  'Pest Control',
+  'Security Systems',
+  'Pool Maintenance',
+  'Snow Removal',
+] as const;
+
+export const contactHoursOptions = [
+  'Monday - Friday 8 AM - 5 PM',
+  'Monday - Friday 9 AM - 6 PM',
+  'Monday - Friday 7 AM - 7 PM',
+  'Monday - Saturday 8 AM - 5 PM',
+  'Monday - Saturday 9 AM - 6 PM',
+  '24/7 Emergency Services',
+  'Weekdays Only',
+  'Weekends Only',
+  'Custom Hours (will specify in notes)',
+] as const;
+
+export const employeeCountOptions = ['1', '2-5', '6-10', '11-25', '26-50', '50+'] as const;
+export const serviceRadiusOptions = ['10', '25', '50', '100', 'statewide'] as const;
+export const quoteMethodOptions = ['email', 'phone', 'sms', 'app'] as const;
+
+// prettier-ignore
+export const usStateCodes = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME',
+  'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA',
+  'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+
+export const vendorApplicationStatuses = ['pending', 'approved', 'declined'] as const;
+
+const money = z.number().nonnegative().multipleOf(0.01).nullable();
+
+export const vendorApplicationSchema = z.object({
+  id: z.string().regex(idPatterns.vendorApplication),
+  applicationNumber: z.string().regex(idPatterns.applicationNumber),
+  status: z.enum(vendorApplicationStatuses),
+  appliedDate: fields.isoDate,
+  approvedDate: fields.isoDate.nullable().default(null),
+  declinedDate: fields.isoDate.nullable().default(null),
+  declineReason: z.string().trim().max(1000).nullable().default(null),
+  company: fields.requiredText(120),
+  contact: fields.requiredText(120),
+  email: fields.email,
+  phone: fields.requiredText(30),
+  smsNumber: fields.requiredText(30),
+  website: fields.optionalHttpUrl.default(''),
+  category: z.array(z.enum(vendorCategories)).default([]),
+  yearEstablished: z.number().int().min(1900),
+  numberOfEmployees: z.enum(employeeCountOptions),
+  serviceAddress: fields.requiredText(200),
+  serviceCity: fields.requiredText(100),
+  serviceState: z.enum(usStateCodes),
+  serviceZipCode: fields.zip,
+  serviceAreaRadius: z.enum(serviceRadiusOptions),
+  serviceAreaZipCodes: fields.optionalText(1000).default(''),
+  contactHours: z.enum(contactHoursOptions),
+  preferredQuoteMethod: z.enum(quoteMethodOptions),
+  emergencyServices: z.boolean(),
+  googleReviewsLink: fields.optionalHttpUrl.default(''),
+  taxId: fields.optionalText(40).default(''),
+  insuranceNumber: fields.optionalText(60).default(''),
+  licenseNumber: fields.optionalText(60).default(''),
+  minHourlyRate: money.default(null),
+  maxHourlyRate: money.default(null),
+  minServiceCharge: money.default(null),
+});
+export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
+
+export const supportPriorities = ['low', 'medium', 'high', 'urgent'] as const;
+export const supportCategories = ['general', 'technical', 'billing', 'feature', 'bug'] as const;
+
+export const supportMessageSchema = z.object({
+  id: z.string().regex(idPatterns.supportTicket),
+  name: fields.requiredText(120),
+  email: fields.email,
+  subject: fields.requiredText(200),
+  priority: z.enum(supportPriorities),
+  category: z.enum(supportCategories),
+  message: fields.requiredText(5000),
+  createdAt: fields.isoDateTime,
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;

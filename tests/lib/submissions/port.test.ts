@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { adminData, storageKeys, submissions } from '@/lib/submissions';
+import {
+  newsletterSignupSchema,
+  supportMessageSchema,
+  vendorApplicationSchema,
+  waitlistSignupSchema,
+} from '@/lib/submissions/schemas';
+import {
+  createNewsletterSignup,
+  createSupportMessage,
+  createVendorApplication,
+  createWaitlistSignup,
+} from '../../factories/submissions';
+
+describe('submission schemas', () => {
+  it('accept the factories', () => {
+    expect(() => newsletterSignupSchema.parse(createNewsletterSignup())).not.toThrow();
+    expect(() => waitlistSignupSchema.parse(createWaitlistSignup())).not.toThrow();
+    expect(() => vendorApplicationSchema.parse(createVendorApplication())).not.toThrow();
+    expect(() => supportMessageSchema.parse(createSupportMessage())).not.toThrow();
+  });
+
+  it('lower-case and trim newsletter e-mails', () => {
+    expect(newsletterSignupSchema.parse(createNewsletterSignup({ email: '  Ann@Example.COM ' })).email).toBe('ann@example.com');
+  });
+
+  it('reject links that are not http(s)', () => {
+    expect(vendorApplicationSchema.safeParse(createVendorApplication({ googleReviewsLink: 'javascript:alert(1)' })).success).toBe(false);
+    expect(vendorApplicationSchema.safeParse(createVendorApplication({ website: 'data:text/html,x' })).success).toBe(false);
+  });
+
+  it('reject a malformed zip and a year before 1900', () => {
+    expect(vendorApplicationSchema.safeParse(createVendorApplication({ serviceZipCode: '8910' })).success).toBe(false);
+    expect(vendorApplicationSchema.safeParse(createVendorApplication({ yearEstablished: 1899 })).success).toBe(false);
+  });
+});
+
+describe('browser-only submissions port', () => {
+  it('stores records under the spec keys and lets the admin read and update them', async () => {
+    const application = createVendorApplication();
+    await submissions.create('vendorApplications', application);
+    expect(JSON.parse(localStorage.getItem(storageKeys.vendorApplications) ?? '[]')).toHaveLength(1);
+    expect(await adminData.list('vendorApplications')).toEqual([application]);
+    const updated = await adminData.update('vendorApplications', application.id, { status: 'approved', approvedDate: '2025-01-21' });
+    expect(updated?.status).toBe('approved');
+    expect(submissions.listLocal('vendorApplications')[0].approvedDate).toBe('2025-01-21');
+  });
+
+  it('notifies local subscribers', async () => {
+    const listener = vi.fn();
+    const unsubscribe = submissions.subscribeLocal('newsletter', listener);
+    await submissions.create('newsletter', createNewsletterSignup());
+    expect(listener).toHaveBeenCalledOnce();
+    unsubscribe();
+  });
+});
