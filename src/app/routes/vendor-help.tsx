@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { VendorHelpPage } from '@/features/vendor-network';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Vendor Help"
-      heading="Vendor Help"
-      description="Answers for DoorKeep vendors: payments, application review, documents and support hours."
-    />
-  );
+  return <VendorHelpPage />;
 }

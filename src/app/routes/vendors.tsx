@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { VendorsPage } from '@/features/vendor-network';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Vendors"
-      heading="Grow Your Business With DoorKeep"
-      description="Join DoorKeep's vetted contractor network: steady jobs and payment within 24 hours of job completion."
-    />
-  );
+  return <VendorsPage />;
 }
