@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,6 +12,11 @@ process.env.E2E_PORT ??= String(freePortSync());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const distDir = `.e2e/dist-${port}`;
+
+// The browser-only admin gate of this test build: a throwaway credential made per run, never written down.
+process.env.E2E_ADMIN_EMAIL ??= 'admin@doorkeep.test';
+process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url');
+const adminPasswordSha256 = createHash('sha256').update(process.env.E2E_ADMIN_PASSWORD).digest('hex');
 
 export default defineConfig({
   testDir: '.',
@@ -37,7 +43,11 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { DIST_DIR: distDir },
+    env: {
+      DIST_DIR: distDir,
+      VITE_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      VITE_ADMIN_PASSWORD_SHA256: adminPasswordSha256,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },
