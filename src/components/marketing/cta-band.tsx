@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/section';
+
+type CtaBandProps = {
+  title: ReactNode;
+  lead?: ReactNode;
+  /** The buttons; they sit on a dark surface, so use the secondary (amber) or a light variant. */
+  children: ReactNode;
+  id?: string;
+  eyebrow?: ReactNode;
+};
+
+/** A closing call to action: a deep-teal panel with a soft glow, a heading, a line of copy and buttons. */
+export function CtaBand({ title, lead, children, id, eyebrow }: CtaBandProps) {
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section aria-labelledby={headingId} className="py-16 sm:py-24">
+      <Container>
+        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-900 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-20">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 left-1/2 -z-10 h-72 w-[40rem] -translate-x-1/2 rounded-full bg-brand-500/30 blur-3xl"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-28 -right-20 -z-10 h-64 w-64 rounded-full bg-accent-400/20 blur-3xl"
+          />
+          {eyebrow && <p className="text-sm font-bold uppercase tracking-wider text-accent-200">{eyebrow}</p>}
+          <h2 id={headingId} className="mx-auto mt-2 max-w-2xl text-3xl font-extrabold tracking-tight text-white text-balance sm:text-4xl">
+            {title}
+          </h2>
+          {lead && <p className="mx-auto mt-4 max-w-xl text-lg text-brand-100 text-pretty">{lead}</p>}
+          <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">{children}</div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  DEFAULT_INPUT,
+  PROPERTIES_RANGE,
+  RENT_RANGE,
+  clampToRange,
+  hasCalculatorQuery,
+  parseCalculatorQuery,
+  serializeCalculatorQuery,
+  type CalculatorInput,
+} from '../calculator';
+
+/** Delay before a slider change is written to the address bar; browsers throttle rapid history updates. */
+const URL_WRITE_DELAY_MS = 200;
+
+const navigateOptions = { replace: true, preventScrollReset: true } as const;
+
+/**
+ * The calculator's inputs, mirrored in the page's query string so an owner can share their numbers.
+ * The page is prerendered with the defaults, so the query is read only after mount: reading it during render
+ * would make the hydrated HTML differ from the prerendered one.
+ */
+export function useCalculatorState() {
+  const [, setSearchParams] = useSearchParams();
+  const [input, setInput] = useState<CalculatorInput>(DEFAULT_INPUT);
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    const initial = new URLSearchParams(window.location.search);
+    if (!hasCalculatorQuery(initial)) return;
+    const restored = parseCalculatorQuery(initial);
+    // The deliberate second pass after hydration: the first client render must match the prerendered defaults.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setInput(restored);
+    // A clamped or snapped value is written back, so the address always shows what the page shows.
+    setSearchParams((current) => serializeCalculatorQuery(restored, current), navigateOptions);
+  }, [setSearchParams]);
+
+  useEffect(() => () => clearTimeout(pendingWrite.current), []);
+
+  const update = useCallback(
+    (patch: Partial<CalculatorInput>) => {
+      const next = {
+        rent: clampToRange(patch.rent ?? input.rent, RENT_RANGE),
+        properties: clampToRange(patch.properties ?? input.properties, PROPERTIES_RANGE),
+      };
+      setInput(next);
+      clearTimeout(pendingWrite.current);
+      pendingWrite.current = setTimeout(() => {
+        setSearchParams((current) => serializeCalculatorQuery(next, current), navigateOptions);
+      }, URL_WRITE_DELAY_MS);
+    },
+    [input, setSearchParams],
+  );
+
+  return { input, update };
+}
