@@ -1,10 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
-import { SimplePage } from '@/components/layout/simple-page';
 import { findArticle } from '@/features/resources';
+import { ArticlePage } from '@/features/resources/components/article-page';
+import { findArticleBody, relatedArticles } from '@/features/resources/content/article-bodies';
 
 export default function Route() {
-  const article = findArticle(useParams().slug);
-  if (!article) return <NotFound />;
-  return <SimplePage title={article.title} description={article.excerpt} eyebrow={article.category} lead={article.excerpt} />;
+  const { slug } = useParams();
+  const article = findArticle(slug);
+  const body = findArticleBody(slug);
+  if (!article || !body) return <NotFound />;
+  return <ArticlePage key={slug} article={article} body={body} related={relatedArticles(article)} />;
 }

@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { BlogIndexPage } from '@/features/resources/components/blog-index-page';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="All Articles"
-      heading="All Articles"
-      description="Every DoorKeep article for landlords, newest first."
-    />
-  );
+  return <BlogIndexPage />;
 }

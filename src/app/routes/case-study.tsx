@@ -1,18 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
-import { SimplePage } from '@/components/layout/simple-page';
-import { findCaseStudy } from '@/features/resources';
+import { caseStudies, findCaseStudy } from '@/features/resources';
+import { CaseStudyPage } from '@/features/resources/components/case-study-page';
+import { findCaseStudyBody } from '@/features/resources/content/case-study-bodies';
 
 export default function Route() {
-  const study = findCaseStudy(useParams().slug);
-  if (!study) return <NotFound />;
-  return (
-    <SimplePage
-      title={`${study.company} case study`}
-      heading={study.title}
-      eyebrow={study.company}
-      description={`${study.company}: ${study.result}.`}
-      lead={study.result}
-    />
-  );
+  const { slug } = useParams();
+  const study = findCaseStudy(slug);
+  const body = findCaseStudyBody(slug);
+  if (!study || !body) return <NotFound />;
+  const others = caseStudies.filter((other) => other !== study);
+  return <CaseStudyPage key={slug} study={study} body={body} others={others} />;
 }

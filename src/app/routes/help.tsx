@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { HelpCenter } from '@/features/resources/components/help-center';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Help Center"
-      heading="Help Center"
-      description="Answers to common questions about DoorKeep for property owners."
-    />
-  );
+  return <HelpCenter />;
 }

@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { ResourcesPage } from '@/features/resources/components/resources-page';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Resources"
-      heading="Landlord Resources"
-      description="Guides, case studies and tools for small landlords who want more from their rentals."
-    />
-  );
+  return <ResourcesPage />;
 }
