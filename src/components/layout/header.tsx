@@ -29,7 +29,7 @@ export function Header() {
       >
         Skip to content
       </a>
-      <Container className="flex h-16 items-center justify-between gap-6 lg:h-18">
+      <Container className="flex h-16 items-center justify-between gap-3 lg:h-18 lg:gap-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {mainNav.map((item) => (
@@ -48,8 +48,8 @@ export function Header() {
           ))}
           <LoginMenu />
         </nav>
-        <div className="flex items-center gap-2">
-          <Button href={externalSignupUrl} external variant="secondary" size="sm">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Button href={externalSignupUrl} external variant="secondary" size="sm" className="whitespace-nowrap">
             Reserve My Spot
           </Button>
           <MobileMenu />

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { useBodyScrollLock } from '@/lib/hooks/use-body-scroll-lock';
 import { useFocusTrap } from '@/lib/hooks/use-focus-trap';
 import { Button } from '@/components/ui/button';
+import { Logo } from './logo';
 import { loginNav, mainNav } from './nav-items';
 
 const menuItems = [{ label: 'Home', href: paths.home.getHref() }, ...mainNav];
@@ -47,7 +48,8 @@ export function MobileMenu() {
           aria-label="Menu"
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white animate-slide-in motion-reduce:animate-none"
         >
-          <div className="flex h-16 items-center justify-end border-b border-ink-200 px-5">
+          <div className="flex h-16 items-center justify-between border-b border-ink-200 px-5">
+            <Logo />
             <button
               type="button"
               onClick={close}
