@@ -1,0 +1,65 @@
+// stripe-checkout: creates the $99 deposit Checkout Session for the signed-in caller.
+import { requireCaller } from './auth.ts';
+import { getOrCreateCustomer } from './customers.ts';
+import type { DepsProvider } from './deps.ts';
+import { corsHeaders, errorResponse, HttpError, json, readJsonObject, responseForError } from './http.ts';
+
+const METHODS = 'POST, OPTIONS';
+const MAX_URL_LENGTH = 2048;
+
+/** Accepts a redirect URL only when it is http(s) on an allow-listed origin (no open redirect). */
+export function allowedRedirect(value: unknown, field: string, siteOrigins: readonly string[]): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_URL_LENGTH) {
+    throw new HttpError(400, `${field} is required`);
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new HttpError(400, `${field} must be an absolute URL`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !siteOrigins.includes(url.origin)) {
+    throw new HttpError(400, `${field} must be on an allowed site origin`);
+  }
+  // Passed on unchanged: parsing would percent-encode Stripe's {CHECKOUT_SESSION_ID} placeholder.
+  return value;
+}
+
+/** Builds the stripe-checkout handler. */
+export function createCheckoutHandler(getDeps: DepsProvider): (req: Request) => Promise<Response> {
+  return async (req) => {
+    let cors: Headers = new Headers();
+    try {
+      const deps = getDeps();
+      cors = corsHeaders(req, deps.config.siteOrigins, METHODS);
+      if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+      if (req.method !== 'POST') {
+        cors.set('Allow', METHODS);
+        return errorResponse(405, 'Method not allowed', cors);
+      }
+
+      const caller = await requireCaller(req, deps);
+      const body = await readJsonObject(req);
+      if (body.price_id !== deps.config.depositPriceId) throw new HttpError(400, 'Unknown price_id');
+      if (body.mode !== 'payment') throw new HttpError(400, "mode must be 'payment'");
+      const successUrl = allowedRedirect(body.success_url, 'success_url', deps.config.siteOrigins);
+      const cancelUrl = allowedRedirect(body.cancel_url, 'cancel_url', deps.config.siteOrigins);
+
+      const customerId = await getOrCreateCustomer(deps, caller);
+      const session = await deps.stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer: customerId,
+        line_items: [{ price: deps.config.depositPriceId, quantity: 1 }],
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        client_reference_id: caller.id,
+        metadata: { user_id: caller.id },
+        payment_intent_data: { metadata: { user_id: caller.id } },
+      });
+      if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
+      return json({ sessionId: session.id, url: session.url }, 200, cors);
+    } catch (error) {
+      return responseForError(error, cors);
+    }
+  };
+}

@@ -1,0 +1,30 @@
+// What the handlers need from the outside world, so tests can pass doubles and index.ts the real clients.
+import type Stripe from 'stripe';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FunctionConfig } from './config.ts';
+
+/** The few Stripe calls the functions make (the real SDK satisfies it; tests pass a double). */
+export interface StripeApi {
+  customers: {
+    create(params: Stripe.CustomerCreateParams, options?: Stripe.RequestOptions): Promise<Stripe.Customer>;
+  };
+  checkout: {
+    sessions: {
+      create(params: Stripe.Checkout.SessionCreateParams, options?: Stripe.RequestOptions): Promise<Stripe.Checkout.Session>;
+      retrieve(id: string, params?: Stripe.Checkout.SessionRetrieveParams): Promise<Stripe.Checkout.Session>;
+    };
+  };
+}
+
+/** Everything a handler depends on. */
+export interface Deps {
+  config: FunctionConfig;
+  stripe: StripeApi;
+  /** Service-role client: bypasses RLS, used for payment tables and to validate access tokens. */
+  admin: SupabaseClient;
+  /** A client acting as the signed-in caller, so RLS decides what they may read. */
+  asUser(accessToken: string): SupabaseClient;
+}
+
+/** Deps are built lazily per request so a missing env var becomes a 500, not a crash at import time. */
+export type DepsProvider = () => Deps;

@@ -1,0 +1,245 @@
+// Test doubles: an in-memory stand-in for the supabase-js calls the functions make, and a Stripe double.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type Stripe from 'stripe';
+import type { FunctionConfig } from '../config.ts';
+import type { Deps, StripeApi } from '../deps.ts';
+
+type Row = Record<string, unknown>;
+type DbResult = { data: unknown; error: { message: string; code?: string } | null };
+
+/** Unique columns per table, like the migrations' constraints. */
+const UNIQUE: Record<string, string[]> = {
+  stripe_customers: ['user_id', 'customer_id'],
+  stripe_subscriptions: ['customer_id'],
+  stripe_orders: ['checkout_session_id'],
+  stripe_webhook_events: ['event_id'],
+  waitlist_signups: ['client_id'],
+};
+
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** An in-memory database shared by the admin client and per-user clients. */
+export class FakeDatabase {
+  readonly tables = new Map<string, Row[]>();
+  readonly users = new Map<string, { id: string; email: string }>();
+  /** When set, every query on these tables fails like an unreachable database. */
+  readonly failingTables = new Set<string>();
+  private nextId = 1;
+
+  rows(table: string): Row[] {
+    if (!this.tables.has(table)) this.tables.set(table, []);
+    return this.tables.get(table)!;
+  }
+
+  /** Registers a user whose access token is `token`. */
+  addUser(token: string, id: string, email: string): void {
+    this.users.set(token, { id, email });
+  }
+
+  insertRow(table: string, row: Row): Row {
+    const stored = { id: this.nextId++, created_at: new Date(Date.now() + this.nextId).toISOString(), ...row };
+    this.rows(table).push(stored);
+    return stored;
+  }
+
+  /** A client like supabase-js: service role when userId is undefined, otherwise acting as that user. */
+  client(userId?: string): SupabaseClient {
+    const auth = {
+      getUser: async (token: string) => {
+        await tick();
+        const user = this.users.get(token);
+        return user
+          ? { data: { user: { id: user.id, email: user.email } }, error: null }
+          : { data: { user: null }, error: { name: 'AuthApiError', status: 401, message: 'invalid JWT' } };
+      },
+    };
+    return { auth, from: (table: string) => new FakeQuery(this, table, userId) } as unknown as SupabaseClient;
+  }
+
+  /** The my_waitlist_signup view for one user: their rows with 500 + rank by creation time. */
+  waitlistViewFor(userId: string): Row[] {
+    const ordered = [...this.rows('waitlist_signups')].sort((a, b) =>
+      String(a.created_at).localeCompare(String(b.created_at)),
+    );
+    return ordered
+      .map((row, index): Row => ({ ...row, queue_position: 500 + index + 1 }))
+      .filter((row) => row.user_id === userId);
+  }
+}
+
+class FakeQuery implements PromiseLike<DbResult> {
+  private filters: ((row: Row) => boolean)[] = [];
+  private op: 'select' | 'upsert' | 'update' = 'select';
+  private payload: Row = {};
+  private options: { onConflict?: string; ignoreDuplicates?: boolean } = {};
+  private mode: 'many' | 'maybeSingle' = 'many';
+  private max = Infinity;
+
+  constructor(
+    private readonly db: FakeDatabase,
+    private readonly table: string,
+    private readonly userId: string | undefined,
+  ) {}
+
+  select(_columns?: string) {
+    return this;
+  }
+  eq(column: string, value: unknown) {
+    this.filters.push((row) => row[column] === value);
+    return this;
+  }
+  is(column: string, value: null) {
+    this.filters.push((row) => (row[column] ?? null) === value);
+    return this;
+  }
+  limit(count: number) {
+    this.max = count;
+    return this;
+  }
+  maybeSingle() {
+    this.mode = 'maybeSingle';
+    return this;
+  }
+  upsert(row: Row, options: { onConflict?: string; ignoreDuplicates?: boolean } = {}) {
+    this.op = 'upsert';
+    this.payload = row;
+    this.options = options;
+    return this;
+  }
+  update(values: Row) {
+    this.op = 'update';
+    this.payload = values;
+    return this;
+  }
+
+  then<A = DbResult, B = never>(
+    onFulfilled?: ((value: DbResult) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): PromiseLike<A | B> {
+    return this.run().then(onFulfilled, onRejected);
+  }
+
+  private async run(): Promise<DbResult> {
+    await tick();
+    if (this.db.failingTables.has(this.table)) return { data: null, error: { message: 'connection refused' } };
+    if (this.op === 'upsert') return this.runUpsert();
+    if (this.op === 'update') {
+      const matches = this.db.rows(this.table).filter((row) => this.filters.every((f) => f(row)));
+      for (const row of matches) Object.assign(row, this.payload);
+      return { data: null, error: null };
+    }
+    const source =
+      this.table === 'my_waitlist_signup'
+        ? this.userId
+          ? this.db.waitlistViewFor(this.userId)
+          : []
+        : this.db.rows(this.table);
+    const found = source.filter((row) => this.filters.every((f) => f(row))).slice(0, this.max);
+    if (this.mode === 'maybeSingle') {
+      if (found.length > 1) return { data: null, error: { message: 'multiple rows', code: 'PGRST116' } };
+      return { data: found[0] ?? null, error: null };
+    }
+    return { data: found, error: null };
+  }
+
+  private runUpsert(): DbResult {
+    if (this.userId) return { data: null, error: { message: 'permission denied', code: '42501' } };
+    const rows = this.db.rows(this.table);
+    const conflictColumn = this.options.onConflict ?? 'id';
+    const existing = rows.find((row) => row[conflictColumn] === this.payload[conflictColumn]);
+    if (existing) {
+      if (!this.options.ignoreDuplicates) Object.assign(existing, this.payload);
+      return { data: null, error: null };
+    }
+    for (const column of UNIQUE[this.table] ?? []) {
+      if (rows.some((row) => row[column] === this.payload[column])) {
+        return { data: null, error: { message: `duplicate key value violates unique constraint (${column})`, code: '23505' } };
+      }
+    }
+    this.db.insertRow(this.table, this.payload);
+    return { data: null, error: null };
+  }
+}
+
+/** A Stripe double that honours idempotency keys like Stripe (same key → same object). */
+export class FakeStripe implements StripeApi {
+  readonly customersById = new Map<string, Stripe.Customer>();
+  readonly sessionsById = new Map<string, Stripe.Checkout.Session>();
+  readonly createdSessions: Stripe.Checkout.SessionCreateParams[] = [];
+  private readonly idempotent = new Map<string, Stripe.Customer>();
+  private counter = 0;
+
+  customers = {
+    create: async (params: Stripe.CustomerCreateParams, options?: Stripe.RequestOptions) => {
+      const key = options?.idempotencyKey;
+      if (key && this.idempotent.has(key)) return this.idempotent.get(key)!;
+      const customer = { id: `cus_fake${++this.counter}`, object: 'customer', email: params.email ?? null, metadata: params.metadata ?? {} };
+      if (key) this.idempotent.set(key, customer as unknown as Stripe.Customer);
+      await tick();
+      this.customersById.set(customer.id, customer as unknown as Stripe.Customer);
+      return customer as unknown as Stripe.Customer;
+    },
+  };
+
+  checkout = {
+    sessions: {
+      create: async (params: Stripe.Checkout.SessionCreateParams) => {
+        await tick();
+        this.createdSessions.push(params);
+        const id = `cs_test_fake${++this.counter}`;
+        const session = {
+          id,
+          object: 'checkout.session',
+          mode: params.mode,
+          customer: params.customer,
+          metadata: params.metadata,
+          amount_subtotal: 9900,
+          amount_total: 9900,
+          currency: 'usd',
+          payment_status: 'unpaid',
+          status: 'open',
+          payment_intent: null,
+          success_url: params.success_url,
+          cancel_url: params.cancel_url,
+          url: `http://127.0.0.1:12111/c/pay/${id}`,
+        };
+        this.sessionsById.set(id, session as unknown as Stripe.Checkout.Session);
+        return session as unknown as Stripe.Checkout.Session;
+      },
+      retrieve: async (id: string) => {
+        await tick();
+        const session = this.sessionsById.get(id);
+        if (!session) throw Object.assign(new Error(`No such checkout.session: '${id}'`), { statusCode: 404, code: 'resource_missing' });
+        return session;
+      },
+    },
+  };
+}
+
+export const TEST_WEBHOOK_SECRET = 'whsec_test_doorkeep_functions';
+export const TEST_PRICE_ID = 'price_local_deposit_99';
+export const TEST_ORIGIN = 'http://127.0.0.1:5173';
+
+/** Config as the functions would read it from env in tests. */
+export function testConfig(overrides: Partial<FunctionConfig> = {}): FunctionConfig {
+  return {
+    supabaseUrl: 'http://127.0.0.1:1',
+    supabaseAnonKey: 'anon-test-key',
+    supabaseServiceRoleKey: 'service-test-key',
+    stripeSecretKey: 'sk_test_fake',
+    stripeWebhookSecret: TEST_WEBHOOK_SECRET,
+    depositPriceId: TEST_PRICE_ID,
+    siteOrigins: [TEST_ORIGIN],
+    ...overrides,
+  };
+}
+
+/** Deps wired to the doubles. */
+export function testDeps(db = new FakeDatabase(), stripe = new FakeStripe(), config = testConfig()): Deps {
+  return {
+    config,
+    stripe,
+    admin: db.client(),
+    asUser: (token) => db.client(db.users.get(token)?.id ?? 'nobody'),
+  };
+}
