@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { LegalDocument, cookiePolicy } from '@/features/legal';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Cookie Policy"
-      heading="Cookie Policy"
-      description="Which cookies DoorKeep uses, why, and for how long."
-    />
-  );
+  return <LegalDocument content={cookiePolicy} page="cookies" />;
 }

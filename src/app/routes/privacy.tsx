@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { LegalDocument, privacyPolicy } from '@/features/legal';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Privacy Policy"
-      heading="Privacy Policy"
-      description="How DoorKeep collects, uses and protects your information."
-    />
-  );
+  return <LegalDocument content={privacyPolicy} page="privacy" />;
 }

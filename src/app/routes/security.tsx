@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { LegalDocument, securityPolicy } from '@/features/legal';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Security"
-      heading="Security at DoorKeep"
-      description="How DoorKeep protects your data: encryption, certifications and responsible disclosure."
-    />
-  );
+  return <LegalDocument content={securityPolicy} page="security" />;
 }

@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { LegalDocument, termsOfService } from '@/features/legal';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Terms of Service"
-      heading="Terms of Service"
-      description="The terms that govern your use of DoorKeep."
-    />
-  );
+  return <LegalDocument content={termsOfService} page="terms" />;
 }
