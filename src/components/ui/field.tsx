@@ -10,6 +10,8 @@ type FieldFrameProps = {
   error?: ReactNode;
   required?: boolean;
   className?: string;
+  /** Announces the error to screen readers as soon as it appears (role="alert"), for errors shown on blur or submit. */
+  announceError?: boolean;
 };
 
 type FrameIds = { controlId: string; describedBy: string | undefined; invalid: boolean };
@@ -21,6 +23,7 @@ function FieldFrame({
   error,
   required,
   className,
+  announceError,
   id,
   children,
 }: FieldFrameProps & { id?: string; children: (ids: FrameIds) => ReactNode }) {
@@ -46,7 +49,7 @@ function FieldFrame({
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
+        <p id={errorId} role={announceError ? 'alert' : undefined} className="text-sm font-medium text-red-700">
           {error}
         </p>
       )}
@@ -57,9 +60,17 @@ function FieldFrame({
 type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
 
 /** A labelled text input with an optional hint and error message. */
-export function TextField({ label, hint, error, className, id, required, ...inputProps }: TextFieldProps) {
+export function TextField({ label, hint, error, className, id, required, announceError, ...inputProps }: TextFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className} id={id} required={required}>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      id={id}
+      required={required}
+      announceError={announceError}
+    >
       {({ controlId, describedBy, invalid }) => (
         <input
           {...inputProps}
@@ -77,9 +88,17 @@ export function TextField({ label, hint, error, className, id, required, ...inpu
 type TextAreaProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 /** A labelled multi-line input. */
-export function TextArea({ label, hint, error, className, id, required, ...areaProps }: TextAreaProps) {
+export function TextArea({ label, hint, error, className, id, required, announceError, ...areaProps }: TextAreaProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className} id={id} required={required}>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      id={id}
+      required={required}
+      announceError={announceError}
+    >
       {({ controlId, describedBy, invalid }) => (
         <textarea
           rows={5}
@@ -105,9 +124,28 @@ type SelectProps = FieldFrameProps &
   };
 
 /** A labelled native select. */
-export function Select({ label, hint, error, className, id, required, options, placeholder, ...selectProps }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  required,
+  announceError,
+  options,
+  placeholder,
+  ...selectProps
+}: SelectProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} className={className} id={id} required={required}>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      id={id}
+      required={required}
+      announceError={announceError}
+    >
       {({ controlId, describedBy, invalid }) => (
         <select
           {...selectProps}

@@ -1,0 +1,129 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CircleCheck, Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { useTimeouts } from '@/lib/hooks/use-timeouts';
+import { submissions } from '@/lib/submissions';
+import { newId } from '@/lib/ids';
+import { cn } from '@/lib/cn';
+import { newsletterCopy, newsletterTimings } from '../content/newsletter';
+import { parseNewsletterEmail, type NewsletterSource } from '../schema';
+
+type Status = 'idle' | 'subscribing' | 'success';
+
+type NewsletterFormProps = {
+  /** Which page the visitor signed up on; stored with the record. */
+  source: NewsletterSource;
+  className?: string;
+};
+
+/** True when `email` is already saved in this browser (addresses are stored lower-cased). */
+function isAlreadySubscribed(email: string): boolean {
+  return submissions.listLocal('newsletter').some((record) => record.email.toLowerCase() === email);
+}
+
+/**
+ * The monthly newsletter signup: idle → subscribing → a confirmation that replaces the form for 3 seconds, then
+ * an empty form again. Addresses are kept in this browser through the submissions port.
+ */
+export function NewsletterForm({ source, className }: NewsletterFormProps) {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const { schedule } = useTimeouts();
+  const fieldId = useId();
+
+  function succeed() {
+    setStatus('success');
+    setEmail('');
+    schedule(() => setStatus('idle'), newsletterTimings.success);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    setSaveError(null);
+    const normalised = parseNewsletterEmail(email);
+    if (normalised === null) {
+      setFieldError(newsletterCopy.invalidEmail);
+      return;
+    }
+    setFieldError(null);
+    setStatus('subscribing');
+
+    let duplicate = false;
+    try {
+      duplicate = isAlreadySubscribed(normalised);
+    } catch {
+      // Unreadable storage cannot prove a duplicate; saving below reports whether storage works at all.
+    }
+    if (duplicate) {
+      schedule(succeed, newsletterTimings.duplicate);
+      return;
+    }
+    schedule(() => {
+      submissions
+        .create('newsletter', {
+          id: newId.newsletter(),
+          email: normalised,
+          signupDate: new Date().toISOString(),
+          source,
+        })
+        .then(succeed, () => {
+          setStatus('idle');
+          setSaveError(newsletterCopy.saveFailed);
+        });
+    }, newsletterTimings.save);
+  }
+
+  if (status === 'success') {
+    return (
+      <div
+        role="status"
+        className={cn('flex items-start gap-3 rounded-2xl bg-brand-50 p-5 text-brand-900 ring-1 ring-brand-200', className)}
+      >
+        <CircleCheck className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+        <p className="font-semibold">{newsletterCopy.success}</p>
+      </div>
+    );
+  }
+
+  const busy = status === 'subscribing';
+  return (
+    <form noValidate onSubmit={handleSubmit} className={cn('@container', className)} aria-label="Newsletter signup">
+      <div className="flex flex-col gap-3 @md:flex-row @md:items-start">
+        <TextField
+          id={fieldId}
+          className="flex-1"
+          label={newsletterCopy.emailLabel}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={newsletterCopy.emailPlaceholder}
+          required
+          value={email}
+          error={fieldError ?? undefined}
+          announceError
+          readOnly={busy}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setFieldError(null);
+            setSaveError(null);
+          }}
+        />
+        <Button type="submit" loading={busy} className="w-full @md:mt-[1.625rem] @md:w-auto">
+          {!busy && <Send className="h-4 w-4" aria-hidden="true" />}
+          {busy ? newsletterCopy.busyLabel : newsletterCopy.submitLabel}
+        </Button>
+      </div>
+      {saveError && (
+        <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-200">
+          {saveError}
+        </p>
+      )}
+      <p className="mt-3 text-sm text-ink-600">{newsletterCopy.privacyNote}</p>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+/** Words of the newsletter form. The three messages are the spec's exact strings. */
+export const newsletterCopy = {
+  emailLabel: 'Email address',
+  emailPlaceholder: 'you@example.com',
+  submitLabel: 'Subscribe',
+  busyLabel: 'Subscribing...',
+  success: 'Thanks for subscribing! Check your inbox for a confirmation.',
+  invalidEmail: 'Please enter a valid email address',
+  saveFailed: 'Something went wrong. Please try again.',
+  privacyNote: 'One email a month. No spam, unsubscribe anytime.',
+} as const;
+
+/** How long each step of the form takes, in milliseconds (SPEC section 9). */
+export const newsletterTimings = {
+  /** The simulated save of a new address. */
+  save: 1000,
+  /** An address already saved in this browser counts as subscribed after this pause, with no new record. */
+  duplicate: 500,
+  /** How long the confirmation replaces the form. */
+  success: 3000,
+} as const;
