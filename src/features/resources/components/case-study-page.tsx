@@ -43,7 +43,7 @@ export function CaseStudyPage({ study, body, others }: CaseStudyPageProps) {
 
           <section aria-labelledby="results-title" className="mt-12">
             <h2 id="results-title" className="sr-only">
-              {copy.resultsTitle}
+              {copy.resultsInNumbers}
             </h2>
             <dl className="grid gap-4 sm:grid-cols-3">
               {body.results.map((result) => (

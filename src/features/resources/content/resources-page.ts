@@ -85,6 +85,7 @@ export const caseStudyPageCopy = {
   challengeTitle: 'The challenge',
   approachTitle: 'The approach',
   resultsTitle: 'The results',
+  resultsInNumbers: 'Results in numbers',
   otherTitle: 'Another owner story',
   readMore: 'Read the case study',
   cta: {
