@@ -1,0 +1,3 @@
+// Public entry of the local Stripe stand-in.
+export { LOCAL_DEPOSIT_PRICE_ID, startStripeStandin, type StripeEvent, type StripeStandin, type StripeStandinOptions } from './server';
+export { signPayload } from './webhooks';
