@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { AboutPage } from '@/features/marketing';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="About"
-      heading="Our Mission &amp; Story"
-      description="Why we built DoorKeep: property management that treats small landlords like they matter."
-    />
-  );
+  return <AboutPage />;
 }

@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { HowItWorksPage } from '@/features/marketing';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="How It Works"
-      heading="How DoorKeep Works"
-      description="Set up in five minutes, then let DoorKeep's AI handle tenants, repairs and rent while you stay informed."
-    />
-  );
+  return <HowItWorksPage />;
 }
