@@ -1,0 +1,615 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import bcrypt from 'bcryptjs';
+import { HttpError, bearerToken, readJson, send } from './http.ts';
+import { ACCESS_TOKEN_SECONDS, signJwt, verifyJwt, type Claims } from './jwt.ts';
+import type { Mailbox } from './mailbox.ts';
+
+/** What the GoTrue stand-in needs from the stack. */
+export type AuthContext = {
+  db: PGlite;
+  jwtSecret: string;
+  /** The issuer URL, `<apiUrl>/auth/v1`. */
+  issuer: () => string;
+  /** Where links go when no allowed redirect_to is given (hosted: the project's Site URL). */
+  siteUrl: string;
+  /** Extra allowed redirect origins besides loopback and the site URL. */
+  redirectOrigins: readonly string[];
+  mailbox: Mailbox;
+};
+
+type UserRow = {
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  invited_at: Date | null;
+  confirmation_token: string | null;
+  confirmation_sent_at: Date | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  phone: string | null;
+  banned_until: Date | null;
+  is_anonymous: boolean;
+};
+
+type Queryable = Pick<PGlite, 'query'> | Transaction;
+
+const MIN_PASSWORD_LENGTH = 6;
+const BCRYPT_COST = 10;
+/** A rotated refresh token may be replayed this long (hosted: refresh_token_reuse_interval = 10 s). */
+const REFRESH_REUSE_SECONDS = 10;
+const LINK_LIFETIME_SECONDS = 3600;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A GoTrue error; the body is shaped by the API version the client asked for. */
+export class AuthFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : undefined);
+
+/** The user object exactly as GoTrue serialises it (the fields supabase-js and the app read). */
+export function userJson(row: UserRow): Record<string, unknown> {
+  const userMeta = row.raw_user_meta_data ?? {};
+  const identity =
+    row.email && row.encrypted_password !== null
+      ? [
+          {
+            identity_id: uuidFrom(`${row.id}:identity`),
+            id: row.id,
+            user_id: row.id,
+            identity_data: {
+              email: row.email,
+              email_verified: Boolean(row.email_confirmed_at),
+              phone_verified: false,
+              sub: row.id,
+            },
+            provider: 'email',
+            last_sign_in_at: iso(row.last_sign_in_at ?? row.created_at),
+            created_at: iso(row.created_at),
+            updated_at: iso(row.updated_at),
+            email: row.email,
+          },
+        ]
+      : [];
+  return {
+    id: row.id,
+    aud: row.aud ?? 'authenticated',
+    role: row.role ?? 'authenticated',
+    email: row.email ?? '',
+    email_confirmed_at: iso(row.email_confirmed_at),
+    invited_at: iso(row.invited_at),
+    phone: row.phone ?? '',
+    confirmation_sent_at: iso(row.confirmation_sent_at),
+    confirmed_at: iso(row.email_confirmed_at),
+    recovery_sent_at: iso(row.recovery_sent_at),
+    last_sign_in_at: iso(row.last_sign_in_at),
+    app_metadata: row.raw_app_meta_data ?? {},
+    user_metadata: userMeta,
+    identities: identity,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    is_anonymous: row.is_anonymous,
+  };
+}
+
+/** A stable UUID derived from text (for ids GoTrue keeps in tables the local stack does not have). */
+function uuidFrom(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const randomToken = (bytes = 24) => randomBytes(bytes).toString('base64url');
+
+async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const result = await db.query<UserRow>('select * from auth.users where email = $1 and deleted_at is null', [
+    email.trim().toLowerCase(),
+  ]);
+  return result.rows[0];
+}
+
+async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const result = await db.query<UserRow>('select * from auth.users where id = $1 and deleted_at is null', [id]);
+  return result.rows[0];
+}
+
+function validateEmail(email: unknown): string {
+  if (typeof email !== 'string' || email.trim() === '') {
+    throw new AuthFailure(400, 'validation_failed', 'To signup, please provide your email');
+  }
+  const normalised = email.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(normalised) || normalised.length > 254) {
+    throw new AuthFailure(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
+  }
+  return normalised;
+}
+
+function validatePassword(password: unknown): string {
+  if (typeof password !== 'string' || password === '') {
+    throw new AuthFailure(422, 'validation_failed', 'Signup requires a valid password');
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AuthFailure(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
+  }
+  if (password.length > 72) {
+    throw new AuthFailure(422, 'validation_failed', 'Password cannot be longer than 72 characters');
+  }
+  return password;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Creates a user row; the caller decides confirmation and metadata. */
+export async function createUser(
+  db: Queryable,
+  input: {
+    email: string;
+    password?: string;
+    confirmed: boolean;
+    userMetadata?: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
+    invited?: boolean;
+  },
+): Promise<UserRow> {
+  const id = randomUUID();
+  const hash = input.password ? await bcrypt.hash(input.password, BCRYPT_COST) : null;
+  const appMeta = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) };
+  const userMeta = {
+    ...(input.userMetadata ?? {}),
+    email: input.email,
+    email_verified: input.confirmed,
+    phone_verified: false,
+    sub: id,
+  };
+  const result = await db.query<UserRow>(
+    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', $2, $3, case when $4::boolean then now() end,
+       case when $5::boolean then now() end, $6::jsonb, $7::jsonb, now(), now())
+     returning *`,
+    [id, input.email, hash, input.confirmed, Boolean(input.invited), JSON.stringify(appMeta), JSON.stringify(userMeta)],
+  );
+  return result.rows[0]!;
+}
+
+/** The GoTrue stand-in: one handler for everything under /auth/v1. */
+export function createAuthHandler(ctx: AuthContext) {
+  const { db } = ctx;
+
+  async function issueSession(user: UserRow, existingSessionId?: string, method = 'password') {
+    const now = Math.floor(Date.now() / 1000);
+    const sessionId = existingSessionId ?? randomUUID();
+    const refreshToken = randomToken();
+    const updated = await db.transaction(async (tx) => {
+      if (!existingSessionId) {
+        await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);
+        await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+      } else {
+        await tx.query('update auth.sessions set updated_at = now() where id = $1', [sessionId]);
+      }
+      await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
+        refreshToken,
+        user.id,
+        sessionId,
+      ]);
+      return (await findUserById(tx, user.id))!;
+    });
+    const claims: Claims = {
+      iss: ctx.issuer(),
+      sub: updated.id,
+      aud: 'authenticated',
+      email: updated.email ?? '',
+      phone: '',
+      app_metadata: updated.raw_app_meta_data ?? {},
+      user_metadata: updated.raw_user_meta_data ?? {},
+      role: 'authenticated',
+      aal: 'aal1',
+      amr: [{ method, timestamp: now }],
+      session_id: sessionId,
+      is_anonymous: false,
+    };
+    const accessToken = await signJwt(ctx.jwtSecret, claims, ACCESS_TOKEN_SECONDS);
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: ACCESS_TOKEN_SECONDS,
+      expires_at: now + ACCESS_TOKEN_SECONDS,
+      refresh_token: refreshToken,
+      user: userJson(updated),
+    };
+  }
+
+  /** The signed-in user behind the bearer token, with a live session (as GoTrue checks). */
+  async function requireUser(req: IncomingMessage): Promise<{ user: UserRow; claims: Claims }> {
+    const token = bearerToken(req);
+    const claims = token ? await verifyJwt(ctx.jwtSecret, token) : null;
+    if (!claims || claims.role === 'anon' || claims.role === 'service_role' || !claims.sub) {
+      throw new AuthFailure(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is invalid');
+    }
+    if (claims.session_id) {
+      const session = await db.query('select 1 from auth.sessions where id = $1', [claims.session_id]);
+      if (session.rows.length === 0) {
+        throw new AuthFailure(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      }
+    }
+    const user = await findUserById(db, claims.sub);
+    if (!user) throw new AuthFailure(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    return { user, claims };
+  }
+
+  async function requireServiceRole(req: IncomingMessage): Promise<void> {
+    const token = bearerToken(req);
+    const claims = token ? await verifyJwt(ctx.jwtSecret, token) : null;
+    if (claims?.role !== 'service_role') throw new AuthFailure(403, 'not_admin', 'User not allowed');
+  }
+
+  /** An allowed redirect target, or undefined (hosted falls back to the Site URL the same way). */
+  function allowedRedirect(value: string | null | undefined): URL | undefined {
+    if (!value) return undefined;
+    try {
+      const url = new URL(value);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+      const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+      const site = new URL(ctx.siteUrl).origin;
+      if (loopback || url.origin === site || ctx.redirectOrigins.includes(url.origin)) return url;
+    } catch {
+      return undefined;
+    }
+    return undefined;
+  }
+
+  /** Where an e-mailed link lands: redirect_to as given, or the site's /reset-password when only an origin is given. */
+  function actionLink(redirectTo: string | null, tokenHash: string, type: 'recovery' | 'invite'): string {
+    const target = allowedRedirect(redirectTo) ?? new URL(ctx.siteUrl);
+    if (target.pathname === '/' || target.pathname === '') target.pathname = '/reset-password';
+    target.searchParams.set('token_hash', tokenHash);
+    target.searchParams.set('type', type);
+    return target.toString();
+  }
+
+  async function readBodyObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+    const body = await readJson(req, () => new HttpError(400, { code: 400, error_code: 'bad_json', msg: 'Could not parse request body as JSON' }));
+    return asRecord(body);
+  }
+
+  async function signup(req: IncomingMessage) {
+    const body = await readBodyObject(req);
+    const email = validateEmail(body.email);
+    const password = validatePassword(body.password);
+    if (await findUserByEmail(db, email)) {
+      throw new AuthFailure(422, 'user_already_exists', 'User already registered');
+    }
+    let user: UserRow;
+    try {
+      user = await createUser(db, { email, password, confirmed: true, userMetadata: asRecord(body.data) });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') {
+        throw new AuthFailure(422, 'user_already_exists', 'User already registered');
+      }
+      throw error;
+    }
+    // Local sign-ups are auto-confirmed (mailer_autoconfirm), so GoTrue answers with a session at once.
+    return issueSession(user);
+  }
+
+  async function token(req: IncomingMessage, url: URL) {
+    const grantType = url.searchParams.get('grant_type');
+    const body = await readBodyObject(req);
+    if (grantType === 'password') {
+      if (typeof body.email !== 'string' || typeof body.password !== 'string' || !body.email || !body.password) {
+        throw new AuthFailure(400, 'validation_failed', 'missing email or phone');
+      }
+      const user = await findUserByEmail(db, body.email);
+      const ok = user?.encrypted_password ? await bcrypt.compare(body.password, user.encrypted_password) : false;
+      if (!user || !ok) throw new AuthFailure(400, 'invalid_credentials', 'Invalid login credentials');
+      if (!user.email_confirmed_at) throw new AuthFailure(400, 'email_not_confirmed', 'Email not confirmed');
+      if (user.banned_until && user.banned_until > new Date()) {
+        throw new AuthFailure(400, 'user_banned', 'User is banned');
+      }
+      return issueSession(user);
+    }
+    if (grantType === 'refresh_token') {
+      const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : '';
+      if (!refreshToken) throw new AuthFailure(400, 'validation_failed', 'refresh_token required');
+      const found = await db.query<{ user_id: string; session_id: string; revoked: boolean; updated_at: Date }>(
+        `select rt.user_id, rt.session_id, rt.revoked, rt.updated_at from auth.refresh_tokens rt
+         join auth.sessions s on s.id = rt.session_id where rt.token = $1`,
+        [refreshToken],
+      );
+      const row = found.rows[0];
+      if (!row) throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (row.revoked && Date.now() - new Date(row.updated_at).getTime() > REFRESH_REUSE_SECONDS * 1000) {
+        throw new AuthFailure(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      }
+      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1 and not revoked', [
+        refreshToken,
+      ]);
+      const user = await findUserById(db, row.user_id);
+      if (!user) throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      return issueSession(user, row.session_id);
+    }
+    throw new AuthFailure(400, 'unsupported_grant_type', 'unsupported_grant_type');
+  }
+
+  async function updateUser(req: IncomingMessage) {
+    const { user } = await requireUser(req);
+    const body = await readBodyObject(req);
+    if (body.password !== undefined) {
+      const password = validatePassword(body.password);
+      if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+        throw new AuthFailure(422, 'same_password', 'New password should be different from the old password.');
+      }
+      await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+        user.id,
+        await bcrypt.hash(password, BCRYPT_COST),
+      ]);
+    }
+    if (body.data !== undefined) {
+      await db.query(
+        'update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() where id = $1',
+        [user.id, JSON.stringify(asRecord(body.data))],
+      );
+    }
+    if (body.email !== undefined) {
+      const email = validateEmail(body.email);
+      const other = await findUserByEmail(db, email);
+      if (other && other.id !== user.id) {
+        throw new AuthFailure(422, 'email_exists', 'A user with this email address has already been registered');
+      }
+      // Locally e-mail changes apply at once (hosted sends confirmation mails first).
+      await db.query('update auth.users set email = $2, updated_at = now() where id = $1', [user.id, email]);
+    }
+    return userJson((await findUserById(db, user.id))!);
+  }
+
+  async function logout(req: IncomingMessage, url: URL) {
+    const { user, claims } = await requireUser(req);
+    const scope = url.searchParams.get('scope') ?? 'global';
+    if (scope === 'local') {
+      await db.query('delete from auth.sessions where id = $1', [claims.session_id]);
+    } else if (scope === 'others') {
+      await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, claims.session_id]);
+    } else {
+      await db.query('delete from auth.sessions where user_id = $1', [user.id]);
+    }
+  }
+
+  async function recover(req: IncomingMessage, url: URL) {
+    const body = await readBodyObject(req);
+    const email = validateEmail(body.email);
+    const user = await findUserByEmail(db, email);
+    // The answer never reveals whether the address has an account.
+    if (user) {
+      const tokenHash = createHash('sha256').update(randomToken(32)).digest('hex');
+      await db.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [
+        user.id,
+        tokenHash,
+      ]);
+      const link = actionLink(url.searchParams.get('redirect_to'), tokenHash, 'recovery');
+      ctx.mailbox.send({
+        to: email,
+        subject: 'Reset Your Password',
+        text: 'Follow this link to reset the password for your DoorKeep account. It expires in one hour.',
+        link,
+        kind: 'recovery',
+      });
+    }
+    return {};
+  }
+
+  async function verify(req: IncomingMessage) {
+    const body = await readBodyObject(req);
+    const type = body.type;
+    const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
+    if (!tokenHash) throw new AuthFailure(400, 'validation_failed', 'Verify requires a token_hash');
+    const column = type === 'recovery' ? 'recovery_token' : type === 'invite' ? 'confirmation_token' : null;
+    if (!column) throw new AuthFailure(400, 'validation_failed', 'Verify requires a verification type');
+    const sentColumn = type === 'recovery' ? 'recovery_sent_at' : 'confirmation_sent_at';
+    const found = await db.query<UserRow>(
+      `select * from auth.users where ${column} = $1 and ${sentColumn} > now() - make_interval(secs => $2)
+       and deleted_at is null`,
+      [tokenHash, LINK_LIFETIME_SECONDS],
+    );
+    const user = found.rows[0];
+    if (!user) throw new AuthFailure(403, 'otp_expired', 'Email link is invalid or has expired');
+    await db.query(
+      `update auth.users set ${column} = null, email_confirmed_at = coalesce(email_confirmed_at, now()),
+         raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb, updated_at = now()
+       where id = $1`,
+      [user.id],
+    );
+    return issueSession(user, undefined, 'otp');
+  }
+
+  async function adminCreateUser(req: IncomingMessage) {
+    await requireServiceRole(req);
+    const body = await readBodyObject(req);
+    const email = validateEmail(body.email);
+    const password = body.password === undefined ? undefined : validatePassword(body.password);
+    if (await findUserByEmail(db, email)) {
+      throw new AuthFailure(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    const user = await createUser(db, {
+      email,
+      password,
+      confirmed: body.email_confirm === true,
+      userMetadata: asRecord(body.user_metadata ?? body.data),
+      appMetadata: asRecord(body.app_metadata),
+    });
+    return userJson(user);
+  }
+
+  async function adminUpdateUser(req: IncomingMessage, id: string) {
+    await requireServiceRole(req);
+    const user = await findUserById(db, id);
+    if (!user) throw new AuthFailure(404, 'user_not_found', 'User not found');
+    const body = await readBodyObject(req);
+    if (body.email !== undefined) {
+      const email = validateEmail(body.email);
+      const other = await findUserByEmail(db, email);
+      if (other && other.id !== id) {
+        throw new AuthFailure(422, 'email_exists', 'A user with this email address has already been registered');
+      }
+      await db.query('update auth.users set email = $2 where id = $1', [id, email]);
+    }
+    if (body.password !== undefined) {
+      await db.query('update auth.users set encrypted_password = $2 where id = $1', [
+        id,
+        await bcrypt.hash(validatePassword(body.password), BCRYPT_COST),
+      ]);
+    }
+    if (body.app_metadata !== undefined) {
+      await db.query('update auth.users set raw_app_meta_data = raw_app_meta_data || $2::jsonb where id = $1', [
+        id,
+        JSON.stringify(asRecord(body.app_metadata)),
+      ]);
+    }
+    if (body.user_metadata !== undefined) {
+      await db.query('update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb where id = $1', [
+        id,
+        JSON.stringify(asRecord(body.user_metadata)),
+      ]);
+    }
+    if (body.email_confirm === true) {
+      await db.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [id]);
+    }
+    if (typeof body.ban_duration === 'string') {
+      const until = body.ban_duration === 'none' ? null : parseDuration(body.ban_duration);
+      await db.query('update auth.users set banned_until = $2 where id = $1', [id, until]);
+      if (until) await db.query('delete from auth.sessions where user_id = $1', [id]);
+    }
+    await db.query('update auth.users set updated_at = now() where id = $1', [id]);
+    return userJson((await findUserById(db, id))!);
+  }
+
+  async function invite(req: IncomingMessage, url: URL) {
+    await requireServiceRole(req);
+    const body = await readBodyObject(req);
+    const email = validateEmail(body.email);
+    let user = await findUserByEmail(db, email);
+    if (user?.email_confirmed_at) {
+      throw new AuthFailure(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    if (!user) {
+      user = await createUser(db, { email, confirmed: false, userMetadata: asRecord(body.data), invited: true });
+    }
+    const tokenHash = createHash('sha256').update(randomToken(32)).digest('hex');
+    await db.query(
+      'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now() where id = $1',
+      [user.id, tokenHash],
+    );
+    const link = actionLink(url.searchParams.get('redirect_to'), tokenHash, 'invite');
+    ctx.mailbox.send({
+      to: email,
+      subject: 'You have been invited',
+      text: 'You have been invited to DoorKeep. Follow this link to accept the invitation and choose a password.',
+      link,
+      kind: 'invite',
+    });
+    return userJson((await findUserById(db, user.id))!);
+  }
+
+  async function route(req: IncomingMessage, url: URL, subpath: string): Promise<{ status: number; body?: unknown }> {
+    const method = req.method ?? 'GET';
+    const adminUser = /^\/admin\/users\/([^/]+)$/.exec(subpath);
+    if (method === 'POST' && subpath === '/signup') return { status: 200, body: await signup(req) };
+    if (method === 'POST' && subpath === '/token') return { status: 200, body: await token(req, url) };
+    if (method === 'GET' && subpath === '/user') return { status: 200, body: userJson((await requireUser(req)).user) };
+    if (method === 'PUT' && subpath === '/user') return { status: 200, body: await updateUser(req) };
+    if (method === 'POST' && subpath === '/logout') {
+      await logout(req, url);
+      return { status: 204 };
+    }
+    if (method === 'POST' && subpath === '/recover') return { status: 200, body: await recover(req, url) };
+    if (method === 'POST' && subpath === '/verify') return { status: 200, body: await verify(req) };
+    if (method === 'POST' && subpath === '/invite') return { status: 200, body: await invite(req, url) };
+    if (method === 'POST' && subpath === '/admin/users') return { status: 200, body: await adminCreateUser(req) };
+    if (method === 'GET' && subpath === '/admin/users') {
+      await requireServiceRole(req);
+      const rows = await db.query<UserRow>('select * from auth.users where deleted_at is null order by created_at');
+      return { status: 200, body: { users: rows.rows.map(userJson), aud: 'authenticated' } };
+    }
+    if (adminUser && method === 'GET') {
+      await requireServiceRole(req);
+      const user = await findUserById(db, adminUser[1]!);
+      if (!user) throw new AuthFailure(404, 'user_not_found', 'User not found');
+      return { status: 200, body: userJson(user) };
+    }
+    if (adminUser && method === 'PUT') return { status: 200, body: await adminUpdateUser(req, adminUser[1]!) };
+    if (adminUser && method === 'DELETE') {
+      await requireServiceRole(req);
+      const user = await findUserById(db, adminUser[1]!);
+      if (!user) throw new AuthFailure(404, 'user_not_found', 'User not found');
+      await db.query('delete from auth.users where id = $1', [user.id]);
+      return { status: 200, body: userJson(user) };
+    }
+    if (method === 'GET' && subpath === '/settings') {
+      return {
+        status: 200,
+        body: { external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false },
+      };
+    }
+    if (method === 'GET' && subpath === '/health') {
+      return { status: 200, body: { version: 'local', name: 'GoTrue', description: 'DoorKeep local stand-in' } };
+    }
+    throw new AuthFailure(404, 'not_found', 'Not found');
+  }
+
+  /** Answers one /auth/v1 request; `subpath` is the part after /auth/v1. */
+  return async function handleAuth(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    subpath: string,
+    headers: Record<string, string>,
+  ): Promise<void> {
+    // Clients that send X-Supabase-Api-Version get the 2024-01-01 error shape, others the legacy one (as GoTrue does).
+    const apiVersion = req.headers['x-supabase-api-version'];
+    const versioned = typeof apiVersion === 'string' && apiVersion >= '2024-01-01';
+    const responseHeaders = { ...headers, ...(versioned ? { 'X-Supabase-Api-Version': '2024-01-01' } : {}) };
+    try {
+      const { status, body } = await route(req, url, subpath);
+      send(res, status, body, responseHeaders);
+    } catch (error) {
+      if (error instanceof AuthFailure) {
+        const body = versioned
+          ? { code: error.errorCode, message: error.message, ...error.extra }
+          : { code: error.status, error_code: error.errorCode, msg: error.message, ...error.extra };
+        send(res, error.status, body, { ...responseHeaders, 'X-Sb-Error-Code': error.errorCode });
+        return;
+      }
+      if (error instanceof HttpError) {
+        send(res, error.status, error.body, responseHeaders);
+        return;
+      }
+      console.error('[auth]', error);
+      send(res, 500, { code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure' }, responseHeaders);
+    }
+  };
+}
+
+function parseDuration(value: string): Date | null {
+  const match = /^(\d+)h$/.exec(value);
+  if (!match) return null;
+  return new Date(Date.now() + Number(match[1]) * 3600 * 1000);
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+/** One e-mail the local stack would have sent. */
+export type Mail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** The action link in the mail (recovery, invite). */
+  link: string;
+  kind: 'recovery' | 'invite';
+  sentAt: string;
+};
+
+/** The local stand-in for the project's mailer: keeps mails in memory, optionally mirrored to a JSON file. */
+export class Mailbox {
+  private mails: Mail[] = [];
+
+  constructor(private readonly file?: string) {
+    if (file && existsSync(file)) {
+      try {
+        this.mails = JSON.parse(readFileSync(file, 'utf8')) as Mail[];
+      } catch {
+        this.mails = [];
+      }
+    }
+  }
+
+  /** Records a mail and returns it. */
+  send(mail: Omit<Mail, 'id' | 'sentAt'>): Mail {
+    const stored: Mail = { ...mail, id: randomUUID(), sentAt: new Date().toISOString() };
+    this.mails.push(stored);
+    if (this.file) writeFileSync(this.file, JSON.stringify(this.mails, null, 2));
+    return stored;
+  }
+
+  /** Newest first. */
+  list(): Mail[] {
+    return [...this.mails].reverse();
+  }
+
+  /** An HTML page listing the mails with their links (untrusted text escaped). */
+  renderHtml(): string {
+    const escape = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const items = this.list()
+      .map(
+        (mail) => `<li class="mail">
+  <p><strong>${escape(mail.subject)}</strong> to <span class="to">${escape(mail.to)}</span>
+  <time datetime="${escape(mail.sentAt)}">${escape(mail.sentAt)}</time></p>
+  <p>${escape(mail.text)}</p>
+  <p><a href="${escape(mail.link)}">${escape(mail.link)}</a></p>
+</li>`,
+      )
+      .join('\n');
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
+li{list-style:none;border:1px solid #d1d5db;border-radius:1rem;padding:1rem;margin:1rem 0}a{color:#0f5257;word-break:break-all}</style>
+</head><body><main><h1>Local mailbox</h1>
+<p>What the local stack would have e-mailed (password recovery, invitations), newest first.</p>
+${items ? `<ul>${items}</ul>` : '<p>No mail yet.</p>'}
+</main></body></html>`;
+  }
+}

@@ -1,0 +1,216 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { decodeJwt } from 'jose';
+import { createAuthHandler } from './auth.ts';
+import { openDatabase } from './database.ts';
+import { apiKey, bearerToken, corsHeaders, send } from './http.ts';
+import { createApiKeys, generateJwtSecret, verifyJwt, type Claims } from './jwt.ts';
+import { Mailbox } from './mailbox.ts';
+import { createRestHandler } from './rest.ts';
+
+/** The Stripe price id of the $99 deposit in the local stack (the Stripe stand-in knows it). */
+export const LOCAL_DEPOSIT_PRICE_ID = 'price_local_deposit_99';
+/** Default port of the local API, as `supabase start` uses. */
+export const DEFAULT_API_PORT = 54321;
+/** The app's dev server, where e-mailed links land when no redirect is given. */
+export const DEFAULT_SITE_URL = 'http://127.0.0.1:5173';
+
+export type LocalStackOptions = {
+  /** 0 picks a free port; default 54321. */
+  port?: number;
+  /** Where the database, secrets and mailbox persist; undefined keeps everything in memory (tests). */
+  persistDir?: string;
+  /** Base URL of the functions host; /functions/v1/<name>/... is forwarded to `<functionsUrl>/<name>/...`. */
+  functionsUrl?: string;
+  /** The Site URL for e-mailed links (default http://127.0.0.1:5173). */
+  siteUrl?: string;
+  /** Extra origins allowed for CORS and redirect_to besides loopback. */
+  allowedOrigins?: string[];
+};
+
+export type LocalStack = {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  db: PGlite;
+  mailbox: Mailbox;
+  /** Points /functions/v1 at a functions host started after the stack (it needs the stack's URL and keys). */
+  setFunctionsUrl: (url: string | undefined) => void;
+  stop: () => Promise<void>;
+};
+
+type Secrets = { jwtSecret: string };
+
+function loadSecrets(persistDir: string | undefined): Secrets {
+  if (!persistDir) return { jwtSecret: generateJwtSecret() };
+  const file = path.join(persistDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  const secrets = { jwtSecret: generateJwtSecret() };
+  mkdirSync(persistDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+/** Why a JWT was refused, in PostgREST's words. */
+function jwtProblem(token: string): { code: string; message: string } {
+  try {
+    const payload = decodeJwt(token);
+    if (typeof payload.exp === 'number' && payload.exp * 1000 < Date.now()) return { code: 'PGRST303', message: 'JWT expired' };
+  } catch {
+    return { code: 'PGRST301', message: 'Expected 3 parts in JWT; got 1' };
+  }
+  return { code: 'PGRST301', message: 'No suitable key or wrong key type' };
+}
+
+/** Forwards a request to the functions host unchanged (method, headers incl. Authorization, body). */
+function forward(req: IncomingMessage, res: ServerResponse, target: URL, cors: Record<string, string>): void {
+  const headers = { ...req.headers, host: target.host };
+  const upstream = httpRequest(
+    target,
+    { method: req.method, headers },
+    (answer) => {
+      const responseHeaders: Record<string, string | string[]> = {};
+      for (const [key, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && key !== 'connection' && key !== 'transfer-encoding') responseHeaders[key] = value;
+      }
+      // The functions answer CORS themselves (allow-listed site origins); only fill in when they do not.
+      for (const [key, value] of Object.entries(cors)) {
+        if (!(key.toLowerCase() in responseHeaders)) responseHeaders[key] = value;
+      }
+      res.writeHead(answer.statusCode ?? 502, responseHeaders);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) send(res, 503, { error: 'The functions host is not running', code: 'FUNCTIONS_UNAVAILABLE' }, cors);
+    else res.end();
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * Starts the local stand-in for a hosted Supabase project: PGlite with the migrations applied, and one HTTP server
+ * for /auth/v1 (GoTrue subset), /rest/v1 (PostgREST subset), /functions/v1 (forwarded), and the mailbox.
+ */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const { persistDir } = options;
+  const secrets = loadSecrets(persistDir);
+  const { anonKey, serviceRoleKey } = await createApiKeys(secrets.jwtSecret);
+  const db = await openDatabase(persistDir);
+  const mailbox = new Mailbox(persistDir ? path.join(persistDir, 'mailbox.json') : undefined);
+  const siteUrl = options.siteUrl ?? DEFAULT_SITE_URL;
+  const allowedOrigins = [new URL(siteUrl).origin, ...(options.allowedOrigins ?? [])];
+  let functionsUrl = options.functionsUrl;
+  let apiUrl = '';
+
+  const handleAuth = createAuthHandler({
+    db,
+    jwtSecret: secrets.jwtSecret,
+    issuer: () => `${apiUrl}/auth/v1`,
+    siteUrl,
+    redirectOrigins: allowedOrigins,
+    mailbox,
+  });
+  const handleRest = createRestHandler(db);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const cors = corsHeaders(req, allowedOrigins);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(cors['Access-Control-Allow-Origin'] ? 204 : 403, cors);
+      res.end();
+      return;
+    }
+    const { pathname } = url;
+
+    if (pathname === '/__mailbox.json') return send(res, 200, mailbox.list(), cors);
+    if (pathname === '/__mailbox') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...cors });
+      res.end(mailbox.renderHtml());
+      return;
+    }
+    if (pathname === '/' || pathname === '/__health') return send(res, 200, { status: 'ok', apiUrl }, cors);
+
+    if (pathname.startsWith('/functions/v1/')) {
+      if (!functionsUrl) {
+        return send(res, 503, { error: 'No functions host is configured for the local stack', code: 'FUNCTIONS_UNAVAILABLE' }, cors);
+      }
+      const rest = pathname.slice('/functions/v1'.length);
+      const target = new URL(functionsUrl.replace(/\/$/, '') + rest + url.search);
+      return forward(req, res, target, cors);
+    }
+
+    const isAuth = pathname === '/auth/v1' || pathname.startsWith('/auth/v1/');
+    const isRest = pathname === '/rest/v1' || pathname.startsWith('/rest/v1/');
+    if (!isAuth && !isRest) return send(res, 404, { message: 'no Route matched with those values' }, cors);
+
+    // Kong in front of a hosted project refuses requests without a known API key.
+    const key = apiKey(req, url);
+    if (!key) {
+      return send(
+        res,
+        401,
+        { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+        cors,
+      );
+    }
+    if (key !== anonKey && key !== serviceRoleKey) {
+      return send(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, cors);
+    }
+
+    if (isAuth) return handleAuth(req, res, url, pathname.slice('/auth/v1'.length) || '/', cors);
+
+    const token = bearerToken(req) ?? key;
+    const claims: Claims | null = await verifyJwt(secrets.jwtSecret, token);
+    if (!claims) {
+      const problem = jwtProblem(token);
+      return send(res, 401, { code: problem.code, details: null, hint: null, message: problem.message }, {
+        ...cors,
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${problem.message}"`,
+      });
+    }
+    return handleRest(req, res, url, pathname.slice('/rest/v1'.length), claims, cors);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[local-stack]', error);
+      if (!res.headersSent) send(res, 500, { message: 'Internal error' });
+      else res.end();
+    });
+  });
+  server.keepAliveTimeout = 5000;
+
+  const port = options.port ?? DEFAULT_API_PORT;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    apiUrl,
+    anonKey,
+    serviceRoleKey,
+    jwtSecret: secrets.jwtSecret,
+    db,
+    mailbox,
+    setFunctionsUrl: (url) => {
+      functionsUrl = url;
+    },
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}
