@@ -32,6 +32,7 @@ async function queuePosition(deps: Deps, accessToken: string): Promise<number | 
     .asUser(accessToken)
     .from('my_waitlist_signup')
     .select('queue_position')
+    .order('created_at', { ascending: true })
     .limit(1);
   if (error) {
     console.error(`Reading the queue position failed: ${error.message}`);

@@ -40,6 +40,20 @@ async function userIdForCustomer(deps: Deps, customerId: string, metadata: Recor
   return (await findUserIdByCustomer(deps, customerId)) ?? metadata?.user_id ?? null;
 }
 
+// The masked card the admin list shows; best effort, a deposit is confirmed even when Stripe cannot tell.
+async function cardLast4For(deps: Deps, paymentIntentId: string | null): Promise<string | null> {
+  if (!paymentIntentId) return null;
+  try {
+    const intent = await deps.stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+    const charge = intent.latest_charge;
+    const last4 = charge && typeof charge === 'object' ? charge.payment_method_details?.card?.last4 : null;
+    return last4 && /^\d{4}$/.test(last4) ? last4 : null;
+  } catch (error) {
+    console.warn(`Could not read the card of ${paymentIntentId}: ${(error as Error).message}`);
+    return null;
+  }
+}
+
 async function recordSession(deps: Deps, session: Stripe.Checkout.Session, failed: boolean): Promise<void> {
   if (session.mode !== 'payment') return;
   const customerId = idOf(session.customer);
@@ -81,6 +95,7 @@ async function recordSession(deps: Deps, session: Stripe.Checkout.Session, faile
     console.error(`Checkout session ${session.id}: no user for customer ${customerId}`);
     return;
   }
+  const cardLast4 = await cardLast4For(deps, idOf(session.payment_intent));
   const { error: waitlistError } = await deps.admin
     .from('waitlist_signups')
     .update({
@@ -89,6 +104,7 @@ async function recordSession(deps: Deps, session: Stripe.Checkout.Session, faile
       status: 'confirmed',
       refunded_at: null,
       updated_at: nowIso(),
+      ...(cardLast4 ? { card_last4: cardLast4 } : {}),
     })
     .eq('user_id', userId);
   assertNoDbError(waitlistError, 'marking the deposit paid');

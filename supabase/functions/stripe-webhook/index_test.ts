@@ -11,11 +11,13 @@ let eventCounter = 0;
 
 function setup() {
   const db = new FakeDatabase();
+  const stripe = new FakeStripe();
+  stripe.cardsByPaymentIntent.set('pi_test_1', '4242');
   db.insertRow('stripe_customers', { user_id: USER_ID, customer_id: CUSTOMER_ID, deleted_at: null });
   db.insertRow('stripe_subscriptions', { customer_id: CUSTOMER_ID, status: 'not_started' });
   db.insertRow('waitlist_signups', { client_id: 'WAIT-AAAAAAAAA', user_id: USER_ID, deposit_paid: false, deposit_amount: 0, status: 'pending_payment' });
   db.insertRow('waitlist_signups', { client_id: 'WAIT-BBBBBBBBB', user_id: OTHER_USER_ID, deposit_paid: false, deposit_amount: 0, status: 'pending_payment' });
-  const handler = createWebhookHandler(() => testDeps(db, new FakeStripe()));
+  const handler = createWebhookHandler(() => testDeps(db, stripe));
   return { db, handler };
 }
 
@@ -114,6 +116,7 @@ Deno.test('a paid deposit records a completed order and confirms only that user\
   assert.equal(row.deposit_paid, true);
   assert.equal(row.deposit_amount, 99);
   assert.equal(row.status, 'confirmed');
+  assert.equal(row.card_last4, '4242');
   assert.equal(waitlistRow(db, OTHER_USER_ID).deposit_paid, false);
 });
 

@@ -74,6 +74,7 @@ class FakeQuery implements PromiseLike<DbResult> {
   private options: { onConflict?: string; ignoreDuplicates?: boolean } = {};
   private mode: 'many' | 'maybeSingle' = 'many';
   private max = Infinity;
+  private sortBy: { column: string; ascending: boolean } | null = null;
 
   constructor(
     private readonly db: FakeDatabase,
@@ -90,6 +91,10 @@ class FakeQuery implements PromiseLike<DbResult> {
   }
   is(column: string, value: null) {
     this.filters.push((row) => (row[column] ?? null) === value);
+    return this;
+  }
+  order(column: string, options: { ascending?: boolean } = {}) {
+    this.sortBy = { column, ascending: options.ascending ?? true };
     return this;
   }
   limit(count: number) {
@@ -134,7 +139,12 @@ class FakeQuery implements PromiseLike<DbResult> {
           ? this.db.waitlistViewFor(this.userId)
           : []
         : this.db.rows(this.table);
-    const found = source.filter((row) => this.filters.every((f) => f(row))).slice(0, this.max);
+    const filtered = source.filter((row) => this.filters.every((f) => f(row)));
+    if (this.sortBy) {
+      const { column, ascending } = this.sortBy;
+      filtered.sort((a, b) => String(a[column]).localeCompare(String(b[column])) * (ascending ? 1 : -1));
+    }
+    const found = filtered.slice(0, this.max);
     if (this.mode === 'maybeSingle') {
       if (found.length > 1) return { data: null, error: { message: 'multiple rows', code: 'PGRST116' } };
       return { data: found[0] ?? null, error: null };
@@ -178,6 +188,18 @@ export class FakeStripe implements StripeApi {
       await tick();
       this.customersById.set(customer.id, customer as unknown as Stripe.Customer);
       return customer as unknown as Stripe.Customer;
+    },
+  };
+
+  /** Card last4 per payment intent, as Stripe would report on the latest charge. */
+  readonly cardsByPaymentIntent = new Map<string, string>();
+
+  paymentIntents = {
+    retrieve: async (id: string) => {
+      await tick();
+      const last4 = this.cardsByPaymentIntent.get(id);
+      if (!last4) throw Object.assign(new Error(`No such payment_intent: '${id}'`), { statusCode: 404, code: 'resource_missing' });
+      return { id, object: 'payment_intent', latest_charge: { id: `ch_${id}`, object: 'charge', payment_method_details: { type: 'card', card: { last4 } } } } as unknown as Stripe.PaymentIntent;
     },
   };
 
