@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { AdminPage } from '@/features/admin';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Admin Dashboard"
-      heading="Admin Dashboard"
-      description="DoorKeep administration."
-    />
-  );
+  return <AdminPage />;
 }

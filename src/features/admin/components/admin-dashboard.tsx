@@ -1,0 +1,187 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { Bell, ClipboardList, LogOut, Mail, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { Logo } from '@/components/layout/logo';
+import { Spinner } from '@/components/ui';
+import type { AdminSession } from '@/lib/admin-auth';
+import { cn } from '@/lib/cn';
+import { adminCopy } from '../content';
+import { useAdminData } from '../hooks/use-admin-data';
+import { pendingCount } from '../lib/filters';
+import { NewsletterPanel } from './newsletter-panel';
+import { VendorApplicationsPanel } from './vendor-applications-panel';
+import { WaitlistPanel } from './waitlist-panel';
+
+/** Tabs of the dashboard, by their `?tab=` value. */
+export const adminTabs = ['vendors', 'waitlist', 'newsletter'] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+/** The tab a `?tab=` value asks for; anything unknown opens the first. */
+export function tabFromParam(value: string | null): AdminTab {
+  return adminTabs.find((tab) => tab === value) ?? 'vendors';
+}
+
+const tabIcons = { vendors: ClipboardList, waitlist: Users, newsletter: Mail } as const;
+const count = new Intl.NumberFormat('en-US');
+
+/** The signed-in dashboard: header with the pending dot and Logout, tabs (side on wide screens, top on phones). */
+export function AdminDashboard({ session, onSignOut }: { session: AdminSession; onSignOut: () => void }) {
+  const data = useAdminData();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = tabFromParam(searchParams.get('tab'));
+  const tabRefs = useRef(new Map<AdminTab, HTMLButtonElement>());
+  const pending = pendingCount(data.vendorApplications);
+
+  const tabs: ReadonlyArray<{ id: AdminTab; label: string; badge: number; badgeLabel: string }> = [
+    { id: 'vendors', label: adminCopy.tabs.vendors, badge: pending, badgeLabel: adminCopy.tabs.vendorsBadge(pending) },
+    {
+      id: 'waitlist',
+      label: adminCopy.tabs.waitlist,
+      badge: data.waitlist.length,
+      badgeLabel: adminCopy.tabs.countBadge(data.waitlist.length),
+    },
+    {
+      id: 'newsletter',
+      label: adminCopy.tabs.newsletter,
+      badge: data.newsletter.length,
+      badgeLabel: adminCopy.tabs.countBadge(data.newsletter.length),
+    },
+  ];
+
+  function select(tab: AdminTab, focus = false) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+    if (focus) tabRefs.current.get(tab)?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = adminTabs.indexOf(active);
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: adminTabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(adminTabs[(target + adminTabs.length) % adminTabs.length], true);
+  }
+
+  return (
+    <div className="min-h-screen bg-ink-50">
+      <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <Logo className="shrink-0" />
+            <span className="hidden h-6 w-px bg-ink-200 sm:block" aria-hidden="true" />
+            <div className="min-w-0">
+              <h1 className="sr-only text-base font-bold text-ink-900 sm:not-sr-only">{adminCopy.title}</h1>
+              <p className="hidden truncate text-xs text-ink-600 sm:block">
+                {adminCopy.header.signedInAs} {session.email}
+              </p>
+            </div>
+          </div>
+          <div className="flex items-center gap-2">
+            <span className="relative inline-flex h-10 w-10 items-center justify-center rounded-xl text-ink-700" role="img" aria-label={adminCopy.header.pending(pending)}>
+              <Bell className="h-5 w-5" aria-hidden="true" />
+              {pending > 0 && (
+                <span
+                  data-testid="pending-dot"
+                  className="absolute top-2 right-2 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white"
+                  aria-hidden="true"
+                />
+              )}
+            </span>
+            <button
+              type="button"
+              onClick={onSignOut}
+              className="inline-flex min-h-10 items-center gap-2 rounded-xl border border-ink-300 bg-white px-3 text-sm font-semibold text-ink-800 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              <LogOut className="h-4 w-4" aria-hidden="true" />
+              {adminCopy.header.logout}
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-5 sm:px-6 lg:flex-row lg:gap-8 lg:py-8">
+        <nav aria-label={adminCopy.tabs.label} className="lg:w-64 lg:shrink-0">
+          <div
+            role="tablist"
+            aria-label={adminCopy.tabs.label}
+            className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:sticky lg:top-24 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+          >
+            {tabs.map((tab) => {
+              const Icon = tabIcons[tab.id];
+              const selected = tab.id === active;
+              return (
+                <button
+                  key={tab.id}
+                  ref={(element) => {
+                    if (element) tabRefs.current.set(tab.id, element);
+                    else tabRefs.current.delete(tab.id);
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`admin-tab-${tab.id}`}
+                  aria-selected={selected}
+                  aria-controls={`admin-panel-${tab.id}`}
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => select(tab.id)}
+                  onKeyDown={handleKeyDown}
+                  className={cn(
+                    'flex shrink-0 items-center gap-3 rounded-xl px-3.5 py-2.5 text-left text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none lg:w-full',
+                    selected ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-ink-800 ring-1 ring-ink-200 hover:bg-brand-50 lg:bg-transparent lg:ring-0',
+                  )}
+                >
+                  <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+                  <span className="flex-1">{tab.label}</span>
+                  <span
+                    className={cn(
+                      'min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-bold',
+                      selected ? 'bg-white text-brand-800' : tab.id === 'vendors' && tab.badge > 0 ? 'bg-red-100 text-red-800' : 'bg-ink-100 text-ink-700',
+                    )}
+                  >
+                    <span aria-hidden="true">{count.format(tab.badge)}</span>
+                    <span className="sr-only">, {tab.badgeLabel}</span>
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        </nav>
+
+        <main className="min-w-0 flex-1" id="main">
+          <div role="tabpanel" id={`admin-panel-${active}`} aria-labelledby={`admin-tab-${active}`}>
+            {data.status === 'loading' ? (
+              <div className="flex items-center gap-3 py-16 text-ink-700" role="status">
+                <Spinner className="h-6 w-6 text-brand-700" />
+                {adminCopy.loading}
+              </div>
+            ) : (
+              <>
+                {data.status === 'error' && (
+                  <p role="alert" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+                    {adminCopy.loadError}
+                  </p>
+                )}
+                {active === 'vendors' && <VendorApplicationsPanel applications={data.vendorApplications} onChanged={data.refresh} />}
+                {active === 'waitlist' && <WaitlistPanel signups={data.waitlist} />}
+                {active === 'newsletter' && <NewsletterPanel signups={data.newsletter} />}
+              </>
+            )}
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

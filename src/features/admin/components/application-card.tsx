@@ -1,0 +1,129 @@
+import { memo, type ReactNode } from 'react';
+import { Building2, CalendarDays, Check, Clock, Eye, Mail, MapPin, Phone, Siren, User, X } from 'lucide-react';
+import { Badge, Button } from '@/components/ui';
+import type { VendorApplication } from '@/lib/submissions';
+import { adminCopy } from '../content';
+import { statusDisplay } from '../lib/status';
+import { ReviewsLink } from './reviews-link';
+
+const copy = adminCopy.vendors;
+
+export const declineButtonClasses =
+  'inline-flex min-h-9 items-center justify-center gap-2 rounded-xl border-2 border-red-700 bg-white px-3 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60';
+
+type ApplicationCardProps = {
+  application: VendorApplication;
+  busy: boolean;
+  onView: (application: VendorApplication) => void;
+  onApprove: (application: VendorApplication) => void;
+  onDecline: (application: VendorApplication) => void;
+};
+
+function Fact({ icon: Icon, children }: { icon: typeof Mail; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-center gap-2 text-sm text-ink-700">
+      <Icon className="h-4 w-4 shrink-0 text-ink-500" aria-hidden="true" />
+      <span className="min-w-0 truncate">{children}</span>
+    </li>
+  );
+}
+
+/** One vendor application in the list, with its decision buttons while it is pending. */
+export const ApplicationCard = memo(function ApplicationCard({ application, busy, onView, onApprove, onDecline }: ApplicationCardProps) {
+  const status = statusDisplay(application.status);
+  const pending = application.status === 'pending';
+  return (
+    <article
+      aria-labelledby={`application-${application.id}`}
+      className="rounded-2xl border border-ink-200 bg-white p-5 shadow-card sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`application-${application.id}`} className="text-lg font-bold break-words text-ink-900">
+            {application.company}
+          </h3>
+          <p className="mt-0.5 font-mono text-xs text-ink-600">{application.id}</p>
+        </div>
+        <Badge tone={status.tone} className="capitalize">
+          {status.label}
+        </Badge>
+      </div>
+
+      <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays className="h-4 w-4 text-ink-500" aria-hidden="true" />
+          {copy.applied} {application.appliedDate}
+        </span>
+        {application.approvedDate && (
+          <span>
+            {copy.approved} {application.approvedDate}
+          </span>
+        )}
+        {application.declinedDate && (
+          <span>
+            {copy.declined} {application.declinedDate}
+          </span>
+        )}
+      </p>
+
+      <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact icon={User}>{application.contact}</Fact>
+        <Fact icon={Mail}>{application.email}</Fact>
+        <Fact icon={Phone}>{application.phone}</Fact>
+        <Fact icon={MapPin}>
+          {application.serviceCity}, {application.serviceState}
+        </Fact>
+        <Fact icon={Building2}>
+          {copy.established} {application.yearEstablished}
+        </Fact>
+        <Fact icon={Clock}>{application.contactHours}</Fact>
+      </ul>
+
+      {(application.category.length > 0 || application.emergencyServices) && (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Service categories">
+          {application.category.map((category) => (
+            <li key={category} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+              {category}
+            </li>
+          ))}
+          {application.emergencyServices && (
+            <li className="inline-flex items-center gap-1 rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-ink-900 ring-1 ring-accent-300 ring-inset">
+              <Siren className="h-3.5 w-3.5" aria-hidden="true" />
+              {copy.emergency}
+            </li>
+          )}
+        </ul>
+      )}
+
+      {application.declineReason && (
+        <div className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-semibold">{copy.declineReason}</p>
+          <p className="mt-0.5 break-words">{application.declineReason}</p>
+        </div>
+      )}
+
+      <div className="mt-5 flex flex-wrap items-start gap-2 border-t border-ink-100 pt-4">
+        <Button variant="outline" size="sm" onClick={() => onView(application)}>
+          <Eye className="h-4 w-4" aria-hidden="true" />
+          {copy.viewDetails}
+          <span className="sr-only"> of {application.company}</span>
+        </Button>
+        <ReviewsLink link={application.googleReviewsLink} company={application.company} />
+        {pending && (
+          <>
+            <Button size="sm" onClick={() => onApprove(application)} disabled={busy}>
+              <Check className="h-4 w-4" aria-hidden="true" />
+              {copy.approve}
+              <span className="sr-only"> {application.company}</span>
+            </Button>
+            <button type="button" className={declineButtonClasses} onClick={() => onDecline(application)} disabled={busy}>
+              <X className="h-4 w-4" aria-hidden="true" />
+              {copy.decline}
+              <span className="sr-only"> {application.company}</span>
+            </button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+});

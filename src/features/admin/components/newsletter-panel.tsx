@@ -1,0 +1,148 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { CalendarClock, Copy, Download, FileSpreadsheet, Home, Mail, Send } from 'lucide-react';
+import { Badge, Button } from '@/components/ui';
+import { Pagination } from '@/components/ui/pagination';
+import { useToast } from '@/components/ui/toast';
+import { toIsoDate } from '@/lib/dates';
+import type { NewsletterSignup } from '@/lib/submissions';
+import { adminCopy } from '../content';
+import { usePagedList } from '../hooks/use-paged-list';
+import { downloadTextFile, exportFileName, newsletterCsv, newsletterEmailsText } from '../lib/exports';
+import { filterNewsletter } from '../lib/filters';
+import { newsletterStats } from '../lib/stats';
+import { EmptyState, SearchField, StatCard, panelToolbarClasses } from './panel-parts';
+
+const copy = adminCopy.newsletter;
+const count = new Intl.NumberFormat('en-US');
+const cell = 'px-4 py-3 align-middle';
+const iconButton =
+  'inline-flex h-9 w-9 items-center justify-center rounded-xl text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';
+
+/** Shown date of a stored ISO timestamp (yyyy-mm-dd in the admin's time zone). */
+function shownDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : toIsoDate(date);
+}
+
+/** Newsletter Signups tab: search, three totals, text and CSV exports and a paged table. */
+export function NewsletterPanel({ signups }: { signups: NewsletterSignup[] }) {
+  const [query, setQuery] = useState('');
+  const announce = useToast();
+  const headingId = useId();
+  const deferredQuery = useDeferredValue(query);
+  // Recomputed on every refresh (a new list arrives every 5 s), so "This Week" follows the clock.
+  const stats = useMemo(() => newsletterStats(signups, new Date()), [signups]);
+  const filtered = useMemo(() => filterNewsletter(signups, deferredQuery), [signups, deferredQuery]);
+  const paged = usePagedList(filtered);
+  const filteredOut = signups.length > 0;
+
+  function exportFile(kind: 'text' | 'csv') {
+    const today = new Date();
+    const fileName =
+      kind === 'text' ? exportFileName('newsletter-emails', 'txt', today) : exportFileName('newsletter-signups', 'csv', today);
+    if (kind === 'text') downloadTextFile(fileName, newsletterEmailsText(signups), 'text/plain;charset=utf-8');
+    else downloadTextFile(fileName, newsletterCsv(signups), 'text/csv;charset=utf-8');
+    announce(copy.exported(signups.length, fileName), 'info');
+  }
+
+  async function copyEmail(email: string) {
+    try {
+      await navigator.clipboard.writeText(email);
+      announce(copy.copied(email));
+    } catch {
+      announce(copy.copyFailed, 'info');
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
+          {adminCopy.tabs.newsletter}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => exportFile('text')} disabled={signups.length === 0}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            {copy.exportEmails}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => exportFile('csv')} disabled={signups.length === 0}>
+            <FileSpreadsheet className="h-4 w-4" aria-hidden="true" />
+            {copy.exportCsv}
+          </Button>
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
+        <StatCard label={copy.stats.total} value={count.format(stats.total)} icon={<Mail className="h-5 w-5" aria-hidden="true" />} />
+        <StatCard label={copy.stats.homepage} value={count.format(stats.fromHomepage)} tone="green" icon={<Home className="h-5 w-5" aria-hidden="true" />} />
+        <StatCard label={copy.stats.week} value={count.format(stats.thisWeek)} tone="accent" icon={<CalendarClock className="h-5 w-5" aria-hidden="true" />} />
+      </div>
+      <div className={panelToolbarClasses}>
+        <SearchField
+          label={copy.searchLabel}
+          placeholder={copy.searchPlaceholder}
+          value={query}
+          onChange={(value) => {
+            setQuery(value);
+            paged.reset();
+          }}
+        />
+      </div>
+
+      {paged.total === 0 ? (
+        <EmptyState filtered={filteredOut} title={filteredOut ? copy.noMatch : copy.empty} hint={filteredOut ? copy.noMatchHint : copy.emptyHint} />
+      ) : (
+        <>
+          <div
+            className="overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
+            role="region"
+            aria-label={copy.caption}
+          >
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">{copy.caption}</caption>
+              <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-700 uppercase">
+                <tr>
+                  {copy.columns.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100">
+                {paged.items.map((signup) => (
+                  <tr key={signup.id} className="hover:bg-brand-50/40">
+                    <td className={`${cell} font-medium break-all text-ink-900`}>{signup.email}</td>
+                    <td className={cell}>
+                      <Badge tone={signup.source === 'homepage' ? 'blue' : 'grey'} className="capitalize">
+                        {signup.source}
+                      </Badge>
+                    </td>
+                    <td className={`${cell} whitespace-nowrap`}>{shownDate(signup.signupDate)}</td>
+                    <td className={`${cell} font-mono text-xs whitespace-nowrap text-ink-600`}>{signup.id}</td>
+                    <td className={cell}>
+                      <div className="flex gap-1">
+                        <button type="button" className={iconButton} onClick={() => void copyEmail(signup.email)}>
+                          <Copy className="h-4 w-4" aria-hidden="true" />
+                          <span className="sr-only">
+                            {copy.copy} {signup.email}
+                          </span>
+                        </button>
+                        <a className={iconButton} href={`mailto:${signup.email}`}>
+                          <Send className="h-4 w-4" aria-hidden="true" />
+                          <span className="sr-only">
+                            {copy.send} to {signup.email}
+                          </span>
+                        </a>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination label={adminCopy.tabs.newsletter} {...paged} />
+        </>
+      )}
+    </section>
+  );
+}

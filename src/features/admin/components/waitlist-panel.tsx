@@ -1,0 +1,186 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { CircleDollarSign, Clock, CreditCard, Eye, Mail, Users } from 'lucide-react';
+import { Badge, Button, Modal } from '@/components/ui';
+import { Pagination } from '@/components/ui/pagination';
+import { formatUsd } from '@/lib/format';
+import type { WaitlistSignup } from '@/lib/submissions';
+import { adminCopy } from '../content';
+import { usePagedList } from '../hooks/use-paged-list';
+import { filterWaitlist } from '../lib/filters';
+import { waitlistStats } from '../lib/stats';
+import { statusDisplay } from '../lib/status';
+import { DetailList, EmptyState, SearchField, StatCard, panelToolbarClasses } from './panel-parts';
+
+const copy = adminCopy.waitlist;
+const count = new Intl.NumberFormat('en-US');
+
+const fullName = (signup: WaitlistSignup) => `${signup.firstName} ${signup.lastName}`;
+
+function StatusBadge({ status }: { status: string }) {
+  const display = statusDisplay(status);
+  return (
+    <Badge tone={display.tone} className="whitespace-nowrap capitalize">
+      {display.label}
+    </Badge>
+  );
+}
+
+function Deposit({ signup }: { signup: WaitlistSignup }) {
+  if (!signup.depositPaid) return <span className="text-ink-600">{copy.unpaid}</span>;
+  return (
+    <span className="flex flex-col">
+      <span className="font-semibold text-ink-900">{formatUsd(signup.depositAmount)}</span>
+      {signup.cardNumber && (
+        <span className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-ink-600">
+          <CreditCard className="h-3.5 w-3.5" aria-hidden="true" />
+          {signup.cardNumber}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function WaitlistDetails({ signup, onClose }: { signup: WaitlistSignup | null; onClose: () => void }) {
+  if (!signup) return null;
+  const labels = copy.detailLabels;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={copy.detailsTitle(fullName(signup))}
+      description={<span className="font-mono">{signup.id}</span>}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {adminCopy.details.close}
+          </Button>
+          <a className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800" href={`mailto:${signup.email}`}>
+            <Mail className="h-4 w-4" aria-hidden="true" />
+            {copy.email} {signup.firstName}
+          </a>
+        </>
+      }
+    >
+      <DetailList
+        items={[
+          { label: labels.position, value: `#${signup.queuePosition}` },
+          { label: labels.status, value: <StatusBadge status={signup.status} /> },
+          { label: labels.email, value: signup.email },
+          { label: labels.phone, value: signup.phone },
+          { label: labels.properties, value: copy.properties(signup.properties) },
+          { label: labels.signupDate, value: signup.signupDate },
+          { label: labels.deposit, value: signup.depositPaid ? formatUsd(signup.depositAmount) : copy.unpaid },
+          { label: labels.card, value: signup.cardNumber ?? adminCopy.details.notProvided },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+const cell = 'px-4 py-3 align-top';
+
+/** Waitlist Signups tab: search, four totals and a paged table. */
+export function WaitlistPanel({ signups }: { signups: WaitlistSignup[] }) {
+  const [query, setQuery] = useState('');
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const headingId = useId();
+  const deferredQuery = useDeferredValue(query);
+  const stats = useMemo(() => waitlistStats(signups), [signups]);
+  const filtered = useMemo(() => filterWaitlist(signups, deferredQuery), [signups, deferredQuery]);
+  const paged = usePagedList(filtered);
+  const viewing = viewingId ? (signups.find((signup) => signup.id === viewingId) ?? null) : null;
+  const filteredOut = signups.length > 0;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-5">
+      <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
+        {adminCopy.tabs.waitlist}
+      </h2>
+      <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-4">
+        <StatCard label={copy.stats.total} value={count.format(stats.total)} icon={<Users className="h-5 w-5" aria-hidden="true" />} />
+        <StatCard label={copy.stats.paid} value={count.format(stats.paid)} tone="green" icon={<CreditCard className="h-5 w-5" aria-hidden="true" />} />
+        <StatCard label={copy.stats.pending} value={count.format(stats.pendingPayment)} tone="orange" icon={<Clock className="h-5 w-5" aria-hidden="true" />} />
+        <StatCard label={copy.stats.deposits} value={formatUsd(stats.totalDeposits)} tone="accent" icon={<CircleDollarSign className="h-5 w-5" aria-hidden="true" />} />
+      </div>
+      <div className={panelToolbarClasses}>
+        <SearchField
+          label={copy.searchLabel}
+          placeholder={copy.searchPlaceholder}
+          value={query}
+          onChange={(value) => {
+            setQuery(value);
+            paged.reset();
+          }}
+        />
+      </div>
+
+      {paged.total === 0 ? (
+        <EmptyState filtered={filteredOut} title={filteredOut ? copy.noMatch : copy.empty} hint={filteredOut ? copy.noMatchHint : copy.emptyHint} />
+      ) : (
+        <>
+          {/* Every row has buttons, so keyboard users reach (and scroll to) the far columns on a phone. */}
+          <div
+            className="overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
+            role="region"
+            aria-label={copy.caption}
+          >
+            <table className="w-full min-w-[56rem] text-left text-sm">
+              <caption className="sr-only">{copy.caption}</caption>
+              <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-700 uppercase">
+                <tr>
+                  {copy.columns.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100">
+                {paged.items.map((signup) => (
+                  <tr key={signup.id} className="hover:bg-brand-50/40">
+                    <td className={`${cell} font-bold text-brand-800`}>#{signup.queuePosition}</td>
+                    <td className={cell}>
+                      <span className="block font-semibold text-ink-900">{fullName(signup)}</span>
+                      <span className="block font-mono text-xs text-ink-600">{signup.id}</span>
+                    </td>
+                    <td className={cell}>
+                      <span className="block text-ink-900">{signup.email}</span>
+                      <span className="block text-ink-600">{signup.phone}</span>
+                    </td>
+                    <td className={`${cell} whitespace-nowrap`}>{signup.properties}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{signup.signupDate}</td>
+                    <td className={cell}>
+                      <Deposit signup={signup} />
+                    </td>
+                    <td className={cell}>
+                      <StatusBadge status={signup.status} />
+                    </td>
+                    <td className={cell}>
+                      <div className="flex gap-1.5">
+                        <Button variant="ghost" size="sm" onClick={() => setViewingId(signup.id)}>
+                          <Eye className="h-4 w-4" aria-hidden="true" />
+                          {copy.view}
+                          <span className="sr-only"> {fullName(signup)}</span>
+                        </Button>
+                        <a
+                          href={`mailto:${signup.email}`}
+                          className="inline-flex min-h-9 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+                        >
+                          <Mail className="h-4 w-4" aria-hidden="true" />
+                          {copy.email}
+                          <span className="sr-only"> {fullName(signup)}</span>
+                        </a>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination label={adminCopy.tabs.waitlist} {...paged} />
+        </>
+      )}
+      <WaitlistDetails signup={viewing} onClose={() => setViewingId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useCallback, useState } from 'react';
+import { adminAuth, type AdminSession } from '@/lib/admin-auth';
+
+/** The admin's session for this tab and the functions that change it. The page is client-only, so reading at start is safe. */
+export function useAdminSession() {
+  const [session, setSession] = useState<AdminSession | null>(() => adminAuth.currentSession());
+  const signOut = useCallback(() => {
+    adminAuth.signOut();
+    setSession(null);
+  }, []);
+  return { session, setSession, signOut, configured: adminAuth.configured };
+}
