@@ -1,11 +1,6 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { WaitlistPage } from '@/features/waitlist';
 
+// Client-only in the route table: the flow resumes from this browser's saved signup.
 export default function Route() {
-  return (
-    <SimplePage
-      title="Join the Waitlist"
-      heading="Join 500+ Property Owners"
-      description="Reserve your DoorKeep spot with a fully refundable $99 deposit and lock in the 2% lifetime rate."
-    />
-  );
+  return <WaitlistPage />;
 }

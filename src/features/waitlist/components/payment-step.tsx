@@ -1,0 +1,111 @@
+import { useState, type Ref } from 'react';
+import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, ShieldCheck } from 'lucide-react';
+import type { BillingPort } from '@/lib/billing';
+import type { WaitlistSignup } from '@/lib/submissions';
+import { Button } from '@/components/ui/button';
+import { paymentStepCopy, propertyCountLabels } from '../content/waitlist';
+
+type PaymentStepProps = {
+  signup: WaitlistSignup;
+  billing: BillingPort;
+  headingRef: Ref<HTMLHeadingElement>;
+  onBack: () => void;
+  /** Called with the message of a failed checkout, after it is shown. */
+  onError?: (message: string) => void;
+};
+
+const fallbackError = 'An unexpected error occurred';
+
+/** Step 2: the reservation summary and the deposit checkout. */
+export function PaymentStep({ signup, billing, headingRef, onBack, onError }: PaymentStepProps) {
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function startCheckout() {
+    setLoading(true);
+    setError(null);
+    try {
+      const { url } = await billing.startCheckout({ email: signup.email, waitlistId: signup.id });
+      window.location.assign(url);
+    } catch (caught) {
+      const message = caught instanceof Error && caught.message ? caught.message : fallbackError;
+      setError(message);
+      setLoading(false);
+      onError?.(message);
+    }
+  }
+
+  return (
+    <div>
+      <h2 id="waitlist-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink-900 focus:outline-none">
+        {paymentStepCopy.heading}
+      </h2>
+      <p className="mt-2 text-ink-600">{paymentStepCopy.lead}</p>
+
+      <section aria-labelledby="reservation-summary" className="mt-6 rounded-2xl border border-ink-200 bg-ink-50 p-5 sm:p-6">
+        <h3 id="reservation-summary" className="text-sm font-bold uppercase tracking-wider text-brand-700">
+          {paymentStepCopy.summaryTitle}
+        </h3>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div className="min-w-0">
+            <dt className="text-sm text-ink-600">{paymentStepCopy.reservedFor}</dt>
+            <dd className="mt-0.5 break-words font-semibold text-ink-900">{`${signup.firstName} ${signup.lastName}`}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-sm text-ink-600">{paymentStepCopy.email}</dt>
+            <dd className="mt-0.5 break-words font-semibold text-ink-900">{signup.email}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-600">{paymentStepCopy.properties}</dt>
+            <dd className="mt-0.5 font-semibold text-ink-900">{propertyCountLabels[signup.properties]}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-600">{paymentStepCopy.queuePosition}</dt>
+            <dd className="mt-0.5 text-2xl font-extrabold text-brand-700" data-testid="queue-position">
+              #{signup.queuePosition}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-5 border-t border-ink-200 pt-5">
+          <p className="flex items-baseline justify-between gap-4">
+            <span className="font-semibold text-ink-900">{paymentStepCopy.depositLabel}</span>
+            <span className="text-2xl font-extrabold text-ink-900">{paymentStepCopy.depositAmount}</span>
+          </p>
+          <ul className="mt-3 space-y-2">
+            {paymentStepCopy.depositPoints.map((point) => (
+              <li key={point} className="flex items-start gap-2 text-sm text-ink-700">
+                <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {error && (
+        <div role="alert" className="mt-6 flex gap-3 rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
+          <CircleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
+          <div>
+            <p className="font-semibold text-red-900">{paymentStepCopy.errorTitle}</p>
+            <p className="mt-1 text-sm text-red-800">{error}</p>
+          </div>
+        </div>
+      )}
+
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Button variant="outline" size="lg" onClick={onBack} disabled={loading} className="w-full sm:w-auto">
+          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+          {paymentStepCopy.backLabel}
+        </Button>
+        <Button variant="secondary" size="lg" loading={loading} onClick={startCheckout} className="w-full sm:w-auto">
+          {!loading && <CreditCard className="h-5 w-5" aria-hidden="true" />}
+          {loading ? paymentStepCopy.busyLabel : paymentStepCopy.payLabel}
+        </Button>
+      </div>
+      <p className="mt-4 flex items-start gap-2 text-sm text-ink-600">
+        <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+        {paymentStepCopy.secureNote}
+      </p>
+    </div>
+  );
+}

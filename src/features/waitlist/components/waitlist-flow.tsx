@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from 'react';
+import { billing as defaultBilling, type BillingPort } from '@/lib/billing';
+import { todayIsoDate } from '@/lib/dates';
+import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
+import { newId } from '@/lib/ids';
+import { submissions, type WaitlistSignup } from '@/lib/submissions';
+import { Spinner } from '@/components/ui/spinner';
+import { FIRST_QUEUE_POSITION, infoStepCopy, waitlistTimings, type WaitlistStepId } from '../content/waitlist';
+import {
+  emptyWaitlistForm,
+  waitlistFieldError,
+  waitlistFormErrors,
+  waitlistFormSchema,
+  type WaitlistField,
+  type WaitlistFormValues,
+} from '../schema';
+import { InfoStep } from './info-step';
+import { PaymentStep } from './payment-step';
+import { StepIndicator } from './step-indicator';
+
+type WaitlistFlowProps = {
+  /** The checkout adapter; the build's own by default. */
+  billing?: BillingPort;
+  /** Called with the message of a failed checkout. */
+  onError?: (message: string) => void;
+};
+
+/** The newest signup of this browser that still owes its deposit, if any. */
+function pendingSignup(): WaitlistSignup | undefined {
+  return submissions
+    .listLocal('waitlist')
+    .filter((signup) => signup.status === 'pending_payment')
+    .at(-1);
+}
+
+function valuesOf(signup: WaitlistSignup): WaitlistFormValues {
+  const { firstName, lastName, email, phone, properties } = signup;
+  return { firstName, lastName, email, phone, properties };
+}
+
+const sameValues = (a: WaitlistFormValues, b: WaitlistFormValues) =>
+  (Object.keys(a) as WaitlistField[]).every((field) => a[field].trim() === b[field].trim());
+
+/**
+ * The two-step waitlist: step 1 saves a pending_payment signup in this browser (after a simulated 1 s), step 2
+ * starts the deposit checkout. A visitor whose pending signup is saved here resumes at step 2.
+ */
+export function WaitlistFlow(props: WaitlistFlowProps) {
+  const [resume, setResume] = useState<{ signup: WaitlistSignup | null } | null>(null);
+
+  // Storage is read after mount so the first render never depends on this browser's data.
+  useEffect(() => {
+    let saved: WaitlistSignup | null = null;
+    try {
+      saved = pendingSignup() ?? null;
+    } catch {
+      saved = null;
+    }
+    // The one deliberate second render: which step to show is known only once storage has been read.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setResume({ signup: saved });
+  }, []);
+
+  if (!resume) {
+    return (
+      <div className="flex min-h-80 items-center justify-center" role="status">
+        <Spinner className="h-6 w-6 text-brand-700" />
+        <span className="sr-only">Loading your signup</span>
+      </div>
+    );
+  }
+  return <FlowSteps {...props} initialSignup={resume.signup} />;
+}
+
+function FlowSteps({
+  billing = defaultBilling,
+  onError,
+  initialSignup,
+}: WaitlistFlowProps & { initialSignup: WaitlistSignup | null }) {
+  const [step, setStep] = useState<WaitlistStepId>(initialSignup ? 'payment' : 'info');
+  const [values, setValues] = useState<WaitlistFormValues>(initialSignup ? valuesOf(initialSignup) : emptyWaitlistForm);
+  const [errors, setErrors] = useState<Partial<Record<WaitlistField, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [signup, setSignup] = useState<WaitlistSignup | null>(initialSignup);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moveFocus = useRef(false);
+  const { schedule } = useTimeouts();
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+
+  function goTo(next: WaitlistStepId) {
+    moveFocus.current = true;
+    setStep(next);
+  }
+
+  function handleChange(field: WaitlistField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setSaveError(null);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: waitlistFieldError(field, value) }));
+  }
+
+  function handleBlur(field: WaitlistField) {
+    const value = values[field];
+    // An untouched empty field is not an error yet: Continue stays disabled until it is filled.
+    if (value.trim() === '' && !errors[field]) return;
+    setErrors((current) => ({ ...current, [field]: waitlistFieldError(field, value) }));
+  }
+
+  async function handleSubmit() {
+    if (saving) return;
+    const found = waitlistFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = (Object.keys(values) as WaitlistField[]).find((field) => found[field]);
+      if (first) document.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    if (signup && sameValues(values, valuesOf(signup))) {
+      goTo('payment');
+      return;
+    }
+    const form = waitlistFormSchema.parse(values);
+    setSaving(true);
+    setSaveError(null);
+    await delay(schedule, waitlistTimings.save);
+    try {
+      // Back then Continue edits the same signup (same place in line) rather than queueing the visitor twice.
+      const updated = signup ? submissions.updateLocal('waitlist', signup.id, form) : undefined;
+      const saved =
+        updated ??
+        (await submissions.create('waitlist', {
+          ...form,
+          id: newId.waitlist(),
+          depositPaid: false,
+          depositAmount: 0,
+          status: 'pending_payment',
+          signupDate: todayIsoDate(),
+          queuePosition: FIRST_QUEUE_POSITION + submissions.listLocal('waitlist').length,
+        }));
+      setSignup(saved);
+      setSaving(false);
+      goTo('payment');
+    } catch {
+      setSaving(false);
+      setSaveError(infoStepCopy.saveFailed);
+    }
+  }
+
+  return (
+    <div>
+      <StepIndicator current={step} />
+      <div className="mt-8">
+        {step === 'payment' && signup ? (
+          <PaymentStep signup={signup} billing={billing} headingRef={headingRef} onBack={() => goTo('info')} onError={onError} />
+        ) : (
+          <InfoStep
+            values={values}
+            errors={errors}
+            saving={saving}
+            saveError={saveError}
+            headingRef={headingRef}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            onSubmit={handleSubmit}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { LucideIcon } from 'lucide-react';
+import { BadgePercent, CalendarClock, RotateCcw, Wrench } from 'lucide-react';
+import {
+  DEPOSIT_AMOUNT_DOLLARS,
+  FREE_SETUP_VALUE_DOLLARS,
+  MANAGEMENT_FEE_PERCENT,
+  WAITLIST_COUNT_LABEL,
+} from '@/config/constants';
+import type { propertyCountOptions } from '@/lib/submissions';
+
+type PropertyCount = (typeof propertyCountOptions)[number];
+
+export const waitlistMeta = {
+  title: 'Join the Waitlist',
+  description: `Reserve your DoorKeep spot with a fully refundable $${DEPOSIT_AMOUNT_DOLLARS} deposit and lock in the ${MANAGEMENT_FEE_PERCENT}% lifetime rate.`,
+} as const;
+
+export const waitlistHero = {
+  eyebrow: 'Founding owner waitlist',
+  title: `Join ${WAITLIST_COUNT_LABEL} Property Owners`,
+  lead: `Two short steps hold your place: tell us who you are, then reserve your spot with a refundable $${DEPOSIT_AMOUNT_DOLLARS} deposit. Your ${MANAGEMENT_FEE_PERCENT}% rate stays yours for as long as you stay with us.`,
+} as const;
+
+export type WaitlistPerk = { icon: LucideIcon; title: string; text: string };
+
+export const waitlistPerks: readonly WaitlistPerk[] = [
+  {
+    icon: BadgePercent,
+    title: `${MANAGEMENT_FEE_PERCENT}% for life`,
+    text: 'Founding owners keep the flat rate on every door they add, with no markups later.',
+  },
+  {
+    icon: Wrench,
+    title: `Free setup worth $${FREE_SETUP_VALUE_DOLLARS}`,
+    text: 'We import your leases, tenants and vendors for you.',
+  },
+  {
+    icon: RotateCcw,
+    title: 'Fully refundable',
+    text: 'Change your mind before onboarding and the deposit comes back in full.',
+  },
+  {
+    icon: CalendarClock,
+    title: 'First in line',
+    text: 'Onboarding opens in queue order, so an early spot means an early start.',
+  },
+];
+
+/** The two steps, in order (SPEC section 2). */
+export const waitlistSteps = [
+  { id: 'info', label: 'Your Info' },
+  { id: 'payment', label: 'Secure Payment' },
+] as const;
+export type WaitlistStepId = (typeof waitlistSteps)[number]['id'];
+
+export const propertyCountLabels: Record<PropertyCount, string> = {
+  '1-5': '1-5 properties',
+  '6-20': '6-20 properties',
+  '21+': '21+ properties',
+};
+
+export const infoStepCopy = {
+  heading: 'Tell us about yourself',
+  lead: 'We use these details to hold your place and to reach you when onboarding opens.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  phoneHint: 'A US number, for example (702) 555-0100.',
+  propertiesLegend: 'How many properties do you own?',
+  continueLabel: 'Continue',
+  savingLabel: 'Saving your details...',
+  disabledHint: 'Fill in all four fields to continue.',
+  saveFailed: 'We could not save your details in this browser. Please try again.',
+  privacy: 'We never share your details. Nothing is charged in this step.',
+} as const;
+
+export const paymentStepCopy = {
+  heading: 'Reserve your spot',
+  lead: 'One refundable deposit holds your place in line and your founding rate.',
+  summaryTitle: 'Reservation summary',
+  reservedFor: 'Reserved for',
+  email: 'Email',
+  properties: 'Properties',
+  queuePosition: 'Place in line',
+  depositLabel: 'Reservation deposit',
+  depositAmount: `$${DEPOSIT_AMOUNT_DOLLARS}`,
+  depositPoints: [
+    `$${DEPOSIT_AMOUNT_DOLLARS} fully refundable until onboarding`,
+    "Credited 100% to your first month's fee",
+    `Locks the ${MANAGEMENT_FEE_PERCENT}% lifetime rate`,
+  ],
+  payLabel: `Reserve My Spot - $${DEPOSIT_AMOUNT_DOLLARS}`,
+  busyLabel: 'Creating checkout session...',
+  backLabel: 'Back',
+  errorTitle: 'Payment Error',
+  secureNote: "You will finish on our payment partner's secure page. We never see your full card number.",
+} as const;
+
+export const waitlistTimings = {
+  /** The simulated save of step 1, in milliseconds (SPEC section 9). */
+  save: 1000,
+} as const;
+
+/** Everyone already saved in this browser is ahead of the next signup: position = this + their count. */
+export const FIRST_QUEUE_POSITION = 501;
