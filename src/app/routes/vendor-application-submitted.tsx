@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { ApplicationSubmittedPage } from '@/features/vendor-application';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Application Submitted"
-      heading="Application Submitted"
-      description="Your DoorKeep vendor application has been received."
-    />
-  );
+  return <ApplicationSubmittedPage />;
 }

@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { VendorPortalPage } from '@/features/vendor-portal';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Vendor Portal"
-      heading="Vendor Portal"
-      description="Your DoorKeep vendor portal."
-    />
-  );
+  return <VendorPortalPage />;
 }

@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { VendorLoginPage } from '@/features/vendor-portal';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Vendor Login"
-      heading="Vendor Portal Login"
-      description="Sign in to the DoorKeep vendor portal."
-    />
-  );
+  return <VendorLoginPage />;
 }

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { idPatterns } from '@/lib/ids';
+import { createStoredValue } from '@/lib/storage';
+import { vendorApplicationDraftSchema } from './schemas';
+
+/** The wizard's autosaved answers and step, for this browser tab only (sessionStorage). */
+export const applicationDraft = createStoredValue('vendor-application-draft', vendorApplicationDraftSchema, 'session');
+
+/** How long the submit button stays busy before the application is saved (SPEC section 9). */
+export const submitDelayMs = 2000;
+
+/** What the wizard hands the confirmation page through router state. */
+export const submittedStateSchema = z.object({ applicationNumber: z.string().regex(idPatterns.applicationNumber) });
+export type SubmittedState = z.infer<typeof submittedStateSchema>;

@@ -1,0 +1,312 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ArrowRight, Briefcase, Download, Receipt, Search, type LucideIcon } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { todayIsoDate } from '@/lib/dates';
+import { downloadTextFile } from '@/lib/download';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox, Select, TextField } from '@/components/ui/field';
+import {
+  contactHoursSelectOptions,
+  dashboardCopy,
+  dashboardStats,
+  earningsCopy,
+  jobStatusFilters,
+  jobsCopy,
+  profileCategories,
+  profileCopy,
+  radiusOptions,
+} from '../content/portal';
+import {
+  buildEarningsCsv,
+  earningsReportName,
+  filterJobs,
+  vendorJobs,
+  vendorPayments,
+  vendorProfileSchema,
+  type JobStatus,
+  type VendorProfile,
+} from '../data';
+
+/** A friendly placeholder for a list with nothing in it yet. */
+function EmptyState({ icon: Icon, title, body, children }: { icon: LucideIcon; title: string; body: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-ink-50/60 px-6 py-12 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200">
+        <Icon className="h-6 w-6" aria-hidden="true" />
+      </span>
+      <p className="mt-4 text-lg font-bold text-ink-900">{title}</p>
+      <p className="mt-1 max-w-sm text-sm text-ink-600">{body}</p>
+      {children && <div className="mt-6">{children}</div>}
+    </div>
+  );
+}
+
+function PanelHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-2xl font-bold tracking-tight text-ink-900">
+      {children}
+    </h2>
+  );
+}
+
+export function DashboardPanel({ onViewAllJobs }: { onViewAllJobs: () => void }) {
+  return (
+    <div className="space-y-8">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Your numbers">
+        {dashboardStats.map(({ icon: Icon, label, value, detail }) => (
+          <li key={label}>
+            <Card className="h-full p-5">
+              <div className="flex items-center justify-between gap-3">
+                <p className="text-sm font-semibold text-ink-600">{label}</p>
+                <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                </span>
+              </div>
+              <p className="mt-3 text-3xl font-extrabold tracking-tight text-ink-900">{value}</p>
+              <p className="mt-1 text-sm text-ink-600">{detail}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="recent-jobs-title">
+        <Card className="p-5 sm:p-6">
+          <div className="flex items-center justify-between gap-4">
+            <h2 id="recent-jobs-title" className="text-lg font-bold text-ink-900">
+              {dashboardCopy.recentJobsTitle}
+            </h2>
+          </div>
+          <div className="mt-5">
+            <EmptyState icon={Briefcase} title={dashboardCopy.noJobsTitle} body={dashboardCopy.noJobsBody}>
+              <Button variant="outline" size="sm" onClick={onViewAllJobs}>
+                {dashboardCopy.viewAllJobs}
+                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </EmptyState>
+          </div>
+        </Card>
+      </section>
+    </div>
+  );
+}
+
+export function JobsPanel() {
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<JobStatus | 'all'>('all');
+  const jobs = filterJobs(vendorJobs, query, status);
+  return (
+    <div className="space-y-6">
+      <PanelHeading id="jobs-title">{jobsCopy.title}</PanelHeading>
+      <div role="search" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <div className="relative">
+          <TextField
+            label={jobsCopy.searchLabel}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={jobsCopy.searchPlaceholder}
+            className="[&_input]:pl-10"
+          />
+          <Search className="pointer-events-none absolute bottom-3.5 left-3.5 h-4 w-4 text-ink-500" aria-hidden="true" />
+        </div>
+        <Select
+          label={jobsCopy.statusLabel}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as JobStatus | 'all')}
+          options={jobStatusFilters}
+        />
+      </div>
+      {jobs.length === 0 ? (
+        <EmptyState
+          icon={Briefcase}
+          title={jobsCopy.emptyTitle}
+          body={vendorJobs.length === 0 ? jobsCopy.emptyBody : jobsCopy.noMatchBody}
+        />
+      ) : (
+        <ul className="space-y-3">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <Card className="p-4">
+                <p className="font-semibold text-ink-900">{job.title}</p>
+                <p className="text-sm text-ink-600">
+                  {job.property} · {job.address} · {job.status}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function EarningsPanel() {
+  const [downloaded, setDownloaded] = useState(false);
+  function download() {
+    downloadTextFile(earningsReportName(todayIsoDate()), buildEarningsCsv(vendorPayments), 'text/csv;charset=utf-8');
+    setDownloaded(true);
+  }
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <PanelHeading id="earnings-title">{earningsCopy.title}</PanelHeading>
+        <Button variant="outline" size="sm" onClick={download}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {earningsCopy.download}
+        </Button>
+      </div>
+      <p role="status" className={cn('text-sm text-brand-800', !downloaded && 'sr-only')}>
+        {downloaded ? earningsCopy.downloaded : ''}
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-3" aria-label="Earnings summary">
+        {earningsCopy.cards.map(({ label, value }) => (
+          <li key={label}>
+            <Card className="p-5">
+              <p className="text-sm font-semibold text-ink-600">{label}</p>
+              <p className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900">{value}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="payment-history-title">
+        <Card className="p-5 sm:p-6">
+          <h3 id="payment-history-title" className="text-lg font-bold text-ink-900">
+            {earningsCopy.historyTitle}
+          </h3>
+          <div className="mt-5">
+            <EmptyState icon={Receipt} title={earningsCopy.emptyTitle} body={earningsCopy.emptyBody} />
+          </div>
+        </Card>
+      </section>
+    </div>
+  );
+}
+
+type ProfileErrors = Partial<Record<keyof VendorProfile, string>>;
+
+type ProfilePanelProps = {
+  /** The starting values; remount the panel (change its key) to start from a newly loaded profile. */
+  profile: VendorProfile;
+  /** Stores the profile; false when the browser refused it. */
+  onSave: (profile: VendorProfile) => boolean;
+};
+
+export function ProfilePanel({ profile, onSave }: ProfilePanelProps) {
+  const [values, setValues] = useState(profile);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const set = <K extends keyof VendorProfile>(field: K, value: VendorProfile[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setNotice(null);
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = vendorProfileSchema.safeParse(values);
+    if (!result.success) {
+      const next: ProfileErrors = {};
+      for (const issue of result.error.issues) next[issue.path[0] as keyof VendorProfile] ??= issue.message;
+      setErrors(next);
+      setNotice({ tone: 'error', text: profileCopy.invalid });
+      return;
+    }
+    const saved = onSave(result.data);
+    setNotice(saved ? { tone: 'success', text: profileCopy.saved } : { tone: 'error', text: profileCopy.saveFailed });
+  }
+
+  const selected = new Set(values.categories);
+  return (
+    <div className="space-y-6">
+      <div>
+        <PanelHeading id="profile-title">{profileCopy.title}</PanelHeading>
+        <p className="mt-1 text-ink-600">{profileCopy.lead}</p>
+      </div>
+      <Card className="p-5 sm:p-6">
+        <form noValidate onSubmit={onSubmit} aria-labelledby="profile-title" className="space-y-6">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={profileCopy.companyName}
+              name="companyName"
+              autoComplete="organization"
+              value={values.companyName}
+              onChange={(event) => set('companyName', event.target.value)}
+            />
+            <TextField
+              label={profileCopy.contactPerson}
+              name="contactPerson"
+              autoComplete="name"
+              value={values.contactPerson}
+              onChange={(event) => set('contactPerson', event.target.value)}
+            />
+            <TextField
+              label={profileCopy.phone}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={values.phone}
+              error={errors.phone}
+              onChange={(event) => set('phone', event.target.value)}
+            />
+            <TextField
+              label={profileCopy.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              error={errors.email}
+              onChange={(event) => set('email', event.target.value)}
+            />
+            <Select
+              label={profileCopy.serviceRadius}
+              name="serviceRadius"
+              value={values.serviceRadius}
+              options={radiusOptions}
+              onChange={(event) => set('serviceRadius', event.target.value as VendorProfile['serviceRadius'])}
+            />
+            <Select
+              label={profileCopy.contactHours}
+              name="contactHours"
+              value={values.contactHours}
+              options={contactHoursSelectOptions}
+              placeholder={profileCopy.contactHoursPlaceholder}
+              onChange={(event) => set('contactHours', event.target.value as VendorProfile['contactHours'])}
+            />
+          </div>
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink-800">{profileCopy.categories}</legend>
+            <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {profileCategories.map((category) => (
+                <Checkbox
+                  key={category}
+                  label={category}
+                  checked={selected.has(category)}
+                  onChange={(event) =>
+                    set(
+                      'categories',
+                      profileCategories.filter((option) => (option === category ? event.target.checked : selected.has(option))),
+                    )
+                  }
+                  className="rounded-xl border border-ink-200 bg-white px-3 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                />
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex flex-col gap-3 border-t border-ink-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+            <p
+              role="status"
+              className={cn(
+                'text-sm font-medium',
+                notice?.tone === 'error' ? 'text-red-700' : 'text-brand-800',
+              )}
+            >
+              {notice?.text ?? ''}
+            </p>
+            <Button type="submit">{profileCopy.save}</Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

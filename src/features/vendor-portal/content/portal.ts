@@ -1,0 +1,160 @@
+import {
+  BarChart3,
+  Briefcase,
+  Clock,
+  DollarSign,
+  LayoutDashboard,
+  Star,
+  UserRound,
+  Wallet,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
+import { contactHoursOptions, serviceRadiusOptions } from '@/lib/submissions';
+import type { SelectOption } from '@/components/ui/field';
+
+/** Copy of /vendor-login. */
+export const loginCopy = {
+  metaTitle: 'Vendor Login',
+  metaDescription: 'Sign in to the DoorKeep vendor portal to see your jobs, earnings and profile.',
+  eyebrow: 'Vendor portal',
+  title: 'Vendor Portal Login',
+  lead: 'Your jobs, payments and ratings in one place.',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  forgotPassword: 'Forgot password?',
+  submit: 'Sign In',
+  submitting: 'Signing In...',
+  missingFields: 'Please enter both email and password',
+  notVendorYet: 'Not a vendor yet?',
+  applyLink: 'Apply to join our network',
+  helpTitle: 'Need a hand?',
+  contactLink: 'Contact support',
+  helpLink: 'Vendor help center',
+  benefitsTitle: 'Why vendors work with DoorKeep',
+} as const;
+
+export type LoginBenefit = { icon: LucideIcon; title: string; body: string };
+
+export const loginBenefits: readonly LoginBenefit[] = [
+  {
+    icon: Workflow,
+    title: 'Steady Work Flow',
+    body: 'Diagnosed jobs from properties near you arrive all year, with no bidding and no lead fees.',
+  },
+  {
+    icon: Wallet,
+    title: 'Fast Payments',
+    body: 'Get paid within 24 hours of job completion, every time.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Performance Tracking',
+    body: 'See your ratings, response times and earnings, and what wins you more work.',
+  },
+];
+
+export const qualityNote = {
+  title: 'Quality First',
+  body: 'Every vendor in our network is licensed, insured and reviewed by our vendor relations team, so owners and tenants can trust who shows up.',
+} as const;
+
+export const portalTabs = [
+  { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { id: 'jobs', label: 'Jobs', icon: Briefcase },
+  { id: 'earnings', label: 'Earnings', icon: DollarSign },
+  { id: 'profile', label: 'Profile', icon: UserRound },
+] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[];
+
+export type PortalTabId = (typeof portalTabs)[number]['id'];
+
+/** Copy of /vendor-dashboard. */
+export const portalCopy = {
+  metaTitle: 'Vendor Portal',
+  metaDescription: 'Your DoorKeep vendor portal: jobs, earnings and your business profile.',
+  title: 'Vendor Portal',
+  companyPlaceholder: 'Your Company Name',
+  signOut: 'Sign out',
+  tabsLabel: 'Vendor portal sections',
+  welcome: 'Welcome to your portal',
+  welcomeBody:
+    'Jobs appear here as soon as your application is approved. Meanwhile, complete your profile so we can match you with the right work.',
+  completeProfile: 'Complete your profile',
+} as const;
+
+export type StatCard = { icon: LucideIcon; label: string; value: string; detail: string };
+
+export const dashboardStats: readonly StatCard[] = [
+  { icon: DollarSign, label: 'This Month', value: '$0', detail: 'Earnings' },
+  { icon: Briefcase, label: 'Jobs Completed', value: '0', detail: 'of 0 total' },
+  { icon: Star, label: 'Average Rating', value: 'N/A', detail: 'No ratings yet' },
+  { icon: Clock, label: 'Response Time', value: 'N/A', detail: 'Average to accept a job' },
+];
+
+export const dashboardCopy = {
+  recentJobsTitle: 'Recent Jobs',
+  noJobsTitle: 'No jobs yet',
+  noJobsBody: 'New jobs in your service area will show up here.',
+  viewAllJobs: 'View All Jobs',
+} as const;
+
+export const jobStatusFilters = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'in-progress', label: 'In Progress' },
+  { value: 'completed', label: 'Completed' },
+] as const satisfies readonly SelectOption[];
+
+export const jobsCopy = {
+  title: 'Jobs',
+  searchLabel: 'Search jobs',
+  searchPlaceholder: 'Search by job, property or address',
+  statusLabel: 'Status',
+  emptyTitle: 'No jobs available',
+  emptyBody: 'When a job matches your categories and service area, it appears here with its details and photos.',
+  noMatchBody: 'No job matches your search or filter. Try another search or status.',
+} as const;
+
+export const earningsCopy = {
+  title: 'Earnings',
+  cards: [
+    { label: 'This Month', value: '$0' },
+    { label: 'Last Month', value: '$0' },
+    { label: 'Total Earnings', value: '$0' },
+  ],
+  historyTitle: 'Payment History',
+  emptyTitle: 'No payment history',
+  emptyBody: 'Payments are sent within 24 hours of job completion and listed here.',
+  download: 'Download Report',
+  downloaded: 'Your earnings report was downloaded.',
+} as const;
+
+export const profileCategories = ['Plumbing', 'Electrical', 'HVAC', 'Handyman'] as const;
+
+export const profileCopy = {
+  title: 'Business Profile',
+  lead: 'Keep your details current so jobs reach the right person.',
+  companyName: 'Company name',
+  contactPerson: 'Contact person',
+  phone: 'Phone',
+  email: 'Email',
+  serviceRadius: 'Service radius',
+  categories: 'Service categories',
+  contactHours: 'Contact hours',
+  contactHoursPlaceholder: 'Select your hours…',
+  save: 'Save Changes',
+  saving: 'Saving...',
+  saved: 'Your profile was saved.',
+  saveFailed: "We couldn't save your profile in this browser. Please try again.",
+  invalid: 'Please fix the highlighted fields.',
+} as const;
+
+export const radiusOptions: SelectOption[] = serviceRadiusOptions.map((value) => ({
+  value,
+  label: value === 'statewide' ? 'Statewide' : `${value} miles`,
+}));
+
+export const contactHoursSelectOptions: SelectOption[] = contactHoursOptions.map((value) => ({ value, label: value }));
