@@ -1,11 +1,6 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { SupportPage } from '@/features/support';
 
+// Serves both /contact and /support; prerendered, so nothing here reads the browser during render.
 export default function Route() {
-  return (
-    <SimplePage
-      title="Support"
-      heading="How Can We Help?"
-      description="Contact DoorKeep support by e-mail 24/7 or by phone Mon-Fri 8AM-8PM CT."
-    />
-  );
+  return <SupportPage />;
 }
