@@ -4,14 +4,12 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_DEPOSIT_PRICE_ID, startStripeStandin, type StripeStandin } from '../../supabase/local/stripe/index';
+import { useNodeEnvironment as installNodeWindowShim } from './support';
 
 const WEBHOOK_SECRET = 'whsec_standin_test_secret';
 
-// tests/setup.ts clears window storage after every test; this file runs in node, where there is no window.
-if (typeof window === 'undefined') {
-  const storage = { clear: () => {} };
-  Object.assign(globalThis, { window: { localStorage: storage, sessionStorage: storage } });
-}
+// Registers beforeEach/afterEach hooks (not a React hook; renamed so react-hooks lint does not mistake it).
+installNodeWindowShim();
 
 interface Received {
   body: string;

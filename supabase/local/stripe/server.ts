@@ -589,7 +589,8 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     const params = { ...parseStripeForm(url.search.slice(1)), ...parseStripeForm(body) };
     const segments = url.pathname.split('/').slice(2).filter(Boolean).map(decodeURIComponent);
     const idempotencyKey = req.headers['idempotency-key'];
-    const keyHeader = typeof idempotencyKey === 'string' && idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+    const keyHeader: Record<string, string> =
+      typeof idempotencyKey === 'string' && idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
     const cacheKey = method === 'POST' && typeof idempotencyKey === 'string' && idempotencyKey ? `${apiKey}\u0000${idempotencyKey}` : null;
     const fingerprint = `${method} ${url.pathname} ${sortedJson(params)}`;
 

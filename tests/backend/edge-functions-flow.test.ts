@@ -1,0 +1,185 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFunctionsHost, type FunctionsHost } from '../../supabase/local/functions-runner';
+import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
+import { LOCAL_DEPOSIT_PRICE_ID, signPayload, startStripeStandin, type StripeStandin } from '../../supabase/local/stripe/index';
+import { createTestClient, signUpOwner, useNodeEnvironment as installNodeWindowShim } from './support';
+
+// Registers beforeEach/afterEach hooks (not a React hook; renamed so react-hooks lint does not mistake it).
+installNodeWindowShim();
+
+const SITE = 'http://127.0.0.1:5173';
+
+/** Submits the stand-in's checkout form like a browser, without following the redirect. */
+function submitCard(url: string, cardNumber: string) {
+  const body = new URLSearchParams({ email: 'owner@example.com', card_number: cardNumber, card_expiry: '12 / 34', card_cvc: '123' }).toString();
+  return new Promise<{ status: number; location?: string; html: string }>((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, (res) => {
+      let html = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (html += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, html }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function loopbackPost(url: string, body: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function postEmpty(url: string) {
+  return new Promise<number>((resolve, reject) => {
+    request(url, { method: 'POST' }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('edge functions on the local stack with the Stripe stand-in', () => {
+  let stack: LocalStack;
+  let standin: StripeStandin;
+  let functions: FunctionsHost;
+  const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+
+  beforeAll(async () => {
+    stack = await startLocalStack({ port: 0 });
+    standin = await startStripeStandin({ port: 0, webhookUrl: `${stack.apiUrl}/functions/v1/stripe-webhook`, webhookSecret });
+    functions = await startFunctionsHost({
+      log: false,
+      env: {
+        SUPABASE_URL: stack.apiUrl,
+        SUPABASE_ANON_KEY: stack.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+        STRIPE_SECRET_KEY: 'sk_test_local_standin',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_DEPOSIT_PRICE_ID: LOCAL_DEPOSIT_PRICE_ID,
+        SITE_ORIGINS: SITE,
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(standin.port),
+        STRIPE_API_PROTOCOL: 'http',
+      },
+    });
+    stack.setFunctionsUrl(functions.url);
+  }, 180_000);
+
+  afterAll(async () => {
+    await functions?.stop();
+    await standin?.stop();
+    await stack?.stop();
+  });
+
+  it('checkout → pay on the stand-in → webhook → order, deposit, status; then refund', async () => {
+    const owner = await signUpOwner(stack, 'payer');
+    const { error: insertError } = await owner.client.from('waitlist_signups').insert({
+      client_id: `WAIT-${randomBytes(8).toString('hex').slice(0, 9).toUpperCase()}`,
+      user_id: owner.user.id,
+      first_name: 'Dana',
+      last_name: 'Owner',
+      email: owner.email,
+      phone: '555-0100',
+      properties: '1-5',
+    });
+    expect(insertError).toBeNull();
+
+    const checkoutBody = {
+      price_id: LOCAL_DEPOSIT_PRICE_ID,
+      mode: 'payment',
+      success_url: `${SITE}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${SITE}/waitlist`,
+    };
+    const [first, second] = await Promise.all([
+      owner.client.functions.invoke('stripe-checkout', { body: checkoutBody }),
+      owner.client.functions.invoke('stripe-checkout', { body: checkoutBody }),
+    ]);
+    expect(first.error).toBeNull();
+    expect(second.error).toBeNull();
+    const { sessionId, url } = first.data as { sessionId: string; url: string };
+    expect(url).toBe(`${standin.url}/c/pay/${sessionId}`);
+
+    const { data: subscription } = await owner.client.from('stripe_user_subscriptions').select('customer_id, subscription_status');
+    expect(subscription).toHaveLength(1);
+    expect(subscription?.[0].subscription_status).toBe('not_started');
+
+    const pending = await owner.client.functions.invoke('checkout-status', { body: { session_id: sessionId } });
+    expect(pending.data).toMatchObject({ status: 'pending', orderId: null });
+
+    const stranger = await signUpOwner(stack, 'stranger');
+    const foreign = await stranger.client.functions.invoke('checkout-status', { body: { session_id: sessionId } });
+    expect(foreign.error).not.toBeNull();
+    expect((foreign.error as { context?: Response }).context?.status).toBe(404);
+
+    const declined = await submitCard(url, '4000 0000 0000 0002');
+    expect(declined.html).toContain('Your card was declined.');
+    const paid = await submitCard(url, '4242 4242 4242 4242');
+    expect(paid.status).toBe(303);
+    expect(paid.location).toBe(`${SITE}/checkout-success?session_id=${sessionId}`);
+    expect(standin.events().at(-1)?.delivery).toMatchObject({ ok: true, status: 200 });
+
+    const { data: orders } = await owner.client.from('stripe_user_orders').select('order_id, checkout_session_id, amount_total, payment_status, order_status');
+    expect(orders).toEqual([
+      expect.objectContaining({ checkout_session_id: sessionId, amount_total: 9900, payment_status: 'paid', order_status: 'completed' }),
+    ]);
+    const { data: strangerOrders } = await stranger.client.from('stripe_user_orders').select('order_id');
+    expect(strangerOrders).toEqual([]);
+
+    const status = await owner.client.functions.invoke('checkout-status', { body: { session_id: sessionId } });
+    expect(status.error).toBeNull();
+    expect(status.data).toMatchObject({ orderId: orders?.[0].order_id, amountTotal: 9900, currency: 'usd', paymentStatus: 'paid', status: 'completed' });
+    expect((status.data as { queuePosition: number }).queuePosition).toBeGreaterThan(500);
+
+    const { data: mine } = await owner.client.from('my_waitlist_signup').select('deposit_paid, deposit_amount, status, card_last4');
+    expect(mine).toEqual([expect.objectContaining({ deposit_paid: true, status: 'confirmed', card_last4: '4242' })]);
+    expect(Number(mine?.[0].deposit_amount)).toBe(99);
+
+    // Stripe redelivers: the same event again changes nothing and is still acknowledged.
+    const service = createTestClient(stack, stack.serviceRoleKey);
+    const { count: eventsBefore } = await service.from('stripe_webhook_events').select('event_id', { count: 'exact', head: true });
+    const completedEvent = standin.events().find((entry) => entry.event.type === 'checkout.session.completed')!.event;
+    const payload = JSON.stringify(completedEvent);
+    const redelivered = await loopbackPost(`${stack.apiUrl}/functions/v1/stripe-webhook`, payload, {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': signPayload(payload, webhookSecret),
+    });
+    expect(redelivered).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    const forged = await loopbackPost(`${stack.apiUrl}/functions/v1/stripe-webhook`, payload, {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': signPayload(payload, 'whsec_forged'),
+    });
+    expect(forged.status).toBe(400);
+    const { count: eventsAfterRedelivery } = await service.from('stripe_webhook_events').select('event_id', { count: 'exact', head: true });
+    expect(eventsAfterRedelivery).toBe(eventsBefore);
+
+    const payment = JSON.parse(await new Promise<string>((resolve) => {
+      request(`${standin.url}/__payments.json`, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve(body));
+      }).end();
+    })) as { payments: { paymentIntentId: string }[] };
+    expect(await postEmpty(`${standin.url}/__payments/${payment.payments[0].paymentIntentId}/refund`)).toBe(303);
+
+    const { data: refundedOrders } = await owner.client.from('stripe_user_orders').select('order_status');
+    expect(refundedOrders?.[0].order_status).toBe('refunded');
+    const { data: refundedRow } = await owner.client.from('my_waitlist_signup').select('deposit_paid, status, refunded_at');
+    expect(refundedRow?.[0]).toMatchObject({ deposit_paid: false, status: 'refunded' });
+    expect(refundedRow?.[0].refunded_at).toBeTruthy();
+    const { count: eventsAfter } = await service.from('stripe_webhook_events').select('event_id', { count: 'exact', head: true });
+    expect(eventsAfter).toBe((eventsBefore ?? 0) + 1);
+  }, 120_000);
+});
