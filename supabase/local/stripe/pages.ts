@@ -35,8 +35,11 @@ const STYLE = `
   .secondary { background: #e4e7eb; color: #1f2933; }
   .cancel { display: block; margin-top: 1rem; text-align: center; color: #0f5c55; font-weight: 600; }
   .hint { margin-top: 1.5rem; font-size: .875rem; color: #3e4c59; }
-  table { width: 100%; border-collapse: collapse; background: #fff; border-radius: 1rem; overflow: hidden; }
-  caption { text-align: left; padding: 0 0 .75rem; color: #3e4c59; }
+  .table-wrap { overflow-x: auto; background: #fff; border-radius: 1rem; box-shadow: 0 10px 30px -12px rgba(11,59,54,.25); }
+  table { width: 100%; border-collapse: collapse; }
+  caption { text-align: left; padding: 1rem .75rem .75rem; color: #3e4c59; }
+  td.nowrap { white-space: nowrap; }
+  td.id { word-break: break-all; min-width: 9rem; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: .8125rem; }
   th, td { text-align: left; padding: .75rem; border-bottom: 1px solid #e4e7eb; font-size: .9375rem; vertical-align: middle; }
   th { background: #f5f7fa; }
   @media (prefers-reduced-motion: no-preference) { button, .button { transition: filter .15s; } button:hover { filter: brightness(1.1); } }
@@ -130,8 +133,8 @@ export function paymentsPage(rows: PaymentRow[]): string {
     ? rows
         .map(
           (row) => `<tr>
-<td>${escapeHtml(row.createdAt)}</td>
-<td>${escapeHtml(row.sessionId)}</td>
+<td class="nowrap">${escapeHtml(row.createdAt)}</td>
+<td class="id">${escapeHtml(row.sessionId)}</td>
 <td>${escapeHtml(row.email)}</td>
 <td>${escapeHtml(row.amountLabel)}</td>
 <td>${row.refundedLabel ? `Refunded ${escapeHtml(row.refundedLabel)}` : 'Paid'}</td>
@@ -148,13 +151,15 @@ export function paymentsPage(rows: PaymentRow[]): string {
   return layout(
     'Local payments',
     `<h1>Local payments</h1>
+<div class="table-wrap">
 <table>
 <caption>Payments made on this machine's Stripe stand-in. Refund sends a signed charge.refunded webhook.</caption>
 <thead><tr><th scope="col">Paid at</th><th scope="col">Checkout session</th><th scope="col">Email</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col">Last webhook</th><th scope="col">Action</th></tr></thead>
 <tbody>
 ${body}
 </tbody>
-</table>`,
+</table>
+</div>`,
     true,
   );
 }

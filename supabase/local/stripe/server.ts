@@ -37,6 +37,7 @@ const API_VERSION = '2026-10-28.endive';
 const SUCCESS_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
+const NOT_SENT = 'no webhook URL configured';
 
 type Json = Record<string, unknown>;
 
@@ -142,6 +143,13 @@ function sortedJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+function describeDelivery(delivery: DeliveryResult | null | undefined): string {
+  if (!delivery) return 'sending';
+  if (delivery.ok) return `delivered (${delivery.status})`;
+  if (delivery.status === null && delivery.error === NOT_SENT) return `not sent (${NOT_SENT})`;
+  return `failed (${delivery.status ?? delivery.error})`;
+}
+
 function luhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
@@ -224,7 +232,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
   async function send(event: StripeEvent, attempt = 0): Promise<DeliveryResult> {
     const entry = eventLog.find((item) => item.event.id === event.id);
     if (!options.webhookUrl) {
-      const skipped = { ok: false, status: null, error: 'no webhook URL configured' };
+      const skipped = { ok: false, status: null, error: NOT_SENT };
       if (entry) entry.delivery = skipped;
       return skipped;
     }
@@ -780,7 +788,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         refundedLabel: charge.amount_refunded > 0 ? formatMoney(charge.amount_refunded, charge.currency) : null,
         createdAt: new Date((intent.created as number) * 1000).toISOString().replace('T', ' ').slice(0, 19) + ' UTC',
         webhook: lastEvent
-          ? `${lastEvent.event.type}: ${delivery ? (delivery.ok ? `delivered (${delivery.status})` : `failed (${delivery.status ?? delivery.error})`) : 'sending'}`
+          ? `${lastEvent.event.type}: ${describeDelivery(delivery)}`
           : '—',
       };
     });
