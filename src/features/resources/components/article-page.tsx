@@ -17,7 +17,7 @@ type ArticlePageProps = { article: BlogTeaser; body: ArticleBody; related: reado
 
 /** One blog article: title block, artwork, the text with its key points, a waitlist CTA and related reading. */
 export function ArticlePage({ article, body, related }: ArticlePageProps) {
-  const minutes = readingMinutes(body.blocks);
+  const minutes = readingMinutes([{ kind: 'paragraph', text: body.lead }, ...body.blocks]);
   return (
     <>
       <PageMeta title={article.title} description={article.excerpt} />
@@ -65,7 +65,7 @@ export function ArticlePage({ article, body, related }: ArticlePageProps) {
               </span>
             </div>
           </div>
-          <div className="mx-auto mt-10 aspect-[2/1] max-w-5xl overflow-hidden rounded-3xl shadow-card">
+          <div className="mx-auto mt-10 aspect-[2/1] max-w-4xl overflow-hidden rounded-3xl shadow-card">
             <Artwork kind={article.artwork} />
           </div>
         </Container>

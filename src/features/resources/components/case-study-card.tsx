@@ -9,20 +9,23 @@ type CaseStudyCardProps = {
   study: CaseStudyTeaser;
   headingLevel?: 2 | 3;
   linkLabel: string;
+  /** Keeps the artwork beside the text on large screens too (a card that spans the page). */
+  wide?: boolean;
   className?: string;
 };
 
 /** A case-study teaser: company, title and the headline result; the whole card links to the study. */
-export function CaseStudyCard({ study, headingLevel = 3, linkLabel, className }: CaseStudyCardProps) {
+export function CaseStudyCard({ study, headingLevel = 3, linkLabel, wide = false, className }: CaseStudyCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article
       className={cn(
         'group relative flex flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-lift motion-reduce:transition-none sm:flex-row',
+        !wide && 'lg:flex-col',
         className,
       )}
     >
-      <div className="aspect-[16/9] overflow-hidden sm:aspect-auto sm:w-2/5">
+      <div className={cn('aspect-[16/9] overflow-hidden sm:aspect-auto sm:w-2/5', !wide && 'lg:aspect-[2/1] lg:w-full')}>
         <Artwork kind={study.artwork} />
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">

@@ -104,8 +104,8 @@ export function CaseStudyPage({ study, body, others }: CaseStudyPageProps) {
               <p className="mt-5 text-pretty">{body.resultsText}</p>
 
               <figure className="relative mt-10 overflow-hidden rounded-3xl bg-brand-900 p-8 text-white shadow-lift sm:p-10">
-                <Quote className="absolute right-6 top-6 h-16 w-16 text-brand-700" aria-hidden="true" />
-                <blockquote className="relative text-xl font-medium leading-relaxed text-pretty sm:text-2xl">
+                <Quote className="h-10 w-10 text-accent-300" aria-hidden="true" />
+                <blockquote className="relative mt-4 text-xl font-medium leading-relaxed text-pretty sm:text-2xl">
                   <p>“{body.quote.text}”</p>
                 </blockquote>
                 <figcaption className="relative mt-6 flex items-center gap-3">
@@ -152,9 +152,9 @@ export function CaseStudyPage({ study, body, others }: CaseStudyPageProps) {
             <h2 id="other-study-title" className="text-3xl font-extrabold tracking-tight text-ink-900">
               {copy.otherTitle}
             </h2>
-            <div className="mt-8 grid gap-6 lg:grid-cols-2">
+            <div className="mt-8 grid gap-6">
               {others.map((other) => (
-                <CaseStudyCard key={other.company} study={other} linkLabel={copy.readMore} />
+                <CaseStudyCard key={other.company} study={other} linkLabel={copy.readMore} wide />
               ))}
             </div>
           </Container>

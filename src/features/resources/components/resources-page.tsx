@@ -18,6 +18,34 @@ type ResourcesPageProps = {
 /** How many articles the hub features; the rest are on the all-articles page. */
 const FEATURED_ARTICLES = 3;
 
+/** A glimpse of one newsletter issue, shown beside the pitch. */
+function IssuePreview() {
+  const preview = copy.newsletter.preview;
+  return (
+    <figure className="rotate-1 rounded-2xl border border-ink-200 bg-white shadow-lift transition-transform hover:rotate-0 motion-reduce:rotate-0 motion-reduce:transition-none">
+      <figcaption className="flex items-center justify-between gap-3 border-b border-ink-100 px-5 py-3">
+        <span className="text-xs font-bold uppercase tracking-wider text-brand-700">{preview.label}</span>
+        <span className="flex gap-1.5" aria-hidden="true">
+          <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
+          <span className="h-2.5 w-2.5 rounded-full bg-ink-200" />
+          <span className="h-2.5 w-2.5 rounded-full bg-accent-300" />
+        </span>
+      </figcaption>
+      <div className="p-5">
+        <p className="text-lg font-bold text-ink-900">{preview.subject}</p>
+        <ul className="mt-4 space-y-3">
+          {preview.items.map((item) => (
+            <li key={item.text} className="rounded-xl bg-ink-50 p-3">
+              <span className="block text-xs font-bold uppercase tracking-wider text-ink-600">{item.kicker}</span>
+              <span className="mt-0.5 block text-sm font-semibold text-ink-800">{item.text}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </figure>
+  );
+}
+
 /** The resources hub: latest articles, owner case studies, the savings promo and the newsletter. */
 export function ResourcesPage({ newsletterSlot }: ResourcesPageProps) {
   return (
@@ -120,7 +148,7 @@ export function ResourcesPage({ newsletterSlot }: ResourcesPageProps) {
                 </h2>
                 <p className="mt-4 text-lg text-brand-100 text-pretty">{copy.roi.text}</p>
                 <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-                  <Button href={paths.waitlist.getHref()} variant="secondary" size="lg">
+                  <Button href={paths.waitlist.getHref()} variant="secondary" size="lg" className="shrink-0 whitespace-nowrap">
                     {copy.roi.cta}
                     <ArrowRight className="h-5 w-5" aria-hidden="true" />
                   </Button>
@@ -136,13 +164,13 @@ export function ResourcesPage({ newsletterSlot }: ResourcesPageProps) {
                         <span
                           className={
                             index === 0
-                              ? 'text-2xl font-extrabold text-ink-700 line-through decoration-red-600/60 sm:text-3xl'
-                              : 'text-2xl font-extrabold text-brand-700 sm:text-3xl'
+                              ? 'block text-2xl font-extrabold text-ink-700 line-through decoration-red-600/60 sm:text-3xl'
+                              : 'block text-2xl font-extrabold text-brand-700 sm:text-3xl'
                           }
                         >
                           {item.value}
-                        </span>{' '}
-                        <span className="text-sm text-ink-600">{item.note}</span>
+                        </span>
+                        <span className="block text-sm text-ink-600">{item.note}</span>
                       </dd>
                     </div>
                   ))}
@@ -179,7 +207,11 @@ export function ResourcesPage({ newsletterSlot }: ResourcesPageProps) {
               </ul>
             </div>
             <div className="lg:col-span-2">
-              {newsletterSlot && <div className="rounded-2xl bg-white p-5 shadow-card sm:p-6">{newsletterSlot}</div>}
+              {newsletterSlot ? (
+                <div className="rounded-2xl bg-white p-5 shadow-card sm:p-6">{newsletterSlot}</div>
+              ) : (
+                <IssuePreview />
+              )}
               <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-ink-700 lg:justify-center">
                 <Users className="h-4 w-4 text-brand-700" aria-hidden="true" />
                 {copy.newsletter.readers}

@@ -26,6 +26,7 @@ export const helpPage = {
   eyebrow: 'Owner help',
   lead: 'Straight answers about getting started, pricing, maintenance, tenants and your account. Start typing to find yours.',
   searchLabel: 'Search the help center',
+  topicsTitle: 'Topics',
   searchPlaceholder: 'Try "deposit", "vacant" or "cancel"',
   status: {
     all: (total: number) => `Showing all ${total} questions`,
@@ -60,7 +61,7 @@ export const helpGroups: readonly HelpGroup[] = [
       {
         id: 'how-to-join',
         question: 'How do I get started?',
-        answer: `Join the waitlist and reserve your spot with a fully refundable $${DEPOSIT_AMOUNT_DOLLARS} deposit. It locks in the ${MANAGEMENT_FEE_PERCENT}% rate for life and includes free setup worth $${FREE_SETUP_VALUE_DOLLARS}. More than ${WAITLIST_COUNT_LABEL} property owners have already joined.`,
+        answer: `Join the waitlist and reserve your spot with a fully refundable $${DEPOSIT_AMOUNT_DOLLARS} deposit. It locks in the ${MANAGEMENT_FEE_PERCENT}% rate for life and includes free setup worth $${FREE_SETUP_VALUE_DOLLARS}. ${WAITLIST_COUNT_LABEL} property owners have already joined.`,
         link: { label: 'Join the waitlist', href: paths.waitlist.getHref() },
       },
       {

@@ -49,6 +49,15 @@ export const resourcesPage = {
     text: 'One useful e-mail a month: a practical guide, a maintenance reminder for the season ahead and what we are learning from owners. No spam, unsubscribe with one click.',
     points: ['Seasonal maintenance checklists', 'Fee and rent benchmarks', 'New guides before anyone else'],
     readers: 'Read by 1,000+ landlords',
+    preview: {
+      label: 'Inside a typical issue',
+      subject: 'Five checks before the first freeze',
+      items: [
+        { kicker: 'Guide', text: 'What a ten percent management fee really costs you' },
+        { kicker: 'Checklist', text: 'Pipes, gutters and heating: a weekend of winter prep' },
+        { kicker: 'From owners', text: 'How one landlord cut vacancy from 41 days to 9' },
+      ],
+    },
   },
 } as const;
 
