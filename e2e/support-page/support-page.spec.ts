@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
+
+type Stored = { id: string; name: string; email: string; subject: string; priority: string; category: string; message: string };
+const storedMessages = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('support-messages') ?? '[]') as Stored[]);
+
+const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
+
+for (const path of ['/contact', '/support']) {
+  test(`${path} arrives prerendered with the claims, both channels and the form`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('How Can We Help?');
+    expect(html).toContain('Send us a message');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How Can We Help?');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /^support@/ })).toHaveAttribute('href', /^mailto:support@/);
+    await expect(main.getByRole('link', { name: /^\(\d{3}\)/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(main.getByText('Mon-Fri 8AM-8PM CT')).toBeVisible();
+    await expect(main.getByText('Response in under 4 hours')).toBeVisible();
+  });
+}
+
+test('support form: required fields → send → DK- ticket saved in this browser → send another', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/contact');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(3);
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(field(page, /your name/i)).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  await field(page, /your name/i).fill('Pat Landlord');
+  await field(page, /^email/i).fill('pat@example.com');
+  await field(page, /subject/i).fill('Deposit question');
+  await page.getByRole('combobox', { name: /priority/i }).selectOption('high');
+  await page.getByRole('combobox', { name: /category/i }).selectOption('billing');
+  await field(page, /^message/i).fill('Is the deposit refundable if I sell my duplex before onboarding?');
+  await expect(page.getByText('This field is required')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  const ticket = page.getByTestId('ticket-reference');
+  await expect(ticket).toHaveText(/^DK-[A-Z0-9]{9}$/);
+  await expect(page.getByText(/respond within 4 hours/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const stored = await storedMessages(page);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    id: await ticket.textContent(),
+    name: 'Pat Landlord',
+    email: 'pat@example.com',
+    subject: 'Deposit question',
+    priority: 'high',
+    category: 'billing',
+  });
+
+  await page.getByRole('button', { name: 'Send another message' }).click();
+  await expect(field(page, /your name/i)).toHaveValue('');
+  await expect(field(page, /^message/i)).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: /priority/i })).toHaveValue('medium');
+  await expect(page.getByRole('combobox', { name: /category/i })).toHaveValue('general');
+});
