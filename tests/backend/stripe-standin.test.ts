@@ -89,6 +89,12 @@ describe('Stripe stand-in with the real stripe SDK', () => {
     const retrieved = await stripe.customers.retrieve(first.id);
     expect(retrieved).toMatchObject({ id: first.id, email: 'owner@example.test', metadata: { user_id: 'user-1' } });
 
+    const listed = await stripe.customers.list({ email: 'owner@example.test', limit: 5 });
+    expect(listed).toMatchObject({ object: 'list', has_more: false });
+    expect(listed.data.map((c) => c.id)).toEqual([first.id]);
+    const found = await stripe.customers.search({ query: "metadata['user_id']:'user-1'" });
+    expect(found.data.map((c) => c.id)).toEqual([first.id]);
+
     await expect(
       stripe.customers.create({ email: 'changed@example.test' }, { idempotencyKey: 'doorkeep-customer-user-1' }),
     ).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
