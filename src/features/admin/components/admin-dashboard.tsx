@@ -114,11 +114,11 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
       </header>
 
       <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-5 sm:px-6 lg:flex-row lg:gap-8 lg:py-8">
-        <nav aria-label={adminCopy.tabs.label} className="lg:w-64 lg:shrink-0">
+        <nav aria-label={adminCopy.tabs.label} className="pt-2 lg:w-60 lg:shrink-0 lg:pt-0">
           <div
             role="tablist"
             aria-label={adminCopy.tabs.label}
-            className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:sticky lg:top-24 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0"
+            className="relative grid grid-cols-3 gap-2 lg:sticky lg:top-24 lg:flex lg:flex-col"
           >
             {tabs.map((tab) => {
               const Icon = tabIcons[tab.id];
@@ -139,20 +139,20 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
                   onClick={() => select(tab.id)}
                   onKeyDown={handleKeyDown}
                   className={cn(
-                    'flex shrink-0 items-center gap-3 rounded-xl px-3.5 py-2.5 text-left text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none lg:w-full',
+                    'relative flex flex-col items-center gap-1 rounded-xl px-2 pt-3 pb-2.5 text-center text-xs leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none sm:text-sm lg:w-full lg:flex-row lg:gap-3 lg:px-3.5 lg:py-2.5 lg:text-left',
                     selected ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-ink-800 ring-1 ring-ink-200 hover:bg-brand-50 lg:bg-transparent lg:ring-0',
                   )}
                 >
                   <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-                  <span className="flex-1">{tab.label}</span>
+                  <span className="lg:flex-1">{tab.label}</span>
                   <span
                     className={cn(
-                      'min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-bold',
-                      selected ? 'bg-white text-brand-800' : tab.id === 'vendors' && tab.badge > 0 ? 'bg-red-100 text-red-800' : 'bg-ink-100 text-ink-700',
+                      'absolute -top-2 right-1 min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-bold shadow-sm lg:static lg:shadow-none',
+                      selected ? 'bg-white text-brand-800 ring-1 ring-brand-700 lg:ring-0' : tab.id === 'vendors' && tab.badge > 0 ? 'bg-red-100 text-red-800' : 'bg-ink-100 text-ink-700',
                     )}
                   >
                     <span aria-hidden="true">{count.format(tab.badge)}</span>
-                    <span className="sr-only">, {tab.badgeLabel}</span>
+                    <span className="sr-only">({tab.badgeLabel})</span>
                   </span>
                 </button>
               );

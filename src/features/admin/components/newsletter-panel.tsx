@@ -111,7 +111,7 @@ export function NewsletterPanel({ signups }: { signups: NewsletterSignup[] }) {
               <tbody className="divide-y divide-ink-100">
                 {paged.items.map((signup) => (
                   <tr key={signup.id} className="hover:bg-brand-50/40">
-                    <td className={`${cell} font-medium break-all text-ink-900`}>{signup.email}</td>
+                    <td className={`${cell} font-medium whitespace-nowrap text-ink-900`}>{signup.email}</td>
                     <td className={cell}>
                       <Badge tone={signup.source === 'homepage' ? 'blue' : 'grey'} className="capitalize">
                         {signup.source}
@@ -121,13 +121,13 @@ export function NewsletterPanel({ signups }: { signups: NewsletterSignup[] }) {
                     <td className={`${cell} font-mono text-xs whitespace-nowrap text-ink-600`}>{signup.id}</td>
                     <td className={cell}>
                       <div className="flex gap-1">
-                        <button type="button" className={iconButton} onClick={() => void copyEmail(signup.email)}>
+                        <button type="button" className={iconButton} title={copy.copy} onClick={() => void copyEmail(signup.email)}>
                           <Copy className="h-4 w-4" aria-hidden="true" />
                           <span className="sr-only">
                             {copy.copy} {signup.email}
                           </span>
                         </button>
-                        <a className={iconButton} href={`mailto:${signup.email}`}>
+                        <a className={iconButton} href={`mailto:${signup.email}`} title={copy.send}>
                           <Send className="h-4 w-4" aria-hidden="true" />
                           <span className="sr-only">
                             {copy.send} to {signup.email}

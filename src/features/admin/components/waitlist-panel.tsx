@@ -77,7 +77,9 @@ function WaitlistDetails({ signup, onClose }: { signup: WaitlistSignup | null; o
   );
 }
 
-const cell = 'px-4 py-3 align-top';
+const cell = 'px-3 py-3 align-top first:pl-4 last:pr-4';
+const iconAction =
+  'inline-flex h-9 w-9 items-center justify-center rounded-xl text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';
 
 /** Waitlist Signups tab: search, four totals and a paged table. */
 export function WaitlistPanel({ signups }: { signups: WaitlistSignup[] }) {
@@ -124,12 +126,12 @@ export function WaitlistPanel({ signups }: { signups: WaitlistSignup[] }) {
             role="region"
             aria-label={copy.caption}
           >
-            <table className="w-full min-w-[56rem] text-left text-sm">
+            <table className="w-full min-w-[50rem] text-left text-sm">
               <caption className="sr-only">{copy.caption}</caption>
               <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-700 uppercase">
                 <tr>
                   {copy.columns.map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3">
+                    <th key={column} scope="col" className="px-3 py-3 first:pl-4 last:pr-4">
                       {column}
                     </th>
                   ))}
@@ -156,19 +158,18 @@ export function WaitlistPanel({ signups }: { signups: WaitlistSignup[] }) {
                       <StatusBadge status={signup.status} />
                     </td>
                     <td className={cell}>
-                      <div className="flex gap-1.5">
-                        <Button variant="ghost" size="sm" onClick={() => setViewingId(signup.id)}>
+                      <div className="flex gap-1">
+                        <button type="button" className={iconAction} title={copy.view} onClick={() => setViewingId(signup.id)}>
                           <Eye className="h-4 w-4" aria-hidden="true" />
-                          {copy.view}
-                          <span className="sr-only"> {fullName(signup)}</span>
-                        </Button>
-                        <a
-                          href={`mailto:${signup.email}`}
-                          className="inline-flex min-h-9 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-                        >
+                          <span className="sr-only">
+                            {copy.view} {fullName(signup)}
+                          </span>
+                        </button>
+                        <a href={`mailto:${signup.email}`} className={iconAction} title={copy.email}>
                           <Mail className="h-4 w-4" aria-hidden="true" />
-                          {copy.email}
-                          <span className="sr-only"> {fullName(signup)}</span>
+                          <span className="sr-only">
+                            {copy.email} {fullName(signup)}
+                          </span>
                         </a>
                       </div>
                     </td>
