@@ -1,4 +1,4 @@
-import { AboutPage } from '@/features/marketing';
+import { AboutPage } from '@/features/marketing/components/about-page';
 
 export default function Route() {
   return <AboutPage />;

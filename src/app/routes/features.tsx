@@ -1,4 +1,4 @@
-import { FeaturesPage } from '@/features/marketing';
+import { FeaturesPage } from '@/features/marketing/components/features-page';
 
 export default function Route() {
   return <FeaturesPage />;

@@ -1,4 +1,4 @@
-import { HomePage } from '@/features/marketing';
+import { HomePage } from '@/features/marketing/components/home-page';
 
 export default function Route() {
   return <HomePage />;

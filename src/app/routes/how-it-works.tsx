@@ -1,4 +1,4 @@
-import { HowItWorksPage } from '@/features/marketing';
+import { HowItWorksPage } from '@/features/marketing/components/how-it-works-page';
 
 export default function Route() {
   return <HowItWorksPage />;

@@ -1,4 +1,4 @@
-import { PricingPage } from '@/features/pricing';
+import { PricingPage } from '@/features/pricing/components/pricing-page';
 
 export default function Route() {
   return <PricingPage />;

@@ -23,7 +23,7 @@ export function CtaBand({ title, lead, children, id, eyebrow }: CtaBandProps) {
           />
           <div
             aria-hidden="true"
-            className="absolute -bottom-28 -right-20 -z-10 h-64 w-64 rounded-full bg-accent-400/20 blur-3xl"
+            className="absolute -bottom-28 -right-20 -z-10 h-64 w-64 rounded-full bg-brand-400/25 blur-3xl"
           />
           {eyebrow && <p className="text-sm font-bold uppercase tracking-wider text-accent-200">{eyebrow}</p>}
           <h2 id={headingId} className="mx-auto mt-2 max-w-2xl text-3xl font-extrabold tracking-tight text-white text-balance sm:text-4xl">

@@ -28,10 +28,10 @@ export function AboutPage() {
           </div>
           <aside aria-label="DoorKeep in numbers" className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white shadow-lift lg:sticky lg:top-28">
             <svg viewBox="0 0 120 80" className="h-20 w-auto" aria-hidden="true" focusable="false">
-              <path d="M10 70 L10 38 L40 14 L70 38 L70 70 Z" fill="none" stroke="var(--color-accent-300)" strokeWidth="4" strokeLinejoin="round" />
-              <rect x="32" y="46" width="16" height="24" rx="2" fill="var(--color-accent-300)" />
-              <path d="M58 70 L58 46 L84 26 L110 46 L110 70 Z" fill="none" stroke="var(--color-brand-300)" strokeWidth="4" strokeLinejoin="round" />
-              <circle cx="84" cy="52" r="6" fill="var(--color-brand-300)" />
+              <path d="M10 70 L10 38 L40 14 L70 38 L70 70 Z" className="fill-none stroke-accent-300" strokeWidth="4" strokeLinejoin="round" />
+              <rect x="32" y="46" width="16" height="24" rx="2" className="fill-accent-300" />
+              <path d="M58 70 L58 46 L84 26 L110 46 L110 70 Z" className="fill-none stroke-brand-300" strokeWidth="4" strokeLinejoin="round" />
+              <circle cx="84" cy="52" r="6" className="fill-brand-300" />
             </svg>
             <dl className="mt-6 space-y-6">
               {foundersStory.stats.map((stat) => (

@@ -34,7 +34,7 @@ export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps
           </caption>
           <thead>
             <tr className="border-b border-ink-200">
-              <th scope="col" className="w-[28%] px-5 py-4 text-sm font-semibold text-ink-600 sm:px-6">
+              <th scope="col" className="sticky left-0 z-10 w-[28%] border-r border-ink-200 md:border-r-0 bg-white px-5 py-4 text-sm font-semibold text-ink-600 sm:px-6 md:static">
                 {columns.feature}
               </th>
               <th scope="col" className="w-[36%] px-5 py-4 text-sm font-semibold text-ink-700 sm:px-6">
@@ -48,7 +48,7 @@ export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps
           <tbody>
             {rows.map((row, index) => (
               <tr key={row.feature} className={index < rows.length - 1 ? 'border-b border-ink-100' : undefined}>
-                <th scope="row" className="px-5 py-4 font-semibold text-ink-900 sm:px-6">
+                <th scope="row" className="sticky left-0 z-10 bg-white px-5 py-4 font-semibold text-ink-900 border-r border-ink-200 sm:px-6 md:static md:border-r-0">
                   {row.feature}
                 </th>
                 <td className="px-5 py-4 text-ink-700 sm:px-6">

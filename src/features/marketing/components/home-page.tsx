@@ -69,7 +69,7 @@ function HeroFeed() {
 
 function Hero() {
   return (
-    <section aria-labelledby="home-hero-heading" className="pb-16 pt-10 sm:pb-24 sm:pt-16">
+    <section aria-labelledby="home-hero-heading" className="overflow-x-clip pb-16 pt-10 sm:pb-24 sm:pt-16">
       <Container className="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-card ring-1 ring-brand-100">
@@ -172,11 +172,13 @@ function AiFeatures() {
           {aiFeatures.items.map((feature) => (
             <li
               key={feature.title}
-              className="group rounded-3xl border border-ink-200 bg-white p-7 shadow-card transition-shadow hover:shadow-lift motion-reduce:transition-none"
+              className="flex gap-4 rounded-3xl border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lift motion-reduce:transition-none sm:block sm:p-7"
             >
               <IconTile icon={feature.icon} />
-              <h3 className="mt-5 text-lg font-bold text-ink-900">{feature.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-600">{feature.text}</p>
+              <div>
+                <h3 className="text-lg font-bold text-ink-900 sm:mt-5">{feature.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-600">{feature.text}</p>
+              </div>
             </li>
           ))}
         </ul>
@@ -230,7 +232,7 @@ function Performance() {
             <div
               key={metric.label}
               className={cn(
-                'flex flex-col-reverse rounded-2xl border border-ink-200 bg-white p-5 text-center shadow-card',
+                'flex flex-col-reverse justify-end rounded-2xl border border-ink-200 bg-white p-5 text-center shadow-card',
                 index === performance.metrics.items.length - 1 && 'col-span-2 md:col-span-1',
               )}
             >
@@ -310,7 +312,7 @@ function Newsletter({ slot }: { slot?: ReactNode }) {
               {newsletterSection.title}
             </h2>
             <p className="mt-4 text-lg text-ink-600 text-pretty">{newsletterSection.lead}</p>
-            <ul className={cn('mt-6 gap-3', slot ? 'space-y-3' : 'flex flex-col items-center sm:flex-row sm:justify-center sm:gap-6')}>
+            <ul className={cn('mt-6 gap-3', slot ? 'space-y-3' : 'mx-auto flex w-fit flex-col text-left md:w-auto md:flex-row md:flex-wrap md:justify-center md:gap-x-8 md:whitespace-nowrap')}>
               {newsletterSection.points.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-center gap-3 font-medium text-ink-800">
                   <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />

@@ -65,9 +65,11 @@ function Benefits() {
         <dl className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.items.map(({ icon, value, label }) => (
             <div key={label} className="flex flex-col rounded-3xl border border-ink-200 bg-gradient-to-br from-white to-brand-50 p-7 shadow-card">
-              <IconTile icon={icon} />
-              <dd className="order-2 mt-5 text-4xl font-extrabold tracking-tight text-brand-700">{value}</dd>
-              <dt className="order-3 mt-1 font-medium text-ink-700">{label}</dt>
+              <dt className="order-2 mt-1 font-medium text-ink-700">{label}</dt>
+              <dd className="order-1">
+                <IconTile icon={icon} />
+                <span className="mt-5 block text-4xl font-extrabold tracking-tight text-brand-700">{value}</span>
+              </dd>
             </div>
           ))}
         </dl>
@@ -81,7 +83,7 @@ function Timeline() {
     <section aria-labelledby="timeline-heading" className="py-16 sm:py-24">
       <Container>
         <SectionHeading id="timeline-heading" eyebrow={timeline.eyebrow} title={timeline.title} />
-        <ol className="relative mx-auto mt-12 max-w-3xl space-y-8 before:absolute before:bottom-4 before:left-6 before:top-4 before:w-0.5 before:bg-brand-200 lg:max-w-none lg:space-y-0 lg:before:hidden lg:grid lg:grid-cols-4 lg:gap-6">
+        <ol className="relative mx-auto mt-12 max-w-3xl space-y-8 before:absolute before:bottom-4 before:left-6 before:top-4 before:w-0.5 before:bg-brand-200 lg:grid lg:max-w-none lg:grid-cols-4 lg:gap-6 lg:space-y-0 lg:before:bottom-auto lg:before:left-6 lg:before:right-6 lg:before:top-6 lg:before:h-0.5 lg:before:w-auto">
           {timeline.items.map((item) => (
             <li key={item.when} className="relative flex gap-5 lg:flex-col lg:gap-0">
               <span className="relative z-10 flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-white shadow-lift ring-4 ring-white" aria-hidden="true">

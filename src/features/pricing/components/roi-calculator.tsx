@@ -19,7 +19,7 @@ export function propertiesValueText(properties: number): string {
 
 // Native range inputs, restyled: a filled track (its width set inline) and a large, easy-to-grab thumb.
 const rangeClasses = [
-  'mt-4 h-2.5 w-full cursor-pointer appearance-none rounded-full bg-ink-200 bg-no-repeat',
+  'mt-4 h-2.5 w-full cursor-pointer appearance-none rounded-full bg-ink-200 bg-gradient-to-r from-brand-600 to-brand-600 bg-no-repeat',
   'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700',
   '[&::-webkit-slider-thumb]:h-7 [&::-webkit-slider-thumb]:w-7 [&::-webkit-slider-thumb]:appearance-none',
   '[&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-[5px] [&::-webkit-slider-thumb]:border-brand-700',
@@ -61,10 +61,7 @@ function Slider({ label, range, value, display, valueText, minLabel, maxLabel, o
         value={value}
         aria-valuetext={valueText}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(Number(event.target.value))}
-        style={{
-          backgroundImage: 'linear-gradient(var(--color-brand-600), var(--color-brand-600))',
-          backgroundSize: `${fill}% 100%`,
-        }}
+        style={{ backgroundSize: `${fill}% 100%` }}
         className={rangeClasses}
       />
       <div className="mt-2 flex justify-between text-xs font-medium text-ink-600" aria-hidden="true">
