@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFunctionsHost, type FunctionsHost } from '../../supabase/local/functions-runner';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
@@ -111,6 +112,12 @@ describe('edge functions on the local stack with the Stripe stand-in', () => {
     expect(second.error).toBeNull();
     const { sessionId, url } = first.data as { sessionId: string; url: string };
     expect(url).toBe(`${standin.url}/c/pay/${sessionId}`);
+
+    const stripe = new Stripe('sk_test_local_standin', { host: '127.0.0.1', port: standin.port, protocol: 'http' });
+    const stripeCustomers = await stripe.customers.list({ email: owner.email });
+    expect(stripeCustomers.data).toHaveLength(1);
+    const secondSession = await stripe.checkout.sessions.retrieve((second.data as { sessionId: string }).sessionId);
+    expect(secondSession.customer).toBe(stripeCustomers.data[0].id);
 
     const { data: subscription } = await owner.client.from('stripe_user_subscriptions').select('customer_id, subscription_status');
     expect(subscription).toHaveLength(1);
