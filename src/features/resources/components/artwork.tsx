@@ -22,7 +22,8 @@ function MaintenanceScene() {
       <circle cx="171" cy="170" r="3.5" fill="#f5890b" />
       <g transform="rotate(-35 280 130)">
         <rect x="272" y="92" width="16" height="92" rx="8" fill="#1c5f60" />
-        <path d="M262 92a18 18 0 1 1 36 0l-9 0v-12h-18v12z" fill="#1c5f60" />
+        <circle cx="280" cy="84" r="20" fill="#1c5f60" />
+        <rect x="273" y="60" width="14" height="24" rx="3" fill="#9edbd6" />
       </g>
       <rect x="236" y="38" width="108" height="44" rx="14" fill="#ffffff" />
       <path d="M256 82l-6 14 20-14z" fill="#ffffff" />

@@ -22,7 +22,7 @@ const FEATURED_ARTICLES = 3;
 function IssuePreview() {
   const preview = copy.newsletter.preview;
   return (
-    <figure className="rotate-1 rounded-2xl border border-ink-200 bg-white shadow-lift transition-transform hover:rotate-0 motion-reduce:rotate-0 motion-reduce:transition-none">
+    <figure className="rounded-2xl border border-ink-200 bg-white shadow-lift transition-transform lg:rotate-1 lg:hover:rotate-0 motion-reduce:transition-none motion-reduce:lg:rotate-0">
       <figcaption className="flex items-center justify-between gap-3 border-b border-ink-100 px-5 py-3">
         <span className="text-xs font-bold uppercase tracking-wider text-brand-700">{preview.label}</span>
         <span className="flex gap-1.5" aria-hidden="true">

@@ -41,7 +41,7 @@ const desertSun: CaseStudyBody = {
   results: [
     { value: '31%', label: 'lower maintenance spend in the first year' },
     { value: '0', label: 'after-hours calls to Rosa since switching' },
-    { value: '4 min', label: 'typical first reply to a tenant request' },
+    { value: '60 sec', label: 'average first reply to a tenant message' },
   ],
   resultsText:
     'Most of the saving came from avoided emergency premiums and second visits, and from catching small leaks early. Because DoorKeep adds no markup to contractor invoices, every dollar saved on a repair stayed with Rosa.',
@@ -61,7 +61,7 @@ const mapleRow: CaseStudyBody = {
     { label: 'With DoorKeep since', value: 'The first pilot cohort' },
   ],
   challenge: [
-    'Daniel had left a traditional manager charging 10% plus leasing and renewal fees, and wanted to keep that money. Managing himself saved it, but cost him around a full working day every week: chasing late rent, reconciling payments against the spreadsheet, answering tenant questions and preparing numbers for his accountant.',
+    'Daniel had left a traditional manager charging 10% plus leasing and renewal fees, and wanted to keep that money. Managing himself saved it, but cost him six hours or more every week: chasing late rent, reconciling payments against the spreadsheet, answering tenant questions and preparing numbers for his accountant.',
     'Two vacancies in one spring made it worse. Showings, applications and screening all landed on top of his day job, and one unit sat empty for six weeks longer than it needed to.',
   ],
   approach: [
