@@ -35,7 +35,6 @@ export function ContactStep({ form }: StepProps) {
       <TextField {...textProps(form, 'contact')} required autoComplete="name" />
       <TextField {...textProps(form, 'email')} required type="email" autoComplete="email" inputMode="email" />
       <TextField {...textProps(form, 'phone')} required type="tel" autoComplete="tel" />
-      <TextField {...textProps(form, 'smsNumber')} required type="tel" hint={fieldHints.smsNumber} />
       <TextField
         {...textProps(form, 'website')}
         type="url"
@@ -43,6 +42,12 @@ export function ContactStep({ form }: StepProps) {
         autoComplete="url"
         placeholder="https://"
         hint={fieldHints.website}
+      />
+      <TextField
+        {...textProps(form, 'smsNumber')}
+        required
+        type="tel"
+        hint={fieldHints.smsNumber}
         className="sm:col-span-2"
       />
     </div>

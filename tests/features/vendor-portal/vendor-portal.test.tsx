@@ -1,0 +1,123 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VendorLoginPage, VendorPortalPage } from '@/features/vendor-portal';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+const user = () => userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+
+function renderLogin() {
+  return render(
+    <MemoryRouter initialEntries={['/vendor-login']}>
+      <Routes>
+        <Route path="/vendor-login" element={<VendorLoginPage />} />
+        <Route path="/vendor-dashboard" element={<p>Portal opened</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function renderPortal(url = '/vendor-dashboard') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <VendorPortalPage />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+describe('vendor login', { timeout: 60_000 }, () => {
+  it("asks for both fields with 'Please enter both email and password'", async () => {
+    const u = user();
+    renderLogin();
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
+    await u.type(screen.getByLabelText(/^Email/), 'sam@reliable.example.com');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
+  });
+
+  it('signs in after 1.5 s and opens the portal', async () => {
+    const u = user();
+    renderLogin();
+    await u.type(screen.getByLabelText(/^Email/), 'sam@reliable.example.com');
+    await u.type(screen.getByLabelText(/^Password/), 'anything');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('button', { name: /Signing In/ })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1400));
+    expect(screen.queryByText('Portal opened')).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(await screen.findByText('Portal opened')).toBeInTheDocument();
+  });
+
+  it('links to sign-up, help, contact and a working password reset', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: /Apply to join/ })).toHaveAttribute('href', '/vendor-signup');
+    expect(screen.getByRole('link', { name: /Vendor help center/ })).toHaveAttribute('href', '/vendor-help');
+    expect(screen.getByRole('link', { name: /Contact support/ })).toHaveAttribute('href', '/contact');
+    expect(screen.getByText('Quality First')).toBeInTheDocument();
+  });
+});
+
+describe('vendor portal', { timeout: 60_000 }, () => {
+  it('opens the tab named in the address and switches tabs with the arrow keys', async () => {
+    const u = user();
+    renderPortal('/vendor-dashboard?tab=earnings');
+    expect(screen.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('No payment history');
+    screen.getByRole('tab', { name: 'Earnings' }).focus();
+    await u.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/vendor-dashboard?tab=profile');
+    await u.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/vendor-dashboard$/);
+    await u.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    await u.keyboard('{ArrowUp}');
+    expect(screen.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the zeroed dashboard and sends View All Jobs to the Jobs tab', async () => {
+    const u = user();
+    renderPortal();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vendor Portal');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('$0');
+    expect(panel).toHaveTextContent('of 0 total');
+    expect(panel).toHaveTextContent('No jobs yet');
+    await u.click(screen.getByRole('button', { name: /View All Jobs/ }));
+    expect(screen.getByRole('tab', { name: 'Jobs' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('No jobs available');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All statuses');
+  });
+
+  it('saves the profile to this browser and confirms it', async () => {
+    const u = user();
+    renderPortal('/vendor-dashboard?tab=profile');
+    await u.type(screen.getByLabelText('Company name'), 'Reliable Repairs');
+    await u.type(screen.getByLabelText('Email'), 'bad@');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(localStorage.getItem('vendor-portal-profile')).toBeNull();
+    await u.type(screen.getByLabelText('Email'), 'reliable.example.com');
+    await u.click(screen.getByLabelText('HVAC'));
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getAllByRole('status').some((node) => node.textContent === 'Your profile was saved.')).toBe(true);
+    expect(JSON.parse(localStorage.getItem('vendor-portal-profile') ?? '{}')).toMatchObject({
+      companyName: 'Reliable Repairs',
+      email: 'bad@reliable.example.com',
+      categories: ['HVAC'],
+    });
+    expect(screen.getByTestId('portal-company')).toHaveTextContent('Reliable Repairs');
+  });
+});
