@@ -2,14 +2,21 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFunctionsHost, type FunctionsHost } from '../../supabase/local/functions-runner';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
 import { LOCAL_DEPOSIT_PRICE_ID, signPayload, startStripeStandin, type StripeStandin } from '../../supabase/local/stripe/index';
-import { createTestClient, signUpOwner, useNodeEnvironment as installNodeWindowShim } from './support';
+import { createTestClient, signUpOwner } from './support';
 
-// Registers beforeEach/afterEach hooks (not a React hook; renamed so react-hooks lint does not mistake it).
-installNodeWindowShim();
+// tests/setup.ts clears window storage after every test; Node has no window, so lend a throwaway one only for
+// that hook (ours runs first) and take it away again before each test.
+const throwawayStorage = { clear: () => undefined };
+beforeEach(() => {
+  delete (globalThis as { window?: unknown }).window;
+});
+afterEach(() => {
+  (globalThis as { window?: unknown }).window = { localStorage: throwawayStorage, sessionStorage: throwawayStorage };
+});
 
 const SITE = 'http://127.0.0.1:5173';
 

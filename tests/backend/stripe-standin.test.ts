@@ -1,15 +1,22 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_DEPOSIT_PRICE_ID, startStripeStandin, type StripeStandin } from '../../supabase/local/stripe/index';
-import { useNodeEnvironment as installNodeWindowShim } from './support';
 
-const WEBHOOK_SECRET = 'whsec_standin_test_secret';
+const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 
-// Registers beforeEach/afterEach hooks (not a React hook; renamed so react-hooks lint does not mistake it).
-installNodeWindowShim();
+// tests/setup.ts clears window storage after every test; Node has no window, so lend a throwaway one only for
+// that hook (ours runs first) and take it away again before each test.
+const throwawayStorage = { clear: () => undefined };
+beforeEach(() => {
+  delete (globalThis as { window?: unknown }).window;
+});
+afterEach(() => {
+  (globalThis as { window?: unknown }).window = { localStorage: throwawayStorage, sessionStorage: throwawayStorage };
+});
 
 interface Received {
   body: string;
