@@ -238,7 +238,7 @@ export class FakeStripe implements StripeApi {
   };
 }
 
-export const TEST_WEBHOOK_SECRET = 'whsec_test_doorkeep_functions';
+export const TEST_WEBHOOK_SECRET = `whsec_${crypto.randomUUID().replaceAll('-', '')}`;
 export const TEST_PRICE_ID = 'price_local_deposit_99';
 export const TEST_ORIGIN = 'http://127.0.0.1:5173';
 
