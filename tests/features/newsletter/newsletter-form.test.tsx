@@ -121,3 +121,24 @@ describe('NewsletterForm', () => {
     expect(saved()).toHaveLength(0);
   });
 });
+
+describe('NewsletterForm focus', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('moves focus to the confirmation when the submit button disappears, and back to the field after', async () => {
+    render(<NewsletterForm source="homepage" />);
+    fireEvent.change(screen.getByLabelText(/email address/i), { target: { value: 'focus@example.com' } });
+    const button = screen.getByRole('button', { name: 'Subscribe' });
+    button.focus();
+    fireEvent.click(button);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('status')).toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByLabelText(/email address/i)).toHaveFocus();
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -33,6 +33,21 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const { schedule } = useTimeouts();
   const fieldId = useId();
+  const confirmation = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+
+  // The submit button disappears with the form; keyboard focus that fell to the page follows the confirmation,
+  // then returns to the field with the form.
+  useEffect(() => {
+    const focusLost = document.activeElement === document.body || document.activeElement === null;
+    if (status === 'success' && focusLost) {
+      hadFocus.current = true;
+      confirmation.current?.focus();
+    } else if (status === 'idle' && hadFocus.current) {
+      hadFocus.current = false;
+      if (focusLost) document.getElementById(fieldId)?.focus();
+    }
+  }, [status, fieldId]);
 
   function succeed() {
     setStatus('success');
@@ -80,8 +95,13 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
   if (status === 'success') {
     return (
       <div
+        ref={confirmation}
         role="status"
-        className={cn('flex items-start gap-3 rounded-2xl bg-brand-50 p-5 text-brand-900 ring-1 ring-brand-200', className)}
+        tabIndex={-1}
+        className={cn(
+          'flex items-start gap-3 rounded-2xl bg-brand-50 p-5 text-brand-900 ring-1 ring-brand-200 focus:outline-none',
+          className,
+        )}
       >
         <CircleCheck className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
         <p className="font-semibold">{newsletterCopy.success}</p>

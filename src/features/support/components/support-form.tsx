@@ -131,9 +131,8 @@ export function SupportForm() {
       <h2 id="support-form-title" className="text-2xl font-bold text-ink-900">
         {supportFormCopy.heading}
       </h2>
-      <p className="mt-2 text-ink-600">
-        {supportFormCopy.lead} <span className="text-sm">{supportFormCopy.requiredNote}</span>
-      </p>
+      <p className="mt-2 text-ink-600">{supportFormCopy.lead}</p>
+      <p className="mt-1 text-sm text-ink-600">{supportFormCopy.requiredNote}</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField
           label={supportFormCopy.name}

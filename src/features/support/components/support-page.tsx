@@ -21,9 +21,9 @@ export function SupportPage() {
           <div className="grid gap-5">
             <h2 className="sr-only">Ways to reach us</h2>
             {supportChannels.map(({ icon: Icon, title, text, availability, response, action }) => (
-              <Card key={title} className="flex gap-4">
-                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-sm">
-                  <Icon className="h-6 w-6" aria-hidden="true" />
+              <Card key={title} className="flex gap-4 p-5 sm:p-6">
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm sm:h-12 sm:w-12 sm:rounded-2xl">
+                  <Icon className="h-5 w-5 sm:h-6 sm:w-6" aria-hidden="true" />
                 </span>
                 <div className="min-w-0">
                   <h3 className="text-lg font-bold text-ink-900">{title}</h3>
@@ -32,7 +32,7 @@ export function SupportPage() {
                     <li className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 ring-1 ring-brand-100">{availability}</li>
                     <li className="rounded-full bg-accent-50 px-2.5 py-1 text-ink-900 ring-1 ring-accent-200">{response}</li>
                   </ul>
-                  <a href={action.href} className={`mt-4 inline-block break-all ${linkClass}`}>
+                  <a href={action.href} className={`mt-4 inline-block [overflow-wrap:anywhere] ${linkClass}`}>
                     {action.label}
                   </a>
                 </div>

@@ -16,6 +16,9 @@ type PaymentStepProps = {
 
 const fallbackError = 'An unexpected error occurred';
 
+// Medium on phones so the pay label stays on one line; large from the small breakpoint up.
+const buttonSizing = 'w-full sm:w-auto sm:min-h-13 sm:px-7 sm:text-lg';
+
 /** Step 2: the reservation summary and the deposit checkout. */
 export function PaymentStep({ signup, billing, headingRef, onBack, onError }: PaymentStepProps) {
   const [loading, setLoading] = useState(false);
@@ -51,17 +54,17 @@ export function PaymentStep({ signup, billing, headingRef, onBack, onError }: Pa
             <dt className="text-sm text-ink-600">{paymentStepCopy.reservedFor}</dt>
             <dd className="mt-0.5 break-words font-semibold text-ink-900">{`${signup.firstName} ${signup.lastName}`}</dd>
           </div>
-          <div className="min-w-0">
-            <dt className="text-sm text-ink-600">{paymentStepCopy.email}</dt>
-            <dd className="mt-0.5 break-words font-semibold text-ink-900">{signup.email}</dd>
-          </div>
           <div>
             <dt className="text-sm text-ink-600">{paymentStepCopy.properties}</dt>
             <dd className="mt-0.5 font-semibold text-ink-900">{propertyCountLabels[signup.properties]}</dd>
           </div>
-          <div>
+          <div className="min-w-0 sm:col-span-2">
+            <dt className="text-sm text-ink-600">{paymentStepCopy.email}</dt>
+            <dd className="mt-0.5 break-words font-semibold text-ink-900">{signup.email}</dd>
+          </div>
+          <div className="sm:col-span-2">
             <dt className="text-sm text-ink-600">{paymentStepCopy.queuePosition}</dt>
-            <dd className="mt-0.5 text-2xl font-extrabold text-brand-700" data-testid="queue-position">
+            <dd className="mt-0.5 text-3xl font-extrabold text-brand-700" data-testid="queue-position">
               #{signup.queuePosition}
             </dd>
           </div>
@@ -93,11 +96,11 @@ export function PaymentStep({ signup, billing, headingRef, onBack, onError }: Pa
       )}
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="outline" size="lg" onClick={onBack} disabled={loading} className="w-full sm:w-auto">
+        <Button variant="outline" onClick={onBack} disabled={loading} className={buttonSizing}>
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           {paymentStepCopy.backLabel}
         </Button>
-        <Button variant="secondary" size="lg" loading={loading} onClick={startCheckout} className="w-full sm:w-auto">
+        <Button variant="secondary" loading={loading} onClick={startCheckout} className={buttonSizing}>
           {!loading && <CreditCard className="h-5 w-5" aria-hidden="true" />}
           {loading ? paymentStepCopy.busyLabel : paymentStepCopy.payLabel}
         </Button>

@@ -35,7 +35,7 @@ export function WaitlistPage({ billing, onError }: WaitlistPageProps) {
             <p className="mt-5 text-lg text-ink-700 text-pretty">{waitlistHero.lead}</p>
             <Perks className="mt-8 hidden lg:grid" />
           </div>
-          <div className="rounded-3xl border border-ink-200 bg-white p-5 shadow-lift sm:p-8">
+          <div className="rounded-3xl border border-ink-200 bg-white p-5 shadow-lift sm:p-8 lg:self-start">
             <WaitlistFlow billing={billing} onError={onError} />
           </div>
           <Perks className="grid sm:grid-cols-2 lg:hidden" />
