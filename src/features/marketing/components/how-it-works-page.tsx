@@ -31,7 +31,7 @@ function Steps() {
             <li key={step.number} className="relative flex flex-col rounded-3xl border border-ink-200 bg-white p-7 shadow-card sm:p-8">
               <div className="flex items-start justify-between gap-4">
                 <IconTile icon={step.icon} className="h-14 w-14" />
-                <span className="text-5xl font-extrabold leading-none tracking-tight text-brand-100" aria-hidden="true">
+                <span className="text-4xl font-extrabold leading-none tracking-tight text-brand-600" aria-hidden="true">
                   {step.number}
                 </span>
               </div>

@@ -1,0 +1,199 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
+import { routes } from '../support/routes';
+
+const externalSignup = /^https:\/\/[^/]+\/signup$/;
+
+/** Waits until React has hydrated `element`, so events reach its handlers rather than the static HTML. */
+async function hydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+  return element;
+}
+
+/** Records console messages that point to a prerender/hydration mismatch. */
+function watchHydration(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match|mismatch/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  return messages;
+}
+
+function expectedH1(path: string) {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`No route expectation for ${path}`);
+  return route.h1;
+}
+
+const pages: ReadonlyArray<{ path: string; sections: readonly (string | RegExp)[] }> = [
+  {
+    path: '/',
+    sections: [
+      'Property management was built for the manager, not for you',
+      'An assistant that never clocks out',
+      'The numbers owners care about',
+      'Traditional management vs DoorKeep',
+      'Landlords who got their time back',
+      /Join 500\+ owners on the waitlist/,
+      'Smarter landlording, once a month',
+    ],
+  },
+  {
+    path: '/features',
+    sections: [
+      'AI-Powered Intelligence',
+      'Complete Automation',
+      'Real-Time Analytics',
+      '24/7 Emergency Response',
+      'Advanced Tenant Screening',
+      'Rent Optimization',
+      'Modern Tenant Portal',
+      'Vetted Contractor Network',
+      'Performance Analytics',
+    ],
+  },
+  {
+    path: '/how-it-works',
+    sections: [
+      /Quick Setup/,
+      /AI Takes Control/,
+      /You Stay Informed/,
+      'The difference you feel in week one',
+      'Instant Activation',
+      'Learning Phase',
+      'Full Automation',
+      'Results Delivered',
+      'What owners see after the first month',
+    ],
+  },
+  { path: '/pricing', sections: ['What you actually pay', 'See what you keep', 'Everything Included', 'Frequently asked questions'] },
+  {
+    path: '/about',
+    sections: ['Built by owners who took the 2 AM calls', 'Mission', 'Vision', 'Owners First', 'Reliability Above All', 'Continuous Improvement', 'Transparent Partnerships'],
+  },
+];
+
+test.describe('marketing pages', () => {
+  for (const { path, sections } of pages) {
+    for (const width of [390, 1280]) {
+      test(`${path} at ${width} px shows its H1 and sections, hydrates cleanly and passes axe`, async ({ page }) => {
+        // axe over a long page takes a while on a busy two-core machine.
+        test.setTimeout(90_000);
+        const hydrationMessages = watchHydration(page);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(expectedH1(path));
+        await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+        for (const section of sections) {
+          await expect(main.getByRole('heading', { name: section, exact: typeof section === 'string' })).toBeVisible();
+        }
+        // Nothing pushes the page sideways on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        for (const link of await main.locator('a[target="_blank"]').all()) {
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        }
+        await hydrated(main.getByRole('heading', { level: 1 }));
+        await expectNoSeriousA11yViolations(page);
+        expect(hydrationMessages).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('home', () => {
+  test('the hero calls to action go to the external sign-up (new tab) and the waitlist', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Stop 2AM Emergency Calls' });
+    const reserve = hero.getByRole('link', { name: /Reserve My Spot/ });
+    await expect(reserve).toHaveAttribute('href', externalSignup);
+    await expect(reserve).toHaveAttribute('target', '_blank');
+    await expect(hero.getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute('href', '/waitlist');
+    await expect(page.getByRole('region', { name: /Join 500\+ owners/ }).getByRole('link', { name: /Join the Waitlist/ })).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
+  });
+
+  test('shows the stats, success metrics and a chart with a text alternative', async ({ page }) => {
+    await page.goto('/');
+    for (const stat of ['60 sec', '~90%', '1000+', '78', '< 5 min', '92%', '40%', '25%', '20+ hrs']) {
+      await expect(page.getByRole('main').getByText(stat, { exact: true }).first()).toBeVisible();
+    }
+    const chart = page.getByRole('figure', { name: /Doors managed by DoorKeep/ });
+    await expect(chart).toBeVisible();
+    await expect(chart.getByRole('table')).toContainText('1,040');
+  });
+
+  test('the comparison table has header cells and scrolls inside a focusable region on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'How traditional property management compares with DoorKeep' });
+    const table = region.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Traditional management' })).toHaveAttribute('scope', 'col');
+    await expect(table.getByRole('rowheader', { name: 'Management fee' })).toHaveAttribute('scope', 'row');
+    await expect(table.getByRole('row')).toHaveCount(9);
+    await region.focus();
+    await expect(region).toBeFocused();
+    const before = await region.evaluate((node) => node.scrollLeft);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((node) => node.scrollLeft)).toBeGreaterThan(before);
+  });
+});
+
+test.describe('features', () => {
+  test('links to the external sign-up and to How It Works', async ({ page }) => {
+    await page.goto('/features');
+    const main = page.getByRole('main');
+    const reserve = main.getByRole('link', { name: /Reserve My Spot/ }).first();
+    await expect(reserve).toHaveAttribute('href', externalSignup);
+    await expect(reserve).toHaveAttribute('target', '_blank');
+    await main.getByRole('link', { name: 'See How It Works' }).click();
+    await expect(page).toHaveURL(/\/how-it-works$/);
+  });
+});
+
+test.describe('how it works: Watch Demo', () => {
+  test('opens a dialog that steps through the three steps and closes with Escape, returning focus', async ({ page }) => {
+    await page.goto('/how-it-works');
+    const watch = await hydrated(page.getByRole('button', { name: 'Watch Demo' }));
+    await watch.click();
+    const dialog = page.getByRole('dialog', { name: 'DoorKeep in three steps' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: /Quick Setup/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: /AI Takes Control/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('heading', { name: /You Stay Informed/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(watch).toBeFocused();
+
+    // Reopening starts again from the first step, and Done closes it.
+    await watch.click();
+    await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(watch).toBeFocused();
+  });
+
+  test('Start Free Setup opens the external sign-up in a new tab', async ({ page }) => {
+    await page.goto('/how-it-works');
+    const start = page.getByRole('main').getByRole('link', { name: /Start Free Setup/ }).first();
+    await expect(start).toHaveAttribute('href', externalSignup);
+    await expect(start).toHaveAttribute('target', '_blank');
+  });
+});
