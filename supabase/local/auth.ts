@@ -17,6 +17,8 @@ export type AuthContext = {
   /** Extra allowed redirect origins besides loopback and the site URL. */
   redirectOrigins: readonly string[];
   mailbox: Mailbox;
+  /** bcrypt cost (GoTrue uses 10). */
+  bcryptCost: number;
 };
 
 type UserRow = {
@@ -44,7 +46,6 @@ type UserRow = {
 type Queryable = Pick<PGlite, 'query'> | Transaction;
 
 const MIN_PASSWORD_LENGTH = 6;
-const BCRYPT_COST = 10;
 /** A rotated refresh token may be replayed this long (hosted: refresh_token_reuse_interval = 10 s). */
 const REFRESH_REUSE_SECONDS = 10;
 const LINK_LIFETIME_SECONDS = 3600;
@@ -170,9 +171,10 @@ export async function createUser(
     appMetadata?: Record<string, unknown>;
     invited?: boolean;
   },
+  bcryptCost = 10,
 ): Promise<UserRow> {
   const id = randomUUID();
-  const hash = input.password ? await bcrypt.hash(input.password, BCRYPT_COST) : null;
+  const hash = input.password ? await bcrypt.hash(input.password, bcryptCost) : null;
   const appMeta = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) };
   const userMeta = {
     ...(input.userMetadata ?? {}),
@@ -301,7 +303,7 @@ export function createAuthHandler(ctx: AuthContext) {
     }
     let user: UserRow;
     try {
-      user = await createUser(db, { email, password, confirmed: true, userMetadata: asRecord(body.data) });
+      user = await createUser(db, { email, password, confirmed: true, userMetadata: asRecord(body.data) }, ctx.bcryptCost);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
         throw new AuthFailure(422, 'user_already_exists', 'User already registered');
@@ -361,7 +363,7 @@ export function createAuthHandler(ctx: AuthContext) {
       }
       await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
         user.id,
-        await bcrypt.hash(password, BCRYPT_COST),
+        await bcrypt.hash(password, ctx.bcryptCost),
       ]);
     }
     if (body.data !== undefined) {
@@ -455,7 +457,7 @@ export function createAuthHandler(ctx: AuthContext) {
       confirmed: body.email_confirm === true,
       userMetadata: asRecord(body.user_metadata ?? body.data),
       appMetadata: asRecord(body.app_metadata),
-    });
+    }, ctx.bcryptCost);
     return userJson(user);
   }
 
@@ -475,7 +477,7 @@ export function createAuthHandler(ctx: AuthContext) {
     if (body.password !== undefined) {
       await db.query('update auth.users set encrypted_password = $2 where id = $1', [
         id,
-        await bcrypt.hash(validatePassword(body.password), BCRYPT_COST),
+        await bcrypt.hash(validatePassword(body.password), ctx.bcryptCost),
       ]);
     }
     if (body.app_metadata !== undefined) {
@@ -511,7 +513,7 @@ export function createAuthHandler(ctx: AuthContext) {
       throw new AuthFailure(422, 'email_exists', 'A user with this email address has already been registered');
     }
     if (!user) {
-      user = await createUser(db, { email, confirmed: false, userMetadata: asRecord(body.data), invited: true });
+      user = await createUser(db, { email, confirmed: false, userMetadata: asRecord(body.data), invited: true }, ctx.bcryptCost);
     }
     const tokenHash = createHash('sha256').update(randomToken(32)).digest('hex');
     await db.query(

@@ -1,4 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -120,9 +122,42 @@ export function listMigrations(dir = migrationsDir): Migration[] {
     .map((file) => ({ version: file.slice(0, 14), name: file.slice(15, -4), file: path.join(dir, file) }));
 }
 
+/** Where migrated snapshots are cached (initdb in WASM is the slow part of a start; loading a snapshot is not). */
+const snapshotDir = path.join(tmpdir(), 'doorkeep-local-stack');
+
+/** A key that changes whenever the bootstrap, any migration or the PGlite build changes. */
+function snapshotKey(dir: string): string {
+  const hash = createHash('sha256').update(bootstrapSql);
+  const pglite = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)), 'utf8'),
+  ) as { version: string };
+  hash.update(pglite.version);
+  for (const migration of listMigrations(dir)) hash.update(migration.file).update(readFileSync(migration.file));
+  return hash.digest('hex').slice(0, 24);
+}
+
+function readSnapshot(key: string): Blob | undefined {
+  const file = path.join(snapshotDir, `${key}.tar.gz`);
+  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
+async function writeSnapshot(db: PGlite, key: string): Promise<void> {
+  try {
+    mkdirSync(snapshotDir, { recursive: true });
+    const dump = await db.dumpDataDir('gzip');
+    const temp = path.join(snapshotDir, `${key}.${randomUUID()}.tmp`);
+    writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(temp, path.join(snapshotDir, `${key}.tar.gz`));
+  } catch (error) {
+    console.warn('[local-stack] could not cache the database snapshot:', (error as Error).message);
+  }
+}
+
 /**
  * Opens (or creates) the local database: in memory when `persistDir` is undefined, otherwise under
- * `<persistDir>/db`. Bootstraps once, then applies every migration not yet recorded, each in its own transaction.
+ * `<persistDir>/db`. A new database starts from a cached snapshot of exactly these migrations when one exists;
+ * otherwise it is bootstrapped and every migration is applied in order (and the result cached). An existing
+ * database gets the migrations it has not recorded yet.
  */
 export async function openDatabase(persistDir?: string): Promise<PGlite> {
   let dataDir: string | undefined;
@@ -130,7 +165,10 @@ export async function openDatabase(persistDir?: string): Promise<PGlite> {
     dataDir = path.join(persistDir, 'db');
     mkdirSync(persistDir, { recursive: true });
   }
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const fresh = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const key = snapshotKey(migrationsDir);
+  const snapshot = fresh ? readSnapshot(key) : undefined;
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
   const bootstrapped = await db.query<{ ok: boolean }>(
     "select to_regclass('supabase_migrations.schema_migrations') is not null as ok",
   );
@@ -139,7 +177,8 @@ export async function openDatabase(persistDir?: string): Promise<PGlite> {
       await tx.exec(bootstrapSql);
     });
   }
-  await applyMigrations(db);
+  const applied = await applyMigrations(db);
+  if (fresh && !snapshot && applied.length > 0) await writeSnapshot(db, key);
   return db;
 }
 

@@ -29,6 +29,8 @@ export type LocalStackOptions = {
   siteUrl?: string;
   /** Extra origins allowed for CORS and redirect_to besides loopback. */
   allowedOrigins?: string[];
+  /** bcrypt cost for password hashes; default 10 like GoTrue (tests may lower it to save CPU). */
+  bcryptCost?: number;
 };
 
 export type LocalStack = {
@@ -114,6 +116,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     siteUrl,
     redirectOrigins: allowedOrigins,
     mailbox,
+    bcryptCost: options.bcryptCost ?? 10,
   });
   const handleRest = createRestHandler(db);
 

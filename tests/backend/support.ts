@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterEach, beforeEach } from 'vitest';
+import type { LocalStack } from '../../supabase/local/stack.ts';
+
+/**
+ * Shared helpers of the backend tests. They run in Node against a real local stack on 127.0.0.1, so they use the
+ * real fetch captured here, before tests/setup.ts replaces the global one with a stub for unit tests.
+ */
+const loopbackFetch: typeof fetch = globalThis.fetch.bind(globalThis);
+
+/** supabase-js 2 builds a realtime client eagerly and Node 20 has no WebSocket; these tests never subscribe. */
+class NoWebSocket {
+  constructor() {
+    throw new Error('Realtime is not part of the local stack');
+  }
+}
+
+/**
+ * tests/setup.ts clears window storage after every test, which does not exist in the Node environment. Provide
+ * a throwaway window only while the shared afterEach runs (ours runs first), and remove it before each test so
+ * nothing under test mistakes Node for a browser.
+ */
+export function installNodeTestEnvironment(): void {
+  const memoryStorage = { clear: () => undefined };
+  beforeEach(() => {
+    delete (globalThis as { window?: unknown }).window;
+  });
+  afterEach(() => {
+    (globalThis as { window?: unknown }).window = { localStorage: memoryStorage, sessionStorage: memoryStorage };
+  });
+}
+
+/** A supabase-js client for `key` (anon by default), as the app creates it but without persistence. */
+export function createTestClient(stack: LocalStack, key = stack.anonKey): SupabaseClient {
+  return createClient(stack.apiUrl, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: loopbackFetch },
+    realtime: { transport: NoWebSocket as never },
+  });
+}
+
+/** A unique address for one test. */
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** Signs up a fresh owner and returns a client holding their session. */
+export async function signUpOwner(stack: LocalStack, label = 'owner', password = 'correct-horse-1') {
+  const client = createTestClient(stack);
+  const email = uniqueEmail(label);
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { first_name: 'Dana', last_name: 'Owner', full_name: 'Dana Owner' } },
+  });
+  if (error || !data.user || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+  return { client, user: data.user, session: data.session, email, password };
+}
+
+/** Creates an admin the way the CLI does (service role, app_metadata.role = 'admin') and signs them in. */
+export async function signInAdmin(stack: LocalStack) {
+  const service = createTestClient(stack, stack.serviceRoleKey);
+  const email = uniqueEmail('admin');
+  const password = `pw-${randomUUID()}`;
+  const created = await service.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    app_metadata: { role: 'admin' },
+  });
+  if (created.error) throw created.error;
+  const client = createTestClient(stack);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { client, user: created.data.user };
+}
+
+/** Converts a browser record (camelCase, SPEC section 3) into its table row (snake_case, client_id). */
+export function toRow(record: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'queuePosition' || key === 'createdAt') continue;
+    if (key === 'id') row.client_id = value;
+    else if (key === 'cardNumber') row.card_last4 = typeof value === 'string' ? value.replace(/\D/g, '').slice(-4) : null;
+    else row[key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] = value;
+  }
+  return row;
+}
