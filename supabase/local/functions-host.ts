@@ -45,7 +45,9 @@ Deno.serve(
     hostname: '127.0.0.1',
     port,
     onListen: ({ port: listening }) =>
-      console.info(`[functions] serving ${[...handlers.keys()].sort().join(', ')} on http://127.0.0.1:${listening}`),
+      console.info(
+        `[functions] serving ${[...handlers.keys()].sort().join(', ')} on http://127.0.0.1:${listening}`,
+      ),
   },
   route,
 );

@@ -27,7 +27,17 @@ export interface FunctionsHost {
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const denoBin = resolve(root, 'node_modules/.bin/deno');
 // Variables Deno itself needs to find its cache and proxies; the functions only see what options.env adds.
-const PASS_THROUGH = ['PATH', 'HOME', 'TMPDIR', 'DENO_DIR', 'XDG_CACHE_HOME', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'NPM_CONFIG_REGISTRY'];
+const PASS_THROUGH = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'DENO_DIR',
+  'XDG_CACHE_HOME',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'NPM_CONFIG_REGISTRY',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -68,7 +78,9 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
   const url = `http://127.0.0.1:${port}`;
   const stripeHost = options.env.STRIPE_API_HOST || 'api.stripe.com';
   // Network is limited to this machine plus the hosts the functions are configured to call.
-  const allowNet = [...new Set(['127.0.0.1', 'localhost', hostOf(options.env.SUPABASE_URL), stripeHost].filter(Boolean))];
+  const allowNet = [
+    ...new Set(['127.0.0.1', 'localhost', hostOf(options.env.SUPABASE_URL), stripeHost].filter(Boolean)),
+  ];
 
   const env: Record<string, string> = {};
   for (const name of PASS_THROUGH) if (process.env[name]) env[name] = process.env[name]!;

@@ -5,7 +5,12 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFunctionsHost, type FunctionsHost } from '../../supabase/local/functions-runner';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
-import { LOCAL_DEPOSIT_PRICE_ID, signPayload, startStripeStandin, type StripeStandin } from '../../supabase/local/stripe/index';
+import {
+  LOCAL_DEPOSIT_PRICE_ID,
+  signPayload,
+  startStripeStandin,
+  type StripeStandin,
+} from '../../supabase/local/stripe/index';
 import { createTestClient, signUpOwner } from './support';
 
 // tests/setup.ts clears window storage after every test; Node has no window, so lend a throwaway one only for
@@ -15,21 +20,33 @@ beforeEach(() => {
   delete (globalThis as { window?: unknown }).window;
 });
 afterEach(() => {
-  (globalThis as { window?: unknown }).window = { localStorage: throwawayStorage, sessionStorage: throwawayStorage };
+  (globalThis as { window?: unknown }).window = {
+    localStorage: throwawayStorage,
+    sessionStorage: throwawayStorage,
+  };
 });
 
 const SITE = 'http://127.0.0.1:5173';
 
 /** Submits the stand-in's checkout form like a browser, without following the redirect. */
 function submitCard(url: string, cardNumber: string) {
-  const body = new URLSearchParams({ email: 'owner@example.com', card_number: cardNumber, card_expiry: '12 / 34', card_cvc: '123' }).toString();
+  const body = new URLSearchParams({
+    email: 'owner@example.com',
+    card_number: cardNumber,
+    card_expiry: '12 / 34',
+    card_cvc: '123',
+  }).toString();
   return new Promise<{ status: number; location?: string; html: string }>((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, (res) => {
-      let html = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (html += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, html }));
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      (res) => {
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (html += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, html }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -67,7 +84,11 @@ describe('edge functions on the local stack with the Stripe stand-in', () => {
 
   beforeAll(async () => {
     stack = await startLocalStack({ port: 0 });
-    standin = await startStripeStandin({ port: 0, webhookUrl: `${stack.apiUrl}/functions/v1/stripe-webhook`, webhookSecret });
+    standin = await startStripeStandin({
+      port: 0,
+      webhookUrl: `${stack.apiUrl}/functions/v1/stripe-webhook`,
+      webhookSecret,
+    });
     functions = await startFunctionsHost({
       log: false,
       env: {
@@ -120,21 +141,33 @@ describe('edge functions on the local stack with the Stripe stand-in', () => {
     const { sessionId, url } = first.data as { sessionId: string; url: string };
     expect(url).toBe(`${standin.url}/c/pay/${sessionId}`);
 
-    const stripe = new Stripe('sk_test_local_standin', { host: '127.0.0.1', port: standin.port, protocol: 'http' });
+    const stripe = new Stripe('sk_test_local_standin', {
+      host: '127.0.0.1',
+      port: standin.port,
+      protocol: 'http',
+    });
     const stripeCustomers = await stripe.customers.list({ email: owner.email });
     expect(stripeCustomers.data).toHaveLength(1);
-    const secondSession = await stripe.checkout.sessions.retrieve((second.data as { sessionId: string }).sessionId);
+    const secondSession = await stripe.checkout.sessions.retrieve(
+      (second.data as { sessionId: string }).sessionId,
+    );
     expect(secondSession.customer).toBe(stripeCustomers.data[0].id);
 
-    const { data: subscription } = await owner.client.from('stripe_user_subscriptions').select('customer_id, subscription_status');
+    const { data: subscription } = await owner.client
+      .from('stripe_user_subscriptions')
+      .select('customer_id, subscription_status');
     expect(subscription).toHaveLength(1);
     expect(subscription?.[0].subscription_status).toBe('not_started');
 
-    const pending = await owner.client.functions.invoke('checkout-status', { body: { session_id: sessionId } });
+    const pending = await owner.client.functions.invoke('checkout-status', {
+      body: { session_id: sessionId },
+    });
     expect(pending.data).toMatchObject({ status: 'pending', orderId: null });
 
     const stranger = await signUpOwner(stack, 'stranger');
-    const foreign = await stranger.client.functions.invoke('checkout-status', { body: { session_id: sessionId } });
+    const foreign = await stranger.client.functions.invoke('checkout-status', {
+      body: { session_id: sessionId },
+    });
     expect(foreign.error).not.toBeNull();
     expect((foreign.error as { context?: Response }).context?.status).toBe(404);
 
@@ -145,26 +178,49 @@ describe('edge functions on the local stack with the Stripe stand-in', () => {
     expect(paid.location).toBe(`${SITE}/checkout-success?session_id=${sessionId}`);
     expect(standin.events().at(-1)?.delivery).toMatchObject({ ok: true, status: 200 });
 
-    const { data: orders } = await owner.client.from('stripe_user_orders').select('order_id, checkout_session_id, amount_total, payment_status, order_status');
+    const { data: orders } = await owner.client
+      .from('stripe_user_orders')
+      .select('order_id, checkout_session_id, amount_total, payment_status, order_status');
     expect(orders).toEqual([
-      expect.objectContaining({ checkout_session_id: sessionId, amount_total: 9900, payment_status: 'paid', order_status: 'completed' }),
+      expect.objectContaining({
+        checkout_session_id: sessionId,
+        amount_total: 9900,
+        payment_status: 'paid',
+        order_status: 'completed',
+      }),
     ]);
     const { data: strangerOrders } = await stranger.client.from('stripe_user_orders').select('order_id');
     expect(strangerOrders).toEqual([]);
 
-    const status = await owner.client.functions.invoke('checkout-status', { body: { session_id: sessionId } });
+    const status = await owner.client.functions.invoke('checkout-status', {
+      body: { session_id: sessionId },
+    });
     expect(status.error).toBeNull();
-    expect(status.data).toMatchObject({ orderId: orders?.[0].order_id, amountTotal: 9900, currency: 'usd', paymentStatus: 'paid', status: 'completed' });
+    expect(status.data).toMatchObject({
+      orderId: orders?.[0].order_id,
+      amountTotal: 9900,
+      currency: 'usd',
+      paymentStatus: 'paid',
+      status: 'completed',
+    });
     expect((status.data as { queuePosition: number }).queuePosition).toBeGreaterThan(500);
 
-    const { data: mine } = await owner.client.from('my_waitlist_signup').select('deposit_paid, deposit_amount, status, card_last4');
-    expect(mine).toEqual([expect.objectContaining({ deposit_paid: true, status: 'confirmed', card_last4: '4242' })]);
+    const { data: mine } = await owner.client
+      .from('my_waitlist_signup')
+      .select('deposit_paid, deposit_amount, status, card_last4');
+    expect(mine).toEqual([
+      expect.objectContaining({ deposit_paid: true, status: 'confirmed', card_last4: '4242' }),
+    ]);
     expect(Number(mine?.[0].deposit_amount)).toBe(99);
 
     // Stripe redelivers: the same event again changes nothing and is still acknowledged.
     const service = createTestClient(stack, stack.serviceRoleKey);
-    const { count: eventsBefore } = await service.from('stripe_webhook_events').select('event_id', { count: 'exact', head: true });
-    const completedEvent = standin.events().find((entry) => entry.event.type === 'checkout.session.completed')!.event;
+    const { count: eventsBefore } = await service
+      .from('stripe_webhook_events')
+      .select('event_id', { count: 'exact', head: true });
+    const completedEvent = standin
+      .events()
+      .find((entry) => entry.event.type === 'checkout.session.completed')!.event;
     const payload = JSON.stringify(completedEvent);
     const redelivered = await loopbackPost(`${stack.apiUrl}/functions/v1/stripe-webhook`, payload, {
       'Content-Type': 'application/json',
@@ -176,24 +232,34 @@ describe('edge functions on the local stack with the Stripe stand-in', () => {
       'Stripe-Signature': signPayload(payload, 'whsec_forged'),
     });
     expect(forged.status).toBe(400);
-    const { count: eventsAfterRedelivery } = await service.from('stripe_webhook_events').select('event_id', { count: 'exact', head: true });
+    const { count: eventsAfterRedelivery } = await service
+      .from('stripe_webhook_events')
+      .select('event_id', { count: 'exact', head: true });
     expect(eventsAfterRedelivery).toBe(eventsBefore);
 
-    const payment = JSON.parse(await new Promise<string>((resolve) => {
-      request(`${standin.url}/__payments.json`, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve(body));
-      }).end();
-    })) as { payments: { paymentIntentId: string }[] };
-    expect(await postEmpty(`${standin.url}/__payments/${payment.payments[0].paymentIntentId}/refund`)).toBe(303);
+    const payment = JSON.parse(
+      await new Promise<string>((resolve) => {
+        request(`${standin.url}/__payments.json`, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve(body));
+        }).end();
+      }),
+    ) as { payments: { paymentIntentId: string }[] };
+    expect(await postEmpty(`${standin.url}/__payments/${payment.payments[0].paymentIntentId}/refund`)).toBe(
+      303,
+    );
 
     const { data: refundedOrders } = await owner.client.from('stripe_user_orders').select('order_status');
     expect(refundedOrders?.[0].order_status).toBe('refunded');
-    const { data: refundedRow } = await owner.client.from('my_waitlist_signup').select('deposit_paid, status, refunded_at');
+    const { data: refundedRow } = await owner.client
+      .from('my_waitlist_signup')
+      .select('deposit_paid, status, refunded_at');
     expect(refundedRow?.[0]).toMatchObject({ deposit_paid: false, status: 'refunded' });
     expect(refundedRow?.[0].refunded_at).toBeTruthy();
-    const { count: eventsAfter } = await service.from('stripe_webhook_events').select('event_id', { count: 'exact', head: true });
+    const { count: eventsAfter } = await service
+      .from('stripe_webhook_events')
+      .select('event_id', { count: 'exact', head: true });
     expect(eventsAfter).toBe((eventsBefore ?? 0) + 1);
   }, 120_000);
 });

@@ -4,7 +4,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_DEPOSIT_PRICE_ID, startStripeStandin, type StripeStandin } from '../../supabase/local/stripe/index';
+import {
+  LOCAL_DEPOSIT_PRICE_ID,
+  startStripeStandin,
+  type StripeStandin,
+} from '../../supabase/local/stripe/index';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 
@@ -15,7 +19,10 @@ beforeEach(() => {
   delete (globalThis as { window?: unknown }).window;
 });
 afterEach(() => {
-  (globalThis as { window?: unknown }).window = { localStorage: throwawayStorage, sessionStorage: throwawayStorage };
+  (globalThis as { window?: unknown }).window = {
+    localStorage: throwawayStorage,
+    sessionStorage: throwawayStorage,
+  };
 });
 
 interface Received {
@@ -28,12 +35,16 @@ async function postForm(url: string, fields: Record<string, string>) {
   const { request } = await import('node:http');
   const body = new URLSearchParams(fields).toString();
   return new Promise<{ status: number; location?: string; html: string }>((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, (res) => {
-      let html = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (html += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, html }));
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      (res) => {
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (html += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, html }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -76,7 +87,12 @@ describe('Stripe stand-in with the real stripe SDK', () => {
       webhookUrl: `http://127.0.0.1:${webhookPort}/stripe-webhook`,
       webhookSecret: WEBHOOK_SECRET,
     });
-    stripe = new Stripe('sk_test_standin', { host: '127.0.0.1', port: standin.port, protocol: 'http', maxNetworkRetries: 0 });
+    stripe = new Stripe('sk_test_standin', {
+      host: '127.0.0.1',
+      port: standin.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
   });
 
   afterAll(async () => {
@@ -94,7 +110,11 @@ describe('Stripe stand-in with the real stripe SDK', () => {
     expect(other.id).not.toBe(first.id);
 
     const retrieved = await stripe.customers.retrieve(first.id);
-    expect(retrieved).toMatchObject({ id: first.id, email: 'owner@example.test', metadata: { user_id: 'user-1' } });
+    expect(retrieved).toMatchObject({
+      id: first.id,
+      email: 'owner@example.test',
+      metadata: { user_id: 'user-1' },
+    });
 
     const listed = await stripe.customers.list({ email: 'owner@example.test', limit: 5 });
     expect(listed).toMatchObject({ object: 'list', has_more: false });
@@ -103,7 +123,10 @@ describe('Stripe stand-in with the real stripe SDK', () => {
     expect(found.data.map((c) => c.id)).toEqual([first.id]);
 
     await expect(
-      stripe.customers.create({ email: 'changed@example.test' }, { idempotencyKey: 'doorkeep-customer-user-1' }),
+      stripe.customers.create(
+        { email: 'changed@example.test' },
+        { idempotencyKey: 'doorkeep-customer-user-1' },
+      ),
     ).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
     await expect(stripe.customers.retrieve('cus_missing')).rejects.toMatchObject({
       type: 'StripeInvalidRequestError',
@@ -134,7 +157,9 @@ describe('Stripe stand-in with the real stripe SDK', () => {
     });
     expect(session.url).toBe(`${standin.url}/c/pay/${session.id}`);
 
-    const retrieved = await stripe.checkout.sessions.retrieve(session.id, { expand: ['line_items', 'customer'] });
+    const retrieved = await stripe.checkout.sessions.retrieve(session.id, {
+      expand: ['line_items', 'customer'],
+    });
     expect(retrieved.id).toBe(session.id);
     expect(retrieved.line_items?.data[0]?.price?.id).toBe(LOCAL_DEPOSIT_PRICE_ID);
     expect((retrieved.customer as Stripe.Customer).email).toBe('payer@example.test');
@@ -167,9 +192,17 @@ describe('Stripe stand-in with the real stripe SDK', () => {
     const event = stripe.webhooks.constructEvent(received[0].body, received[0].signature, WEBHOOK_SECRET);
     expect(event.type).toBe('checkout.session.completed');
     const completed = event.data.object as Stripe.Checkout.Session;
-    expect(completed).toMatchObject({ id: session.id, payment_status: 'paid', amount_total: 9900, currency: 'usd', customer: customer.id });
+    expect(completed).toMatchObject({
+      id: session.id,
+      payment_status: 'paid',
+      amount_total: 9900,
+      currency: 'usd',
+      customer: customer.id,
+    });
     expect(completed.metadata?.user_id).toBe('user-2');
-    expect(() => stripe.webhooks.constructEvent(received[0].body, received[0].signature, 'whsec_wrong')).toThrow();
+    expect(() =>
+      stripe.webhooks.constructEvent(received[0].body, received[0].signature, 'whsec_wrong'),
+    ).toThrow();
 
     const after = await stripe.checkout.sessions.retrieve(session.id);
     expect(after.payment_status).toBe('paid');
@@ -180,7 +213,11 @@ describe('Stripe stand-in with the real stripe SDK', () => {
     await expect.poll(() => received.length).toBe(2);
     const refunded = stripe.webhooks.constructEvent(received[1].body, received[1].signature, WEBHOOK_SECRET);
     expect(refunded.type).toBe('charge.refunded');
-    expect(refunded.data.object).toMatchObject({ refunded: true, amount_refunded: 9900, payment_intent: completed.payment_intent });
+    expect(refunded.data.object).toMatchObject({
+      refunded: true,
+      amount_refunded: 9900,
+      payment_intent: completed.payment_intent,
+    });
 
     const payments = await getText(`${standin.url}/__payments`);
     expect(payments.html).toContain(session.id);

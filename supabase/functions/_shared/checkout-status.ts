@@ -20,7 +20,9 @@ export interface CheckoutStatus {
 
 async function readSessionId(req: Request): Promise<string> {
   const value =
-    req.method === 'GET' ? new URL(req.url).searchParams.get('session_id') : (await readJsonObject(req)).session_id;
+    req.method === 'GET'
+      ? new URL(req.url).searchParams.get('session_id')
+      : (await readJsonObject(req)).session_id;
   if (typeof value !== 'string' || value.length === 0) throw new HttpError(400, 'session_id is required');
   if (!SESSION_ID.test(value)) throw new HttpError(404, NOT_FOUND);
   return value;
@@ -99,7 +101,8 @@ export function createCheckoutStatusHandler(getDeps: DepsProvider): (req: Reques
           if (isMissingResource(stripeError)) throw new HttpError(404, NOT_FOUND);
           throw stripeError;
         }
-        const sessionCustomer = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+        const sessionCustomer =
+          typeof session.customer === 'string' ? session.customer : session.customer?.id;
         if (sessionCustomer !== customerId) throw new HttpError(404, NOT_FOUND);
         result = {
           orderId: null,

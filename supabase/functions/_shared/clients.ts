@@ -16,7 +16,9 @@ export function createStripeClient(config: FunctionConfig): Stripe {
 }
 
 /** Builds the production deps from env once, then reuses the clients across requests. */
-export function envDeps(get: (name: string) => string | undefined = (name) => Deno.env.get(name)): DepsProvider {
+export function envDeps(
+  get: (name: string) => string | undefined = (name) => Deno.env.get(name),
+): DepsProvider {
   let deps: Deps | undefined;
   return () => {
     if (deps) return deps;

@@ -49,7 +49,10 @@ export async function getOrCreateCustomer(deps: Deps, caller: Caller): Promise<s
 
   const { error: insertError } = await deps.admin
     .from('stripe_customers')
-    .upsert({ user_id: caller.id, customer_id: customer.id }, { onConflict: 'user_id', ignoreDuplicates: true });
+    .upsert(
+      { user_id: caller.id, customer_id: customer.id },
+      { onConflict: 'user_id', ignoreDuplicates: true },
+    );
   assertNoDbError(insertError, 'saving the customer');
 
   // Re-read: whichever insert won is the mapping everyone uses from now on.
@@ -64,7 +67,10 @@ export async function getOrCreateCustomer(deps: Deps, caller: Caller): Promise<s
 
   const { error: subscriptionError } = await deps.admin
     .from('stripe_subscriptions')
-    .upsert({ customer_id: customerId, status: 'not_started' }, { onConflict: 'customer_id', ignoreDuplicates: true });
+    .upsert(
+      { customer_id: customerId, status: 'not_started' },
+      { onConflict: 'customer_id', ignoreDuplicates: true },
+    );
   assertNoDbError(subscriptionError, 'creating the subscription record');
   return customerId;
 }

@@ -13,7 +13,10 @@ export interface StripeApi {
   };
   checkout: {
     sessions: {
-      create(params: Stripe.Checkout.SessionCreateParams, options?: Stripe.RequestOptions): Promise<Stripe.Checkout.Session>;
+      create(
+        params: Stripe.Checkout.SessionCreateParams,
+        options?: Stripe.RequestOptions,
+      ): Promise<Stripe.Checkout.Session>;
       retrieve(id: string, params?: Stripe.Checkout.SessionRetrieveParams): Promise<Stripe.Checkout.Session>;
     };
   };

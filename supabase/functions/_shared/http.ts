@@ -51,6 +51,7 @@ export async function readJsonObject(req: Request): Promise<Record<string, unkno
   } catch {
     throw new HttpError(400, 'Request body must be JSON');
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Request body must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, 'Request body must be a JSON object');
   return body as Record<string, unknown>;
 }

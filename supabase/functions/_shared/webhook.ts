@@ -6,6 +6,7 @@ import { errorResponse, json, responseForError } from './http.ts';
 
 /** The deposit as Stripe reports it; anything else is recorded but never marks a deposit paid. */
 export const DEPOSIT_AMOUNT_CENTS = 9900;
+/** The deposit's currency as Stripe reports it (lower case). */
 export const DEPOSIT_CURRENCY = 'usd';
 const DEPOSIT_AMOUNT_DOLLARS = 99;
 
@@ -35,7 +36,11 @@ async function findOrder(deps: Deps, column: 'checkout_session_id' | 'payment_in
   return data as OrderRow | null;
 }
 
-async function userIdForCustomer(deps: Deps, customerId: string, metadata: Record<string, string> | null | undefined) {
+async function userIdForCustomer(
+  deps: Deps,
+  customerId: string,
+  metadata: Record<string, string> | null | undefined,
+) {
   // Our own mapping wins; the metadata we set at checkout is the fallback.
   return (await findUserIdByCustomer(deps, customerId)) ?? metadata?.user_id ?? null;
 }
@@ -136,7 +141,11 @@ async function recordRefund(deps: Deps, charge: Stripe.Charge): Promise<void> {
   assertNoDbError(waitlistError, 'marking the deposit refunded');
 }
 
-async function syncSubscription(deps: Deps, subscription: Stripe.Subscription, deleted: boolean): Promise<void> {
+async function syncSubscription(
+  deps: Deps,
+  subscription: Stripe.Subscription,
+  deleted: boolean,
+): Promise<void> {
   const customerId = idOf(subscription.customer);
   if (!customerId) return;
   const item = subscription.items?.data?.[0];

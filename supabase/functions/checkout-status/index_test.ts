@@ -14,7 +14,12 @@ async function setup() {
   db.insertRow('stripe_customers', { user_id: STRANGER, customer_id: 'cus_stranger', deleted_at: null });
   db.insertRow('waitlist_signups', { client_id: 'WAIT-FIRST0000', user_id: null });
   db.insertRow('waitlist_signups', { client_id: 'WAIT-OWNER0000', user_id: OWNER });
-  const paid = await stripe.checkout.sessions.create({ mode: 'payment', customer: 'cus_owner', success_url: `${TEST_ORIGIN}/s`, cancel_url: `${TEST_ORIGIN}/c` });
+  const paid = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    customer: 'cus_owner',
+    success_url: `${TEST_ORIGIN}/s`,
+    cancel_url: `${TEST_ORIGIN}/c`,
+  });
   db.insertRow('stripe_orders', {
     checkout_session_id: paid.id,
     customer_id: 'cus_owner',
@@ -25,7 +30,12 @@ async function setup() {
     deleted_at: null,
   });
   const order = db.rows('stripe_orders')[0];
-  const unrecorded = await stripe.checkout.sessions.create({ mode: 'payment', customer: 'cus_owner', success_url: `${TEST_ORIGIN}/s`, cancel_url: `${TEST_ORIGIN}/c` });
+  const unrecorded = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    customer: 'cus_owner',
+    success_url: `${TEST_ORIGIN}/s`,
+    cancel_url: `${TEST_ORIGIN}/c`,
+  });
   const handler = createCheckoutStatusHandler(() => testDeps(db, stripe));
   return { handler, paidId: paid.id, orderId: order.id, unrecordedId: unrecorded.id };
 }
@@ -67,7 +77,7 @@ Deno.test('a session of the caller that the webhook has not recorded yet is pend
   assert.equal(body.orderId, null);
 });
 
-Deno.test('someone else\'s or an unknown session is 404', async () => {
+Deno.test("someone else's or an unknown session is 404", async () => {
   const { handler, paidId, unrecordedId } = await setup();
   for (const res of [
     await handler(get(paidId, 'stranger-token')),
@@ -85,10 +95,17 @@ Deno.test('no token is 401, no session id is 400, other methods are 405', async 
   const anonymous = await handler(get(paidId, null));
   assert.equal(anonymous.status, 401);
   await anonymous.body?.cancel();
-  const missing = await handler(new Request('http://127.0.0.1/checkout-status', { headers: { Authorization: 'Bearer owner-token' } }));
+  const missing = await handler(
+    new Request('http://127.0.0.1/checkout-status', { headers: { Authorization: 'Bearer owner-token' } }),
+  );
   assert.equal(missing.status, 400);
   await missing.body?.cancel();
-  const put = await handler(new Request('http://127.0.0.1/checkout-status', { method: 'PUT', headers: { Authorization: 'Bearer owner-token' } }));
+  const put = await handler(
+    new Request('http://127.0.0.1/checkout-status', {
+      method: 'PUT',
+      headers: { Authorization: 'Bearer owner-token' },
+    }),
+  );
   assert.equal(put.status, 405);
   await put.body?.cancel();
 });

@@ -37,18 +37,24 @@ function post(body: unknown, token: string | null = 'good-token') {
 
 Deno.test('OPTIONS answers the preflight with CORS headers for an allowed origin only', async () => {
   const { handler } = setup();
-  const allowed = await handler(new Request(URL_BASE, { method: 'OPTIONS', headers: { Origin: TEST_ORIGIN } }));
+  const allowed = await handler(
+    new Request(URL_BASE, { method: 'OPTIONS', headers: { Origin: TEST_ORIGIN } }),
+  );
   assert.equal(allowed.status, 204);
   assert.equal(allowed.headers.get('Access-Control-Allow-Origin'), TEST_ORIGIN);
   assert.match(allowed.headers.get('Access-Control-Allow-Headers') ?? '', /authorization/);
 
-  const other = await handler(new Request(URL_BASE, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }));
+  const other = await handler(
+    new Request(URL_BASE, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } }),
+  );
   assert.equal(other.headers.get('Access-Control-Allow-Origin'), null);
 });
 
 Deno.test('a method other than POST gets 405', async () => {
   const { handler } = setup();
-  const res = await handler(new Request(URL_BASE, { method: 'GET', headers: { Authorization: 'Bearer good-token' } }));
+  const res = await handler(
+    new Request(URL_BASE, { method: 'GET', headers: { Authorization: 'Bearer good-token' } }),
+  );
   assert.equal(res.status, 405);
   assert.deepEqual(await res.json(), { error: 'Method not allowed' });
 });
@@ -73,7 +79,11 @@ Deno.test('a wrong price or mode gets 400', async () => {
   assert.equal(mode.status, 400);
   await mode.body?.cancel();
   const notJson = await handler(
-    new Request(URL_BASE, { method: 'POST', headers: { Authorization: 'Bearer good-token' }, body: 'price_id=x' }),
+    new Request(URL_BASE, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer good-token' },
+      body: 'price_id=x',
+    }),
   );
   assert.equal(notJson.status, 400);
   await notJson.body?.cancel();
@@ -96,28 +106,31 @@ Deno.test('a redirect URL outside the allowed origins gets 400 (no open redirect
   assert.equal(stripe.createdSessions.length, 0);
 });
 
-Deno.test('a valid request creates the deposit session for the caller and answers { sessionId, url }', async () => {
-  const { handler, stripe, db } = setup();
-  const res = await handler(post(validBody()));
-  assert.equal(res.status, 200);
-  assert.equal(res.headers.get('Access-Control-Allow-Origin'), TEST_ORIGIN);
-  const body = await res.json();
-  assert.match(body.sessionId, /^cs_/);
-  assert.match(body.url, /^http:\/\/127\.0\.0\.1:12111\/c\/pay\//);
+Deno.test(
+  'a valid request creates the deposit session for the caller and answers { sessionId, url }',
+  async () => {
+    const { handler, stripe, db } = setup();
+    const res = await handler(post(validBody()));
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('Access-Control-Allow-Origin'), TEST_ORIGIN);
+    const body = await res.json();
+    assert.match(body.sessionId, /^cs_/);
+    assert.match(body.url, /^http:\/\/127\.0\.0\.1:12111\/c\/pay\//);
 
-  const [params] = stripe.createdSessions;
-  assert.equal(params.mode, 'payment');
-  assert.deepEqual(params.line_items, [{ price: TEST_PRICE_ID, quantity: 1 }]);
-  assert.equal(params.metadata?.user_id, USER_ID);
-  assert.equal(params.success_url, `${TEST_ORIGIN}/checkout-success?session_id={CHECKOUT_SESSION_ID}`);
-  assert.equal(params.cancel_url, `${TEST_ORIGIN}/waitlist`);
-  const [customer] = db.rows('stripe_customers');
-  assert.equal(params.customer, customer.customer_id);
-  assert.deepEqual(
-    db.rows('stripe_subscriptions').map((row) => [row.customer_id, row.status]),
-    [[customer.customer_id, 'not_started']],
-  );
-});
+    const [params] = stripe.createdSessions;
+    assert.equal(params.mode, 'payment');
+    assert.deepEqual(params.line_items, [{ price: TEST_PRICE_ID, quantity: 1 }]);
+    assert.equal(params.metadata?.user_id, USER_ID);
+    assert.equal(params.success_url, `${TEST_ORIGIN}/checkout-success?session_id={CHECKOUT_SESSION_ID}`);
+    assert.equal(params.cancel_url, `${TEST_ORIGIN}/waitlist`);
+    const [customer] = db.rows('stripe_customers');
+    assert.equal(params.customer, customer.customer_id);
+    assert.deepEqual(
+      db.rows('stripe_subscriptions').map((row) => [row.customer_id, row.status]),
+      [[customer.customer_id, 'not_started']],
+    );
+  },
+);
 
 Deno.test('two concurrent checkouts for one user create one Stripe customer and one mapping', async () => {
   const { handler, stripe, db } = setup();

@@ -15,14 +15,34 @@ function setup() {
   stripe.cardsByPaymentIntent.set('pi_test_1', '4242');
   db.insertRow('stripe_customers', { user_id: USER_ID, customer_id: CUSTOMER_ID, deleted_at: null });
   db.insertRow('stripe_subscriptions', { customer_id: CUSTOMER_ID, status: 'not_started' });
-  db.insertRow('waitlist_signups', { client_id: 'WAIT-AAAAAAAAA', user_id: USER_ID, deposit_paid: false, deposit_amount: 0, status: 'pending_payment' });
-  db.insertRow('waitlist_signups', { client_id: 'WAIT-BBBBBBBBB', user_id: OTHER_USER_ID, deposit_paid: false, deposit_amount: 0, status: 'pending_payment' });
+  db.insertRow('waitlist_signups', {
+    client_id: 'WAIT-AAAAAAAAA',
+    user_id: USER_ID,
+    deposit_paid: false,
+    deposit_amount: 0,
+    status: 'pending_payment',
+  });
+  db.insertRow('waitlist_signups', {
+    client_id: 'WAIT-BBBBBBBBB',
+    user_id: OTHER_USER_ID,
+    deposit_paid: false,
+    deposit_amount: 0,
+    status: 'pending_payment',
+  });
   const handler = createWebhookHandler(() => testDeps(db, stripe));
   return { db, handler };
 }
 
 function event(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCounter}`) {
-  return { id, object: 'event', type, api_version: '2026-10-28.endive', created: 1_800_000_000, livemode: false, data: { object } };
+  return {
+    id,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: 1_800_000_000,
+    livemode: false,
+    data: { object },
+  };
 }
 
 function session(overrides: Record<string, unknown> = {}) {
@@ -71,7 +91,9 @@ async function quietly<T>(work: () => Promise<T>): Promise<T> {
 Deno.test('a missing or wrong signature gets 400 and changes nothing', async () => {
   const { handler, db } = setup();
   const body = event('checkout.session.completed', session());
-  const missing = await handler(new Request('http://127.0.0.1/stripe-webhook', { method: 'POST', body: JSON.stringify(body) }));
+  const missing = await handler(
+    new Request('http://127.0.0.1/stripe-webhook', { method: 'POST', body: JSON.stringify(body) }),
+  );
   assert.equal(missing.status, 400);
   await missing.body?.cancel();
 
@@ -99,7 +121,7 @@ Deno.test('a method other than POST gets 405', async () => {
   await res.body?.cancel();
 });
 
-Deno.test('a paid deposit records a completed order and confirms only that user\'s waitlist row', async () => {
+Deno.test("a paid deposit records a completed order and confirms only that user's waitlist row", async () => {
   const { handler, db } = setup();
   const res = await handler(await signedRequest(event('checkout.session.completed', session())));
   assert.equal(res.status, 200);
@@ -146,65 +168,104 @@ Deno.test('an ignored event type answers 2xx and changes nothing', async () => {
   assert.equal(db.rows('stripe_orders').length, 0);
 });
 
-Deno.test('a failing database answers 5xx and does not mark the event processed, so the retry succeeds', async () => {
-  const { handler, db } = setup();
-  const body = event('checkout.session.completed', session());
-  db.failingTables.add('waitlist_signups');
-  const failed = await quietly(async () => handler(await signedRequest(body)));
-  assert.ok(failed.status >= 500, `status ${failed.status}`);
-  assert.ok((await failed.json()).error);
-  assert.equal(db.rows('stripe_webhook_events').length, 0);
+Deno.test(
+  'a failing database answers 5xx and does not mark the event processed, so the retry succeeds',
+  async () => {
+    const { handler, db } = setup();
+    const body = event('checkout.session.completed', session());
+    db.failingTables.add('waitlist_signups');
+    const failed = await quietly(async () => handler(await signedRequest(body)));
+    assert.ok(failed.status >= 500, `status ${failed.status}`);
+    assert.ok((await failed.json()).error);
+    assert.equal(db.rows('stripe_webhook_events').length, 0);
 
-  db.failingTables.delete('waitlist_signups');
-  const retried = await handler(await signedRequest(body));
-  assert.equal(retried.status, 200);
-  await retried.body?.cancel();
-  assert.equal(waitlistRow(db).deposit_paid, true);
-  assert.equal(db.rows('stripe_orders').length, 1);
-  assert.equal(db.rows('stripe_webhook_events').length, 1);
-});
+    db.failingTables.delete('waitlist_signups');
+    const retried = await handler(await signedRequest(body));
+    assert.equal(retried.status, 200);
+    await retried.body?.cancel();
+    assert.equal(waitlistRow(db).deposit_paid, true);
+    assert.equal(db.rows('stripe_orders').length, 1);
+    assert.equal(db.rows('stripe_webhook_events').length, 1);
+  },
+);
 
-Deno.test('a paid session with the wrong amount or currency is recorded but never marks the deposit paid', async () => {
-  const { handler, db } = setup();
-  const cheap = await quietly(async () =>
-    handler(await signedRequest(event('checkout.session.completed', session({ id: 'cs_test_cheap', amount_total: 100, amount_subtotal: 100 })))),
-  );
-  const euros = await quietly(async () =>
-    handler(await signedRequest(event('checkout.session.completed', session({ id: 'cs_test_eur', currency: 'eur' })))),
-  );
-  assert.equal(cheap.status, 200);
-  assert.equal(euros.status, 200);
-  await cheap.body?.cancel();
-  await euros.body?.cancel();
-  assert.equal(db.rows('stripe_orders').length, 2);
-  const row = waitlistRow(db);
-  assert.equal(row.deposit_paid, false);
-  assert.equal(row.status, 'pending_payment');
-});
+Deno.test(
+  'a paid session with the wrong amount or currency is recorded but never marks the deposit paid',
+  async () => {
+    const { handler, db } = setup();
+    const cheap = await quietly(async () =>
+      handler(
+        await signedRequest(
+          event(
+            'checkout.session.completed',
+            session({ id: 'cs_test_cheap', amount_total: 100, amount_subtotal: 100 }),
+          ),
+        ),
+      ),
+    );
+    const euros = await quietly(async () =>
+      handler(
+        await signedRequest(
+          event('checkout.session.completed', session({ id: 'cs_test_eur', currency: 'eur' })),
+        ),
+      ),
+    );
+    assert.equal(cheap.status, 200);
+    assert.equal(euros.status, 200);
+    await cheap.body?.cancel();
+    await euros.body?.cancel();
+    assert.equal(db.rows('stripe_orders').length, 2);
+    const row = waitlistRow(db);
+    assert.equal(row.deposit_paid, false);
+    assert.equal(row.status, 'pending_payment');
+  },
+);
 
-Deno.test('an unpaid (async) session stays pending until async_payment_succeeded; a failure cancels it', async () => {
-  const { handler, db } = setup();
-  const pending = await handler(await signedRequest(event('checkout.session.completed', session({ payment_status: 'unpaid' }))));
-  await pending.body?.cancel();
-  assert.equal(db.rows('stripe_orders')[0].status, 'pending');
-  assert.equal(waitlistRow(db).deposit_paid, false);
+Deno.test(
+  'an unpaid (async) session stays pending until async_payment_succeeded; a failure cancels it',
+  async () => {
+    const { handler, db } = setup();
+    const pending = await handler(
+      await signedRequest(event('checkout.session.completed', session({ payment_status: 'unpaid' }))),
+    );
+    await pending.body?.cancel();
+    assert.equal(db.rows('stripe_orders')[0].status, 'pending');
+    assert.equal(waitlistRow(db).deposit_paid, false);
 
-  const succeeded = await handler(await signedRequest(event('checkout.session.async_payment_succeeded', session())));
-  await succeeded.body?.cancel();
-  assert.equal(db.rows('stripe_orders')[0].status, 'completed');
-  assert.equal(waitlistRow(db).status, 'confirmed');
+    const succeeded = await handler(
+      await signedRequest(event('checkout.session.async_payment_succeeded', session())),
+    );
+    await succeeded.body?.cancel();
+    assert.equal(db.rows('stripe_orders')[0].status, 'completed');
+    assert.equal(waitlistRow(db).status, 'confirmed');
 
-  const failedSession = session({ id: 'cs_test_async_failed', payment_status: 'unpaid' });
-  const failed = await handler(await signedRequest(event('checkout.session.async_payment_failed', failedSession)));
-  await failed.body?.cancel();
-  assert.equal(db.rows('stripe_orders').find((o) => o.checkout_session_id === 'cs_test_async_failed')?.status, 'canceled');
-});
+    const failedSession = session({ id: 'cs_test_async_failed', payment_status: 'unpaid' });
+    const failed = await handler(
+      await signedRequest(event('checkout.session.async_payment_failed', failedSession)),
+    );
+    await failed.body?.cancel();
+    assert.equal(
+      db.rows('stripe_orders').find((o) => o.checkout_session_id === 'cs_test_async_failed')?.status,
+      'canceled',
+    );
+  },
+);
 
 Deno.test('charge.refunded refunds the order and the deposit', async () => {
   const { handler, db } = setup();
   const paid = await handler(await signedRequest(event('checkout.session.completed', session())));
   await paid.body?.cancel();
-  const charge = { id: 'ch_test_1', object: 'charge', payment_intent: 'pi_test_1', customer: CUSTOMER_ID, amount: 9900, amount_refunded: 9900, refunded: true, currency: 'usd', metadata: {} };
+  const charge = {
+    id: 'ch_test_1',
+    object: 'charge',
+    payment_intent: 'pi_test_1',
+    customer: CUSTOMER_ID,
+    amount: 9900,
+    amount_refunded: 9900,
+    refunded: true,
+    currency: 'usd',
+    metadata: {},
+  };
   const refunded = await handler(await signedRequest(event('charge.refunded', charge)));
   assert.equal(refunded.status, 200);
   await refunded.body?.cancel();
@@ -220,7 +281,7 @@ Deno.test('charge.refunded refunds the order and the deposit', async () => {
   assert.equal(db.rows('stripe_orders')[0].status, 'refunded');
 });
 
-Deno.test('customer.subscription.* syncs the subscription row from Stripe\'s object', async () => {
+Deno.test("customer.subscription.* syncs the subscription row from Stripe's object", async () => {
   const { handler, db } = setup();
   const subscription = {
     id: 'sub_test_1',
@@ -229,7 +290,17 @@ Deno.test('customer.subscription.* syncs the subscription row from Stripe\'s obj
     status: 'active',
     cancel_at_period_end: false,
     default_payment_method: { id: 'pm_1', object: 'payment_method', card: { brand: 'visa', last4: '4242' } },
-    items: { object: 'list', data: [{ id: 'si_1', price: { id: 'price_monthly' }, current_period_start: 1_800_000_000, current_period_end: 1_802_592_000 }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: 'si_1',
+          price: { id: 'price_monthly' },
+          current_period_start: 1_800_000_000,
+          current_period_end: 1_802_592_000,
+        },
+      ],
+    },
   };
   const updated = await handler(await signedRequest(event('customer.subscription.updated', subscription)));
   await updated.body?.cancel();
@@ -241,7 +312,9 @@ Deno.test('customer.subscription.* syncs the subscription row from Stripe\'s obj
   assert.equal(row.current_period_end, 1_802_592_000);
   assert.equal(row.payment_method_last4, '4242');
 
-  const deleted = await handler(await signedRequest(event('customer.subscription.deleted', { ...subscription, status: 'canceled' })));
+  const deleted = await handler(
+    await signedRequest(event('customer.subscription.deleted', { ...subscription, status: 'canceled' })),
+  );
   await deleted.body?.cancel();
   assert.equal(db.rows('stripe_subscriptions')[0].status, 'canceled');
 });

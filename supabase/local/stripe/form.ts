@@ -54,7 +54,8 @@ export function str(value: Param | undefined): string | undefined {
 export function stringMap(value: Param | undefined): Record<string, string> {
   const result: Record<string, string> = {};
   if (!value || typeof value === 'string' || Array.isArray(value)) return result;
-  for (const [key, entry] of Object.entries(value)) if (typeof entry === 'string' && entry !== '') result[key] = entry;
+  for (const [key, entry] of Object.entries(value))
+    if (typeof entry === 'string' && entry !== '') result[key] = entry;
   return result;
 }
 

@@ -12,7 +12,9 @@ export function escapeHtml(value: string): string {
 
 /** Formats minor units as money, e.g. 9900 usd → $99.00. */
 export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    amount / 100,
+  );
 }
 
 const STYLE = `
@@ -82,9 +84,7 @@ export function checkoutPage(model: CheckoutPageModel): string {
   const error = model.error
     ? `<p class="error" id="payment-error" role="alert">${escapeHtml(model.error.message)}</p>`
     : '';
-  const cancel = model.cancelUrl
-    ? `<a class="cancel" href="${escapeHtml(model.cancelUrl)}">Cancel</a>`
-    : '';
+  const cancel = model.cancelUrl ? `<a class="cancel" href="${escapeHtml(model.cancelUrl)}">Cancel</a>` : '';
   return layout(
     `Checkout · ${model.heading}`,
     `<div class="card">
@@ -111,9 +111,18 @@ ${cancel}
 }
 
 /** A short page for sessions that can no longer be paid. */
-export function messagePage(heading: string, message: string, link?: { href: string; label: string }): string {
-  const action = link ? `<a class="cancel" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>` : '';
-  return layout(heading, `<div class="card"><h1>${escapeHtml(heading)}</h1><p class="summary">${escapeHtml(message)}</p>${action}</div>`);
+export function messagePage(
+  heading: string,
+  message: string,
+  link?: { href: string; label: string },
+): string {
+  const action = link
+    ? `<a class="cancel" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`
+    : '';
+  return layout(
+    heading,
+    `<div class="card"><h1>${escapeHtml(heading)}</h1><p class="summary">${escapeHtml(message)}</p>${action}</div>`,
+  );
 }
 
 /** One row of the local payments list. */

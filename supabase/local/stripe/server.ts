@@ -101,7 +101,12 @@ class ApiError extends Error {
 }
 
 const invalidRequest = (message: string, param?: string, code?: string, status = 400) =>
-  new ApiError(status, { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
+  new ApiError(status, {
+    type: 'invalid_request_error',
+    message,
+    ...(param ? { param } : {}),
+    ...(code ? { code } : {}),
+  });
 const noSuch = (kind: string, id: string, param = 'id') =>
   invalidRequest(`No such ${kind}: '${id}'`, param, 'resource_missing', 404);
 
@@ -175,7 +180,10 @@ function isHttpUrl(value: string): boolean {
 /** Starts the Stripe stand-in on 127.0.0.1 and resolves once it listens. */
 export async function startStripeStandin(options: StripeStandinOptions): Promise<StripeStandin> {
   const businessName = options.businessName ?? 'DoorKeep';
-  const customers = new Map<string, Json & { id: string; email: string | null; metadata: Record<string, string> }>();
+  const customers = new Map<
+    string,
+    Json & { id: string; email: string | null; metadata: Record<string, string> }
+  >();
   const sessions = new Map<string, Session>();
   const paymentIntents = new Map<string, PaymentIntent>();
   const charges = new Map<string, Charge>();
@@ -236,10 +244,16 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       if (entry) entry.delivery = skipped;
       return skipped;
     }
-    const result = await deliverWebhook(options.webhookUrl, JSON.stringify(event, null, 2), options.webhookSecret);
+    const result = await deliverWebhook(
+      options.webhookUrl,
+      JSON.stringify(event, null, 2),
+      options.webhookSecret,
+    );
     if (entry) entry.delivery = result;
     if (!result.ok) {
-      console.warn(`[stripe-standin] ${event.type} ${event.id} → ${options.webhookUrl}: ${result.status ?? result.error}`);
+      console.warn(
+        `[stripe-standin] ${event.type} ${event.id} → ${options.webhookUrl}: ${result.status ?? result.error}`,
+      );
       // Like Stripe, keep retrying a failed delivery for a while.
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay !== undefined) {
@@ -293,7 +307,11 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       if (head === 'line_items' && session) result.line_items = lineItems(session);
       else if (typeof value === 'string') {
         const found =
-          customers.get(value) ?? paymentIntents.get(value) ?? charges.get(value) ?? prices.get(value) ?? null;
+          customers.get(value) ??
+          paymentIntents.get(value) ??
+          charges.get(value) ??
+          prices.get(value) ??
+          null;
         if (found) result[head] = clone(found);
       }
     }
@@ -320,7 +338,12 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       description: str(params.description) ?? null,
       email: str(params.email) ?? null,
       invoice_prefix: newId('x', 8).slice(2).toUpperCase(),
-      invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+      invoice_settings: {
+        custom_fields: null,
+        default_payment_method: null,
+        footer: null,
+        rendering_options: null,
+      },
       livemode: false,
       metadata: stringMap(params.metadata),
       name: str(params.name) ?? null,
@@ -350,24 +373,34 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
   function createSession(params: Params): { session: Session } {
     const mode = str(params.mode);
     if (!mode) throw invalidRequest('Missing required param: mode.', 'mode', 'parameter_missing');
-    if (mode !== 'payment') throw invalidRequest(`The local Stripe stand-in only supports mode=payment, not '${mode}'.`, 'mode');
+    if (mode !== 'payment')
+      throw invalidRequest(`The local Stripe stand-in only supports mode=payment, not '${mode}'.`, 'mode');
     const successUrl = str(params.success_url);
-    if (!successUrl) throw invalidRequest('Missing required param: success_url.', 'success_url', 'parameter_missing');
+    if (!successUrl)
+      throw invalidRequest('Missing required param: success_url.', 'success_url', 'parameter_missing');
     if (!isHttpUrl(successUrl)) throw invalidRequest('Not a valid URL', 'success_url', 'url_invalid');
     const cancelUrl = str(params.cancel_url) ?? null;
-    if (cancelUrl && !isHttpUrl(cancelUrl)) throw invalidRequest('Not a valid URL', 'cancel_url', 'url_invalid');
+    if (cancelUrl && !isHttpUrl(cancelUrl))
+      throw invalidRequest('Not a valid URL', 'cancel_url', 'url_invalid');
     const customer = str(params.customer) ?? null;
     if (customer && !customers.has(customer)) throw noSuch('customer', customer, 'customer');
 
     const rawItems = Array.isArray(params.line_items) ? params.line_items : [];
-    if (rawItems.length === 0) throw invalidRequest('Missing required param: line_items.', 'line_items', 'parameter_missing');
+    if (rawItems.length === 0)
+      throw invalidRequest('Missing required param: line_items.', 'line_items', 'parameter_missing');
     const items = rawItems.map((raw, index) => {
       const item = (typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Params;
       const priceId = str(item.price);
-      if (!priceId) throw invalidRequest('Missing required param: line_items[0][price].', `line_items[${index}][price]`, 'parameter_missing');
+      if (!priceId)
+        throw invalidRequest(
+          'Missing required param: line_items[0][price].',
+          `line_items[${index}][price]`,
+          'parameter_missing',
+        );
       if (!prices.has(priceId)) throw noSuch('price', priceId, `line_items[${index}][price]`);
       const quantity = Number(str(item.quantity) ?? '1');
-      if (!Number.isInteger(quantity) || quantity < 1) throw invalidRequest('Invalid positive integer', `line_items[${index}][quantity]`);
+      if (!Number.isInteger(quantity) || quantity < 1)
+        throw invalidRequest('Invalid positive integer', `line_items[${index}][quantity]`);
       return { price: priceId, quantity };
     });
     const currencies = new Set(items.map((item) => prices.get(item.price)!.currency));
@@ -420,10 +453,19 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
 
   function refundCharge(charge: Charge, amountParam: string | undefined, metadata: Record<string, string>) {
     const remaining = charge.amount - charge.amount_refunded;
-    if (remaining <= 0) throw invalidRequest(`Charge ${charge.id} has already been refunded.`, undefined, 'charge_already_refunded');
+    if (remaining <= 0)
+      throw invalidRequest(
+        `Charge ${charge.id} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
     const amount = amountParam === undefined ? remaining : Number(amountParam);
     if (!Number.isInteger(amount) || amount < 1 || amount > remaining) {
-      throw invalidRequest(`Refund amount (${formatMoney(amount || 0, charge.currency)}) is greater than unrefunded amount on charge (${formatMoney(remaining, charge.currency)})`, 'amount', 'amount_too_large');
+      throw invalidRequest(
+        `Refund amount (${formatMoney(amount || 0, charge.currency)}) is greater than unrefunded amount on charge (${formatMoney(remaining, charge.currency)})`,
+        'amount',
+        'amount_too_large',
+      );
     }
     const refund = {
       id: newId('re'),
@@ -459,9 +501,17 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       if (!intent) throw noSuch('payment_intent', paymentIntentId, 'payment_intent');
       charge = charges.get(intent.latest_charge);
     } else {
-      throw invalidRequest('One of the following params should be provided for this request: payment_intent or charge.', undefined, 'parameter_missing');
+      throw invalidRequest(
+        'One of the following params should be provided for this request: payment_intent or charge.',
+        undefined,
+        'parameter_missing',
+      );
     }
-    if (!charge) throw invalidRequest('This PaymentIntent does not have a successful charge to refund.', 'payment_intent');
+    if (!charge)
+      throw invalidRequest(
+        'This PaymentIntent does not have a successful charge to refund.',
+        'payment_intent',
+      );
     const { refund, event } = refundCharge(charge, str(params.amount), stringMap(params.metadata));
     // Stripe delivers events asynchronously after answering the API call.
     void send(event);
@@ -485,7 +535,13 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       }
       case 'GET customers/search': {
         const data = searchCustomers(str(params.query) ?? '');
-        return { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/customers/search' };
+        return {
+          object: 'search_result',
+          data,
+          has_more: false,
+          next_page: null,
+          url: '/v1/customers/search',
+        };
       }
       case 'GET customers/:id': {
         const customer = customers.get(id);
@@ -532,7 +588,8 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       case 'POST checkout/sessions/:id/expire': {
         const session = sessions.get(id);
         if (!session) throw noSuch('checkout.session', id);
-        if (session.status !== 'open') throw invalidRequest(`Only Checkout Sessions with a status in ["open"] can be expired.`);
+        if (session.status !== 'open')
+          throw invalidRequest(`Only Checkout Sessions with a status in ["open"] can be expired.`);
         session.status = 'expired';
         session.url = null;
         void send(createEvent('checkout.session.expired', sessionView(session)));
@@ -565,7 +622,12 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     }
   }
 
-  function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  function sendJson(
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const payload = JSON.stringify(body);
     res.writeHead(status, {
       'Content-Type': 'application/json',
@@ -599,19 +661,27 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     const idempotencyKey = req.headers['idempotency-key'];
     const keyHeader: Record<string, string> =
       typeof idempotencyKey === 'string' && idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
-    const cacheKey = method === 'POST' && typeof idempotencyKey === 'string' && idempotencyKey ? `${apiKey}\u0000${idempotencyKey}` : null;
+    const cacheKey =
+      method === 'POST' && typeof idempotencyKey === 'string' && idempotencyKey
+        ? `${apiKey}\u0000${idempotencyKey}`
+        : null;
     const fingerprint = `${method} ${url.pathname} ${sortedJson(params)}`;
 
     if (cacheKey) {
       const previous = idempotency.get(cacheKey);
       if (previous) {
         if (previous.fingerprint !== fingerprint) {
-          sendJson(res, 400, {
-            error: {
-              type: 'idempotency_error',
-              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          sendJson(
+            res,
+            400,
+            {
+              error: {
+                type: 'idempotency_error',
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+              },
             },
-          }, keyHeader);
+            keyHeader,
+          );
           return;
         }
         sendJson(res, previous.status, previous.body, { ...keyHeader, 'Idempotent-Replayed': 'true' });
@@ -656,7 +726,8 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': Buffer.byteLength(html),
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' http: https:; frame-ancestors 'none'",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' http: https:; frame-ancestors 'none'",
       'X-Content-Type-Options': 'nosniff',
     });
     res.end(html);
@@ -667,19 +738,42 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     res.end();
   }
 
-  const successUrlFor = (session: Session) => session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+  const successUrlFor = (session: Session) =>
+    session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 
   function unpayable(res: ServerResponse, session: Session | undefined): boolean {
     if (!session) {
-      sendHtml(res, 404, messagePage('Checkout session not found', 'This payment link is not valid. Start the checkout again from DoorKeep.'));
+      sendHtml(
+        res,
+        404,
+        messagePage(
+          'Checkout session not found',
+          'This payment link is not valid. Start the checkout again from DoorKeep.',
+        ),
+      );
       return true;
     }
     if (session.status === 'complete') {
-      sendHtml(res, 200, messagePage('Already paid', 'This checkout session has already been paid.', { href: successUrlFor(session), label: 'Continue' }));
+      sendHtml(
+        res,
+        200,
+        messagePage('Already paid', 'This checkout session has already been paid.', {
+          href: successUrlFor(session),
+          label: 'Continue',
+        }),
+      );
       return true;
     }
     if (session.status === 'expired' || (session.expires_at as number) < now()) {
-      sendHtml(res, 200, messagePage('Checkout expired', 'This checkout session has expired. Start the checkout again from DoorKeep.', session.cancel_url ? { href: session.cancel_url, label: 'Back to DoorKeep' } : undefined));
+      sendHtml(
+        res,
+        200,
+        messagePage(
+          'Checkout expired',
+          'This checkout session has expired. Start the checkout again from DoorKeep.',
+          session.cancel_url ? { href: session.cancel_url, label: 'Back to DoorKeep' } : undefined,
+        ),
+      );
       return true;
     }
     return false;
@@ -693,10 +787,17 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     const cvc = (form.get('card_cvc') ?? '').trim();
     const digits = cardNumber.replace(/[\s-]/g, '');
     const fail = (field: NonNullable<CheckoutPageModel['error']>['field'], message: string) =>
-      sendHtml(res, 200, checkoutPage(pageModel(session, { email, error: { field, message }, values: { cardNumber, cardExpiry } })));
+      sendHtml(
+        res,
+        200,
+        checkoutPage(
+          pageModel(session, { email, error: { field, message }, values: { cardNumber, cardExpiry } }),
+        ),
+      );
 
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail('email', 'Enter a valid email address.');
-    if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) return fail('card_number', 'Your card number is invalid.');
+    if (!/^\d{12,19}$/.test(digits) || !luhn(digits))
+      return fail('card_number', 'Your card number is invalid.');
     const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(cardExpiry);
     if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) {
       return fail('card_expiry', "Your card's expiration date is incomplete.");
@@ -704,7 +805,10 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     const expMonth = Number(expiry[1]);
     const expYear = expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
     const today = new Date();
-    if (expYear < today.getFullYear() || (expYear === today.getFullYear() && expMonth < today.getMonth() + 1)) {
+    if (
+      expYear < today.getFullYear() ||
+      (expYear === today.getFullYear() && expMonth < today.getMonth() + 1)
+    ) {
       return fail('card_expiry', "Your card's expiration date is in the past.");
     }
     if (!/^\d{3,4}$/.test(cvc)) return fail('card_cvc', "Your card's security code is incomplete.");
@@ -717,7 +821,14 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     const intentId = newId('pi');
     const chargeId = newId('ch');
     const brand = digits.startsWith('4') ? 'visa' : 'mastercard';
-    const card = { brand, last4: digits.slice(-4), exp_month: expMonth, exp_year: expYear, funding: 'credit', country: 'US' };
+    const card = {
+      brand,
+      last4: digits.slice(-4),
+      exp_month: expMonth,
+      exp_year: expYear,
+      funding: 'credit',
+      country: 'US',
+    };
     const charge: Charge = {
       id: chargeId,
       object: 'charge',
@@ -737,7 +848,13 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       payment_method_details: { type: 'card', card },
       receipt_email: email,
       refunded: false,
-      refunds: { object: 'list', data: [], has_more: false, total_count: 0, url: `/v1/charges/${chargeId}/refunds` },
+      refunds: {
+        object: 'list',
+        data: [],
+        has_more: false,
+        total_count: 0,
+        url: `/v1/charges/${chargeId}/refunds`,
+      },
       status: 'succeeded',
     };
     charges.set(chargeId, charge);
@@ -785,11 +902,11 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         amountRefunded: charge.amount_refunded,
         currency: charge.currency,
         amountLabel: formatMoney(charge.amount, charge.currency),
-        refundedLabel: charge.amount_refunded > 0 ? formatMoney(charge.amount_refunded, charge.currency) : null,
-        createdAt: new Date((intent.created as number) * 1000).toISOString().replace('T', ' ').slice(0, 19) + ' UTC',
-        webhook: lastEvent
-          ? `${lastEvent.event.type}: ${describeDelivery(delivery)}`
-          : '—',
+        refundedLabel:
+          charge.amount_refunded > 0 ? formatMoney(charge.amount_refunded, charge.currency) : null,
+        createdAt:
+          new Date((intent.created as number) * 1000).toISOString().replace('T', ' ').slice(0, 19) + ' UTC',
+        webhook: lastEvent ? `${lastEvent.event.type}: ${describeDelivery(delivery)}` : '—',
       };
     });
   }
@@ -823,7 +940,14 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       const intent = paymentIntents.get(refund[1]);
       const charge = intent ? charges.get(intent.latest_charge) : undefined;
       if (!charge) {
-        sendHtml(res, 404, messagePage('Payment not found', 'There is no local payment with that id.', { href: '/__payments', label: 'Back to payments' }));
+        sendHtml(
+          res,
+          404,
+          messagePage('Payment not found', 'There is no local payment with that id.', {
+            href: '/__payments',
+            label: 'Back to payments',
+          }),
+        );
         return;
       }
       if (charge.amount_refunded < charge.amount) {
@@ -845,7 +969,8 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     const work = url.pathname.startsWith('/v1/') ? api(req, res, url) : pages(req, res, url);
     work.catch((error: unknown) => {
       console.error('[stripe-standin]', error);
-      if (!res.headersSent) sendJson(res, 500, { error: { type: 'api_error', message: 'Stand-in internal error' } });
+      if (!res.headersSent)
+        sendJson(res, 500, { error: { type: 'api_error', message: 'Stand-in internal error' } });
       else res.end();
     });
   });

@@ -4,7 +4,11 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
 /** The Stripe-Signature header value for a payload. */
-export function signPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signPayload(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
   return `t=${timestamp},v1=${signature}`;
 }
@@ -17,7 +21,12 @@ export interface DeliveryResult {
 }
 
 /** POSTs a signed payload to the webhook URL and resolves once the endpoint has answered. */
-export function deliverWebhook(url: string, payload: string, secret: string, timeoutMs = 15_000): Promise<DeliveryResult> {
+export function deliverWebhook(
+  url: string,
+  payload: string,
+  secret: string,
+  timeoutMs = 15_000,
+): Promise<DeliveryResult> {
   return new Promise((resolve) => {
     const target = new URL(url);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;

@@ -37,7 +37,11 @@ export class FakeDatabase {
   }
 
   insertRow(table: string, row: Row): Row {
-    const stored = { id: this.nextId++, created_at: new Date(Date.now() + this.nextId).toISOString(), ...row };
+    const stored = {
+      id: this.nextId++,
+      created_at: new Date(Date.now() + this.nextId).toISOString(),
+      ...row,
+    };
     this.rows(table).push(stored);
     return stored;
   }
@@ -126,7 +130,8 @@ class FakeQuery implements PromiseLike<DbResult> {
 
   private async run(): Promise<DbResult> {
     await tick();
-    if (this.db.failingTables.has(this.table)) return { data: null, error: { message: 'connection refused' } };
+    if (this.db.failingTables.has(this.table))
+      return { data: null, error: { message: 'connection refused' } };
     if (this.op === 'upsert') return this.runUpsert();
     if (this.op === 'update') {
       const matches = this.db.rows(this.table).filter((row) => this.filters.every((f) => f(row)));
@@ -163,7 +168,10 @@ class FakeQuery implements PromiseLike<DbResult> {
     }
     for (const column of UNIQUE[this.table] ?? []) {
       if (rows.some((row) => row[column] === this.payload[column])) {
-        return { data: null, error: { message: `duplicate key value violates unique constraint (${column})`, code: '23505' } };
+        return {
+          data: null,
+          error: { message: `duplicate key value violates unique constraint (${column})`, code: '23505' },
+        };
       }
     }
     this.db.insertRow(this.table, this.payload);
@@ -183,7 +191,12 @@ export class FakeStripe implements StripeApi {
     create: async (params: Stripe.CustomerCreateParams, options?: Stripe.RequestOptions) => {
       const key = options?.idempotencyKey;
       if (key && this.idempotent.has(key)) return this.idempotent.get(key)!;
-      const customer = { id: `cus_fake${++this.counter}`, object: 'customer', email: params.email ?? null, metadata: params.metadata ?? {} };
+      const customer = {
+        id: `cus_fake${++this.counter}`,
+        object: 'customer',
+        email: params.email ?? null,
+        metadata: params.metadata ?? {},
+      };
       if (key) this.idempotent.set(key, customer as unknown as Stripe.Customer);
       await tick();
       this.customersById.set(customer.id, customer as unknown as Stripe.Customer);
@@ -198,8 +211,20 @@ export class FakeStripe implements StripeApi {
     retrieve: async (id: string) => {
       await tick();
       const last4 = this.cardsByPaymentIntent.get(id);
-      if (!last4) throw Object.assign(new Error(`No such payment_intent: '${id}'`), { statusCode: 404, code: 'resource_missing' });
-      return { id, object: 'payment_intent', latest_charge: { id: `ch_${id}`, object: 'charge', payment_method_details: { type: 'card', card: { last4 } } } } as unknown as Stripe.PaymentIntent;
+      if (!last4)
+        throw Object.assign(new Error(`No such payment_intent: '${id}'`), {
+          statusCode: 404,
+          code: 'resource_missing',
+        });
+      return {
+        id,
+        object: 'payment_intent',
+        latest_charge: {
+          id: `ch_${id}`,
+          object: 'charge',
+          payment_method_details: { type: 'card', card: { last4 } },
+        },
+      } as unknown as Stripe.PaymentIntent;
     },
   };
 
@@ -231,13 +256,18 @@ export class FakeStripe implements StripeApi {
       retrieve: async (id: string) => {
         await tick();
         const session = this.sessionsById.get(id);
-        if (!session) throw Object.assign(new Error(`No such checkout.session: '${id}'`), { statusCode: 404, code: 'resource_missing' });
+        if (!session)
+          throw Object.assign(new Error(`No such checkout.session: '${id}'`), {
+            statusCode: 404,
+            code: 'resource_missing',
+          });
         return session;
       },
     },
   };
 }
 
+/** Per-run values the doubles and the handlers under test share. */
 export const TEST_WEBHOOK_SECRET = `whsec_${crypto.randomUUID().replaceAll('-', '')}`;
 export const TEST_PRICE_ID = 'price_local_deposit_99';
 export const TEST_ORIGIN = 'http://127.0.0.1:5173';
