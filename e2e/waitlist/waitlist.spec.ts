@@ -36,7 +36,7 @@ test('waitlist: step 1 → step 2 → Back keeps the fields → reload resumes a
   await page.getByRole('radio', { name: '6-20 properties' }).check();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await continueButton(page).click();
-  await expect(page.getByRole('button', { name: 'Saving your details...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
 
   await expect(page.getByRole('heading', { name: 'Reserve your spot' })).toBeVisible();
   await expect(currentStep(page)).toContainText('Secure Payment');

@@ -32,7 +32,7 @@ export function SupportPage() {
                     <li className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 ring-1 ring-brand-100">{availability}</li>
                     <li className="rounded-full bg-accent-50 px-2.5 py-1 text-ink-900 ring-1 ring-accent-200">{response}</li>
                   </ul>
-                  <a href={action.href} className={`mt-4 inline-block [overflow-wrap:anywhere] ${linkClass}`}>
+                  <a href={action.href} className={`mt-4 inline-block text-sm [overflow-wrap:anywhere] sm:text-base ${linkClass}`}>
                     {action.label}
                   </a>
                 </div>

@@ -111,7 +111,7 @@ export function InfoStep({ values, errors, saving, saveError, headingRef, onChan
           loading={saving}
           disabled={!filled}
           aria-describedby={filled ? undefined : 'waitlist-continue-hint'}
-          className="w-full sm:w-auto"
+          className="w-full shrink-0 whitespace-nowrap sm:w-auto"
         >
           {saving ? infoStepCopy.savingLabel : infoStepCopy.continueLabel}
           {!saving && <ArrowRight className="h-5 w-5" aria-hidden="true" />}

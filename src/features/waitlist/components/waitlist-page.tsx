@@ -20,7 +20,7 @@ export function WaitlistPage({ billing, onError }: WaitlistPageProps) {
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-96 bg-gradient-to-b from-brand-50 to-transparent"
         />
-        <Container className="grid gap-10 py-10 sm:py-16 lg:grid-cols-[1fr_1.35fr] lg:gap-14 lg:py-20">
+        <Container className="grid gap-10 py-10 sm:py-16 lg:grid-cols-[1fr_1.2fr] lg:gap-14 lg:py-20">
           <div className="lg:pt-4">
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-card ring-1 ring-brand-100">
               <span className="h-2 w-2 rounded-full bg-accent-500" aria-hidden="true" />

@@ -69,7 +69,7 @@ export const infoStepCopy = {
   phoneHint: 'A US number, for example (702) 555-0100.',
   propertiesLegend: 'How many properties do you own?',
   continueLabel: 'Continue',
-  savingLabel: 'Saving your details...',
+  savingLabel: 'Saving...',
   disabledHint: 'Fill in all four fields to continue.',
   saveFailed: 'We could not save your details in this browser. Please try again.',
   privacy: 'We never share your details. Nothing is charged in this step.',
