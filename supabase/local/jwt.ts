@@ -20,15 +20,24 @@ export function generateJwtSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Signs `claims` with HS256; `expiresInSeconds` undefined means the long-lived API keys' ten years. */
-export async function signJwt(secret: string, claims: Claims, expiresInSeconds = 10 * 365 * 24 * 3600): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+/** Signs `claims` with HS256, valid for `expiresInSeconds` from `issuedAt` (default now). */
+export async function signJwt(
+  secret: string,
+  claims: Claims,
+  expiresInSeconds: number,
+  issuedAt = Math.floor(Date.now() / 1000),
+): Promise<string> {
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + expiresInSeconds)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + expiresInSeconds)
     .sign(new TextEncoder().encode(secret));
 }
+
+// API keys are stable for a given secret (like a hosted project's), so an app built with them keeps working
+// across restarts: fixed issue time 2026-01-01, ten years of validity.
+const API_KEY_ISSUED_AT = 1767225600;
+const API_KEY_LIFETIME = 10 * 365 * 24 * 3600;
 
 /** Verifies signature and expiry; returns the claims or null. */
 export async function verifyJwt(secret: string, token: string): Promise<Claims | null> {
@@ -45,7 +54,7 @@ export async function verifyJwt(secret: string, token: string): Promise<Claims |
 export async function createApiKeys(secret: string): Promise<{ anonKey: string; serviceRoleKey: string }> {
   const iss = 'supabase-local';
   return {
-    anonKey: await signJwt(secret, { iss, role: 'anon', ref: 'local' }),
-    serviceRoleKey: await signJwt(secret, { iss, role: 'service_role', ref: 'local' }),
+    anonKey: await signJwt(secret, { iss, role: 'anon', ref: 'local' }, API_KEY_LIFETIME, API_KEY_ISSUED_AT),
+    serviceRoleKey: await signJwt(secret, { iss, role: 'service_role', ref: 'local' }, API_KEY_LIFETIME, API_KEY_ISSUED_AT),
   };
 }
