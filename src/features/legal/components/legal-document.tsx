@@ -1,4 +1,4 @@
-import { ArrowRight, ArrowUp, FileText } from 'lucide-react';
+import { ArrowRight, FileText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Container } from '@/components/ui/section';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -99,7 +99,7 @@ function DocumentSection({ section, number }: { section: LegalSection; number: n
     <section
       id={section.id}
       aria-labelledby={headingId}
-      className="scroll-mt-24 border-t border-ink-200 py-10 first:border-t-0 first:pt-0"
+      className="scroll-mt-24 border-t border-ink-200 py-9 first:border-t-0 first:pt-0"
     >
       <h2 id={headingId} className="flex items-baseline gap-3 text-2xl font-bold tracking-tight text-ink-900">
         <span className="text-base font-extrabold tabular-nums text-brand-700" aria-hidden="true">
@@ -110,12 +110,6 @@ function DocumentSection({ section, number }: { section: LegalSection; number: n
       {section.blocks.map((block, index) => (
         <Block key={index} block={block} />
       ))}
-      <p className="mt-6">
-        <a href="#main" className="inline-flex items-center gap-1 rounded text-sm font-semibold text-ink-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
-          <ArrowUp className="h-4 w-4" aria-hidden="true" />
-          Back to top
-        </a>
-      </p>
     </section>
   );
 }
@@ -137,36 +131,54 @@ function Block({ block }: { block: LegalBlock }) {
       );
     case 'table':
       return (
-        // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div role="region" aria-label={block.caption} tabIndex={0} className="mt-6 overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700">
-          <table className="w-full min-w-[38rem] border-collapse text-left text-sm">
-            <caption className="sr-only">{block.caption}</caption>
-            <thead className="bg-ink-50 text-ink-800">
-              <tr>
-                {block.columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-200">
-              {block.rows.map(([first, ...rest]) => (
-                <tr key={first} className="align-top">
-                  <th scope="row" className="px-4 py-4 font-semibold text-ink-900">
-                    {first}
-                  </th>
-                  {rest.map((cell, index) => (
-                    <td key={index} className="px-4 py-4 text-ink-700">
-                      {cell}
-                    </td>
+        <>
+          {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div role="region" aria-label={block.caption} tabIndex={0} className="mt-6 hidden overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700 sm:block">
+            <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
+              <caption className="sr-only">{block.caption}</caption>
+              <thead className="bg-ink-50 text-ink-800">
+                <tr>
+                  {block.columns.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                      {column}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-ink-200">
+                {block.rows.map(([first, ...rest]) => (
+                  <tr key={first} className="align-top">
+                    <th scope="row" className="px-4 py-4 font-semibold text-ink-900">
+                      {first}
+                    </th>
+                    {rest.map((cell, index) => (
+                      <td key={index} className="px-4 py-4 text-ink-700">
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {/* On a phone the same rows read better as cards; only one of the two is ever displayed. */}
+          <ul aria-label={block.caption} className="mt-6 space-y-3 sm:hidden">
+            {block.rows.map(([first, ...rest]) => (
+              <li key={first} className="rounded-2xl border border-ink-200 bg-white p-5 shadow-card">
+                <p className="font-bold text-ink-900">{first}</p>
+                <dl className="mt-3 space-y-2 text-sm">
+                  {rest.map((cell, index) => (
+                    <div key={index}>
+                      <dt className="font-semibold text-ink-600">{block.columns[index + 1]}</dt>
+                      <dd className="text-ink-800">{cell}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
       );
     case 'contact':
       return (

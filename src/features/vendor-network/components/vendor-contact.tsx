@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { formatAddress, site } from '@/config/site';
 import { Container } from '@/components/ui/section';
+import { cn } from '@/lib/cn';
 import { vendorSupport } from '../content/vendors';
 
 type VendorContactProps = {
@@ -16,9 +17,20 @@ type VendorContactProps = {
 const linkClass =
   'rounded font-semibold text-white underline decoration-accent-300 decoration-2 underline-offset-4 hover:text-accent-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300';
 
+/** A large outline link for the dark contact panel, where the standard outline button would read as grey. */
+export const darkOutlineClasses =
+  'inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-xl border-2 border-white/70 px-5 text-base font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300 motion-reduce:transition-none';
+
 /** The vendor relations contact block: phone, e-mail, office address and support hours on a dark panel. */
 export function VendorContact({ id, eyebrow, title, lead, actions }: VendorContactProps) {
   const items = [
+    {
+      icon: Clock,
+      label: 'Support hours',
+      value: vendorSupport.hours,
+      note: 'Job emergencies handled 24/7 in the portal',
+      wide: false,
+    },
     {
       icon: Phone,
       label: 'Phone',
@@ -27,7 +39,8 @@ export function VendorContact({ id, eyebrow, title, lead, actions }: VendorConta
           {site.contact.phoneDisplay}
         </a>
       ),
-      note: vendorSupport.hours,
+      note: 'The vendor relations line',
+      wide: false,
     },
     {
       icon: Mail,
@@ -38,9 +51,9 @@ export function VendorContact({ id, eyebrow, title, lead, actions }: VendorConta
         </a>
       ),
       note: `Answered ${vendorSupport.emailResponse}`,
+      wide: true,
     },
-    { icon: MapPin, label: 'Office', value: formatAddress(), note: 'Visits by appointment' },
-    { icon: Clock, label: 'Support hours', value: vendorSupport.hours, note: 'Job emergencies handled 24/7 in the portal' },
+    { icon: MapPin, label: 'Office', value: formatAddress(), note: 'Visits by appointment', wide: true },
   ];
   return (
     <section aria-labelledby={id} className="py-16 sm:py-24">
@@ -59,8 +72,8 @@ export function VendorContact({ id, eyebrow, title, lead, actions }: VendorConta
             {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
           </div>
           <dl className="relative mt-10 grid gap-4 sm:grid-cols-2 lg:mt-0">
-            {items.map(({ icon: Icon, label, value, note }) => (
-              <div key={label} className="rounded-2xl bg-white/[0.07] p-5 ring-1 ring-white/15">
+            {items.map(({ icon: Icon, label, value, note, wide }) => (
+              <div key={label} className={cn('rounded-2xl bg-white/[0.07] p-5 ring-1 ring-white/15', wide && 'sm:col-span-2')}>
                 <dt className="flex items-center gap-2 text-sm font-semibold text-brand-100">
                   <Icon className="h-4 w-4 text-accent-300" aria-hidden="true" />
                   {label}

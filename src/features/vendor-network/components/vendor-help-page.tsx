@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { vendorHelpContact, vendorHelpHero, vendorHelpQuickLinks, vendorQuestionGroups } from '../content/vendor-help';
-import { VendorContact } from './vendor-contact';
+import { VendorContact, darkOutlineClasses } from './vendor-contact';
 
 const quickLinks = [
   { ...vendorHelpQuickLinks.apply, icon: ClipboardCheck },
@@ -127,14 +127,14 @@ export function VendorHelpPage() {
         lead={vendorHelpContact.lead}
         actions={
           <>
-            <Button href={paths.contact.getHref()} variant="secondary" size="lg">
+            <Button href={paths.contact.getHref()} variant="secondary" className="whitespace-nowrap">
               <MessageCircle className="h-5 w-5" aria-hidden="true" />
               Contact support
             </Button>
-            <Button href={paths.vendorSignup.getHref()} variant="outline" size="lg">
+            <Link to={paths.vendorSignup.getHref()} className={darkOutlineClasses}>
               Apply to join
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Button>
+            </Link>
           </>
         }
       />

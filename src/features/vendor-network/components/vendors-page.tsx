@@ -1,4 +1,5 @@
 import { ArrowRight, CircleCheck, LifeBuoy, LogIn } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/components/ui/badge';
@@ -19,7 +20,7 @@ import {
 import { DemandBadge } from './demand-badge';
 import { JobCardArt } from './job-card-art';
 import { StarRating } from './star-rating';
-import { VendorContact } from './vendor-contact';
+import { VendorContact, darkOutlineClasses } from './vendor-contact';
 
 /** The /vendors page: why and how a contractor joins the DoorKeep network. */
 export function VendorsPage() {
@@ -42,14 +43,14 @@ export function VendorsPage() {
         lead={vendorSections.contact.lead}
         actions={
           <>
-            <Button href={paths.vendorSignup.getHref()} variant="secondary" size="lg">
+            <Button href={paths.vendorSignup.getHref()} variant="secondary" className="whitespace-nowrap">
               {vendorsHero.applyLabel}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </Button>
-            <Button href={paths.vendorHelp.getHref()} variant="outline" size="lg">
+            <Link to={paths.vendorHelp.getHref()} className={darkOutlineClasses}>
               <LifeBuoy className="h-5 w-5" aria-hidden="true" />
               {vendorSections.contact.helpLabel}
-            </Button>
+            </Link>
           </>
         }
       />
@@ -60,7 +61,7 @@ export function VendorsPage() {
 function Hero() {
   return (
     <section aria-labelledby="vendors-title">
-      <Container className="grid items-center gap-12 pb-12 pt-10 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:pb-20 lg:pt-20">
+      <Container className="grid items-center gap-12 pb-12 pt-10 sm:pt-16 lg:grid-cols-[1.45fr_1fr] lg:gap-14 lg:pb-20 lg:pt-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-card ring-1 ring-brand-100">
             <span className="h-2 w-2 rounded-full bg-brand-600" aria-hidden="true" />
@@ -73,12 +74,11 @@ function Hero() {
             {vendorsHero.title}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-ink-700 text-pretty">{vendorsHero.lead}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button href={paths.vendorSignup.getHref()} size="lg">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Button href={paths.vendorSignup.getHref()} size="lg" className="whitespace-nowrap">
               {vendorsHero.applyLabel}
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </Button>
-            <Button href={paths.vendorLogin.getHref()} variant="outline" size="lg">
+            <Button href={paths.vendorLogin.getHref()} variant="outline" size="lg" className="whitespace-nowrap">
               <LogIn className="h-5 w-5" aria-hidden="true" />
               {vendorsHero.loginLabel}
             </Button>
@@ -110,14 +110,14 @@ function Stats() {
             <div
               key={stat.label}
               className={cn(
-                'flex flex-col-reverse items-center border-ink-200 px-4 py-6 text-center sm:py-8',
+                'flex flex-col items-center border-ink-200 px-4 py-6 text-center sm:py-8',
                 index % 2 === 1 && 'border-l',
                 index >= 2 && 'border-t lg:border-t-0',
                 index === 2 && 'lg:border-l',
               )}
             >
-              <dt className="mt-1 text-sm font-medium text-ink-600">{stat.label}</dt>
-              <dd className="text-2xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">{stat.value}</dd>
+              <dt className="order-2 mt-1 text-sm font-medium text-ink-600">{stat.label}</dt>
+              <dd className="order-1 text-2xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">{stat.value}</dd>
             </div>
           ))}
         </dl>
@@ -167,7 +167,7 @@ function Steps() {
                 <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-card ring-4 ring-white">
                   <Icon className="h-6 w-6" aria-hidden="true" />
                 </span>
-                <span className="text-3xl font-extrabold text-brand-200" aria-hidden="true">
+                <span className="text-3xl font-extrabold text-brand-600" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
               </div>
