@@ -28,6 +28,8 @@ test.describe('admin dashboard with data', () => {
   });
 
   test('tabs carry counts, live in the URL and work from the keyboard; axe passes on each', async ({ page }) => {
+    // Three axe runs on a shared two-core machine.
+    test.slow();
     await signIn(page);
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
     await expect(tabs.getByRole('tab', { name: 'Vendor Applications (2 pending)' })).toHaveAttribute('aria-selected', 'true');
@@ -105,6 +107,8 @@ test.describe('admin dashboard with data', () => {
   });
 
   test('shows every detail in a modal and guards View Reviews', async ({ page }) => {
+    // Runs axe on a shared two-core machine.
+    test.slow();
     await signIn(page);
     const card = page.getByRole('article', { name: 'Acme Plumbing' });
     const reviews = card.getByRole('link', { name: /View Reviews/ });
@@ -199,7 +203,7 @@ test.describe('admin dashboard with data', () => {
       list.push(record);
       localStorage.setItem('newsletter-signups', JSON.stringify(list));
     }, added);
-    await expect(page.getByRole('cell', { name: 'second.tab@example.com' })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole('cell', { name: 'second.tab@example.com', exact: true })).toBeVisible({ timeout: 5000 });
     await expect(page.getByRole('tab', { name: 'Newsletter Signups (3 total)' })).toBeVisible();
     await other.close();
   });
@@ -212,12 +216,14 @@ test.describe('admin dashboard with data', () => {
       list.push(record);
       localStorage.setItem('newsletter-signups', JSON.stringify(list));
     }, createNewsletterSignup({ email: 'polled@example.com' }) satisfies NewsletterSignup);
-    await expect(page.getByRole('cell', { name: 'polled@example.com' })).toBeVisible({ timeout: 6000 });
+    await expect(page.getByRole('cell', { name: 'polled@example.com', exact: true })).toBeVisible({ timeout: 6000 });
   });
 });
 
 test.describe('admin dashboard with empty stores', () => {
   test('shows the empty state of each tab and no pending dot', async ({ page }) => {
+    // Runs axe on a shared two-core machine.
+    test.slow();
     await signIn(page);
     await expect(page.getByText('No vendor applications', { exact: true })).toBeVisible();
     await expect(page.getByTestId('pending-dot')).toHaveCount(0);

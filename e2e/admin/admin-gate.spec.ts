@@ -4,6 +4,8 @@ import { signIn } from './admin-helpers';
 
 test.describe('admin gate', () => {
   test('rejects wrong credentials in a red alert, then lets the right ones in', async ({ page }) => {
+    // Two axe runs and two one-second credential checks on a shared two-core machine.
+    test.slow();
     const { email, password } = adminCredential();
     await page.goto('/admin-dashboard');
     await expect(page).toHaveTitle('Admin Dashboard | DoorKeep');

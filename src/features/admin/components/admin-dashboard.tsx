@@ -152,7 +152,7 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
                     )}
                   >
                     <span aria-hidden="true">{count.format(tab.badge)}</span>
-                    <span className="sr-only">({tab.badgeLabel})</span>
+                    <span className="sr-only">{` (${tab.badgeLabel})`}</span>
                   </span>
                 </button>
               );

@@ -44,13 +44,22 @@ export function useAdminData() {
   useEffect(() => {
     mounted.current = true;
     const reload = () => void refresh();
+    // A hidden tab skips the timed reads (each re-validates every record) and catches up when shown again.
+    const tick = () => {
+      if (document.visibilityState !== 'hidden') reload();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') reload();
+    };
     reload();
-    const timer = setInterval(reload, adminRefreshMs);
+    const timer = setInterval(tick, adminRefreshMs);
     const unsubscribes = kinds.map((kind) => adminData.subscribe(kind, reload));
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       mounted.current = false;
       clearInterval(timer);
       unsubscribes.forEach((unsubscribe) => unsubscribe());
+      document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [refresh]);
 
