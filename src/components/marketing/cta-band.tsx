@@ -14,7 +14,7 @@ type CtaBandProps = {
 export function CtaBand({ title, lead, children, id, eyebrow }: CtaBandProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section aria-labelledby={headingId} className="py-16 sm:py-24">
+    <section aria-labelledby={headingId} className="py-14 sm:py-20">
       <Container>
         <div className="relative isolate overflow-hidden rounded-3xl bg-brand-900 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-20">
           <div

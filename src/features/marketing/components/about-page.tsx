@@ -16,7 +16,7 @@ export function AboutPage() {
       <PageMeta title={aboutMeta.title} description={aboutMeta.description} />
       <PageHero id="about-hero-heading" badge={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} />
 
-      <section aria-labelledby="story-heading" className="pb-16 sm:pb-24">
+      <section aria-labelledby="story-heading" className="pb-14 sm:pb-20">
         <Container className="grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-start">
           <div>
             <SectionHeading id="story-heading" align="left" eyebrow={foundersStory.eyebrow} title={foundersStory.title} />
@@ -45,7 +45,7 @@ export function AboutPage() {
         </Container>
       </section>
 
-      <section aria-label="Mission and vision" className="bg-white py-16 sm:py-24">
+      <section aria-label="Mission and vision" className="bg-white py-14 sm:py-20">
         <Container className="grid gap-6 md:grid-cols-2">
           {[missionVision.mission, missionVision.vision].map((block) => (
             <div key={block.title} className="rounded-3xl border border-ink-200 bg-gradient-to-br from-white to-brand-50 p-8 shadow-card sm:p-10">
@@ -57,7 +57,7 @@ export function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="values-heading" className="py-16 sm:py-24">
+      <section aria-labelledby="values-heading" className="py-14 sm:py-20">
         <Container>
           <SectionHeading id="values-heading" eyebrow={coreValues.eyebrow} title={coreValues.title} />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2">

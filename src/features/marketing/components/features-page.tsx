@@ -37,7 +37,7 @@ export function FeaturesPage() {
         }
       />
 
-      <section aria-labelledby="pillars-heading" className="pb-16 sm:pb-24">
+      <section aria-labelledby="pillars-heading" className="pb-14 sm:pb-20">
         <Container>
           <SectionHeading id="pillars-heading" eyebrow={pillars.eyebrow} title={pillars.title} />
           <ul className="mt-12 grid gap-6 lg:grid-cols-3">
@@ -67,15 +67,20 @@ export function FeaturesPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="capabilities-heading" className="bg-white py-16 sm:py-24">
+      <section aria-labelledby="capabilities-heading" className="bg-white py-14 sm:py-20">
         <Container>
           <SectionHeading id="capabilities-heading" eyebrow={featureGrid.eyebrow} title={featureGrid.title} />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {featureGrid.items.map((feature) => (
-              <li key={feature.title} className="rounded-3xl border border-ink-200 bg-white p-7 shadow-card transition-shadow hover:shadow-lift motion-reduce:transition-none">
+              <li
+                key={feature.title}
+                className="flex gap-4 rounded-3xl border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lift motion-reduce:transition-none sm:block sm:p-7"
+              >
                 <IconTile icon={feature.icon} tone="accent" />
-                <h3 className="mt-5 text-lg font-bold text-ink-900">{feature.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink-600">{feature.text}</p>
+                <div>
+                  <h3 className="text-lg font-bold text-ink-900 sm:mt-5">{feature.title}</h3>
+                  <p className="mt-2 leading-relaxed text-ink-600">{feature.text}</p>
+                </div>
               </li>
             ))}
           </ul>

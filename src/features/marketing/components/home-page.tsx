@@ -127,7 +127,7 @@ function StatsStrip() {
 function ProblemSolution() {
   const { problem, solution } = problemSolution;
   return (
-    <section aria-labelledby="problem-heading" className="py-16 sm:py-24">
+    <section aria-labelledby="problem-heading" className="py-14 sm:py-20">
       <Container>
         <SectionHeading id="problem-heading" eyebrow={problemSolution.eyebrow} title={problemSolution.title} />
         <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
@@ -165,7 +165,7 @@ function ProblemSolution() {
 
 function AiFeatures() {
   return (
-    <section aria-labelledby="ai-features-heading" className="bg-white py-16 sm:py-24">
+    <section aria-labelledby="ai-features-heading" className="bg-white py-14 sm:py-20">
       <Container>
         <SectionHeading id="ai-features-heading" eyebrow={aiFeatures.eyebrow} title={aiFeatures.title} lead={aiFeatures.lead} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -219,7 +219,7 @@ function SavingsBars() {
 
 function Performance() {
   return (
-    <section aria-labelledby="performance-heading" className="bg-gradient-to-b from-white to-brand-50/70 py-16 sm:py-24">
+    <section aria-labelledby="performance-heading" className="bg-gradient-to-b from-white to-brand-50/70 py-14 sm:py-20">
       <Container>
         <SectionHeading id="performance-heading" eyebrow={performance.eyebrow} title={performance.title} lead={performance.lead} />
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
@@ -249,7 +249,7 @@ function Performance() {
 
 function Comparison() {
   return (
-    <section aria-labelledby="comparison-heading" className="py-16 sm:py-24">
+    <section aria-labelledby="comparison-heading" className="py-14 sm:py-20">
       <Container>
         <SectionHeading id="comparison-heading" eyebrow={comparison.eyebrow} title={comparison.title} lead={comparison.lead} />
         <div className="mx-auto mt-12 max-w-5xl">
@@ -262,7 +262,7 @@ function Comparison() {
 
 function OwnerStories() {
   return (
-    <section aria-labelledby="stories-heading" className="bg-white py-16 sm:py-24">
+    <section aria-labelledby="stories-heading" className="bg-white py-14 sm:py-20">
       <Container>
         <SectionHeading id="stories-heading" eyebrow={ownerStories.eyebrow} title={ownerStories.title} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">

@@ -23,7 +23,7 @@ import { PageHero } from './page-hero';
 
 function Steps() {
   return (
-    <section aria-labelledby="steps-heading" className="pb-16 sm:pb-24">
+    <section aria-labelledby="steps-heading" className="pb-14 sm:pb-20">
       <Container>
         <SectionHeading id="steps-heading" eyebrow={steps.eyebrow} title={steps.title} />
         <ol className="mt-12 grid gap-6 lg:grid-cols-3">
@@ -59,16 +59,16 @@ function Steps() {
 
 function Benefits() {
   return (
-    <section aria-labelledby="benefits-heading" className="bg-white py-16 sm:py-24">
+    <section aria-labelledby="benefits-heading" className="bg-white py-14 sm:py-20">
       <Container>
         <SectionHeading id="benefits-heading" eyebrow={benefits.eyebrow} title={benefits.title} />
-        <dl className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-4">
           {benefits.items.map(({ icon, value, label }) => (
-            <div key={label} className="flex flex-col rounded-3xl border border-ink-200 bg-gradient-to-br from-white to-brand-50 p-7 shadow-card">
-              <dt className="order-2 mt-1 font-medium text-ink-700">{label}</dt>
+            <div key={label} className="flex flex-col rounded-3xl border border-ink-200 bg-gradient-to-br from-white to-brand-50 p-5 shadow-card sm:p-7">
+              <dt className="order-2 mt-1 text-sm font-medium text-ink-700 sm:text-base">{label}</dt>
               <dd className="order-1">
                 <IconTile icon={icon} />
-                <span className="mt-5 block text-4xl font-extrabold tracking-tight text-brand-700">{value}</span>
+                <span className="mt-4 block whitespace-nowrap text-[1.75rem] font-extrabold tracking-tight text-brand-700 sm:mt-5 sm:text-4xl">{value}</span>
               </dd>
             </div>
           ))}
@@ -80,10 +80,10 @@ function Benefits() {
 
 function Timeline() {
   return (
-    <section aria-labelledby="timeline-heading" className="py-16 sm:py-24">
+    <section aria-labelledby="timeline-heading" className="py-14 sm:py-20">
       <Container>
         <SectionHeading id="timeline-heading" eyebrow={timeline.eyebrow} title={timeline.title} />
-        <ol className="relative mx-auto mt-12 max-w-3xl space-y-8 before:absolute before:bottom-4 before:left-6 before:top-4 before:w-0.5 before:bg-brand-200 lg:grid lg:max-w-none lg:grid-cols-4 lg:gap-6 lg:space-y-0 lg:before:bottom-auto lg:before:left-6 lg:before:right-6 lg:before:top-6 lg:before:h-0.5 lg:before:w-auto">
+        <ol className="relative mx-auto mt-12 max-w-3xl space-y-8 before:absolute before:bottom-4 before:left-6 before:top-4 before:w-0.5 before:bg-brand-200 lg:grid lg:max-w-none lg:grid-cols-4 lg:gap-6 lg:space-y-0 lg:before:bottom-auto lg:before:left-6 lg:before:right-[calc(25%-2.625rem)] lg:before:top-6 lg:before:h-0.5 lg:before:w-auto">
           {timeline.items.map((item) => (
             <li key={item.when} className="relative flex gap-5 lg:flex-col lg:gap-0">
               <span className="relative z-10 flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-white shadow-lift ring-4 ring-white" aria-hidden="true">
@@ -104,7 +104,7 @@ function Timeline() {
 
 function Results() {
   return (
-    <section aria-labelledby="results-heading" className="bg-white py-16 sm:py-24">
+    <section aria-labelledby="results-heading" className="bg-white py-14 sm:py-20">
       <Container>
         <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-12 shadow-lift sm:px-12">
           <p className="text-center text-sm font-bold uppercase tracking-wider text-accent-200">{results.eyebrow}</p>

@@ -89,7 +89,7 @@ export function PricingPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="plans-heading" className="bg-white py-16 sm:py-24">
+      <section aria-labelledby="plans-heading" className="bg-white py-14 sm:py-20">
         <Container>
           <SectionHeading id="plans-heading" eyebrow={planComparison.eyebrow} title={planComparison.title} lead={planComparison.lead} />
           <div className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2 md:items-stretch">
@@ -100,7 +100,7 @@ export function PricingPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="calculator-heading" className="bg-gradient-to-b from-white to-brand-50/60 py-16 sm:py-24">
+      <section aria-labelledby="calculator-heading" className="bg-gradient-to-b from-white to-brand-50/60 py-14 sm:py-20">
         <Container>
           <SectionHeading id="calculator-heading" eyebrow={calculatorSection.eyebrow} title={calculatorSection.title} lead={calculatorSection.lead} />
           <div className="mx-auto mt-12 max-w-5xl">
@@ -109,7 +109,7 @@ export function PricingPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="included-heading" className="py-16 sm:py-24">
+      <section aria-labelledby="included-heading" className="py-14 sm:py-20">
         <Container>
           <SectionHeading id="included-heading" eyebrow={includedSection.eyebrow} title={includedSection.title} lead={includedSection.lead} />
           <ul className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-2">
@@ -123,7 +123,7 @@ export function PricingPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="faq-heading" className="bg-white py-16 sm:py-24">
+      <section aria-labelledby="faq-heading" className="bg-white py-14 sm:py-20">
         <Container>
           <SectionHeading id="faq-heading" eyebrow={faqSection.eyebrow} title={faqSection.title} lead={faqSection.lead} />
           <Accordion
