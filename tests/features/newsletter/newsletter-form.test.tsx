@@ -15,7 +15,8 @@ function setup(source: 'homepage' | 'resources' = 'homepage') {
   return { ...view, input, button, type, submit };
 }
 
-describe('NewsletterForm', () => {
+// Generous per-test time: these render whole forms on a shared two-core machine.
+describe('NewsletterForm', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -49,7 +49,8 @@ describe('SupportPage', () => {
   });
 });
 
-describe('SupportForm', () => {
+// Generous per-test time: these render whole forms on a shared two-core machine.
+describe('SupportForm', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2025-03-04T10:00:00.000Z'));

@@ -30,7 +30,8 @@ async function continueToPayment() {
   await act(() => vi.advanceTimersByTimeAsync(1000));
 }
 
-describe('WaitlistFlow', () => {
+// Generous per-test time: these render whole forms on a shared two-core machine.
+describe('WaitlistFlow', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2025, 2, 4, 10, 0, 0));
