@@ -43,8 +43,9 @@ export const routes: readonly RouteExpectation[] = [
   { path: '/vendor-signup', title: 'Join Our Vendor Network | DoorKeep', h1: 'Join Our Vendor Network', prerendered: false },
   {
     path: '/vendor-application-submitted',
-    title: 'Application Submitted | DoorKeep',
-    h1: 'Application Submitted',
+    // Opened directly there is no fresh application, so the page is the neutral one (no number).
+    title: 'Vendor Application Status | DoorKeep',
+    h1: 'Checking on Your Application?',
     prerendered: false,
   },
   { path: '/dashboard', title: 'Property Dashboard | DoorKeep', h1: 'Property Dashboard', prerendered: false },
