@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFunctionsHost, type FunctionsHost } from '../../supabase/local/functions-runner';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
 import {
   LOCAL_DEPOSIT_PRICE_ID,
   signPayload,
-  startStripeStandin,
+  startPaymentServices,
+  type PaymentServices,
   type StripeStandin,
 } from '../../supabase/local/stripe/index';
 import { createTestClient, signUpOwner } from './support';
@@ -78,38 +78,19 @@ function postEmpty(url: string) {
 
 describe('edge functions on the local stack with the Stripe stand-in', () => {
   let stack: LocalStack;
+  let payments: PaymentServices;
   let standin: StripeStandin;
-  let functions: FunctionsHost;
-  const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+  let webhookSecret: string;
 
   beforeAll(async () => {
     stack = await startLocalStack({ port: 0 });
-    standin = await startStripeStandin({
-      port: 0,
-      webhookUrl: `${stack.apiUrl}/functions/v1/stripe-webhook`,
-      webhookSecret,
-    });
-    functions = await startFunctionsHost({
-      log: false,
-      env: {
-        SUPABASE_URL: stack.apiUrl,
-        SUPABASE_ANON_KEY: stack.anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
-        STRIPE_SECRET_KEY: 'sk_test_local_standin',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_DEPOSIT_PRICE_ID: LOCAL_DEPOSIT_PRICE_ID,
-        SITE_ORIGINS: SITE,
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(standin.port),
-        STRIPE_API_PROTOCOL: 'http',
-      },
-    });
-    stack.setFunctionsUrl(functions.url);
+    payments = await startPaymentServices({ stack, siteOrigins: [SITE], stripePort: 0, log: false });
+    ({ standin, webhookSecret } = payments);
+    stack.setFunctionsUrl(payments.functionsUrl);
   }, 180_000);
 
   afterAll(async () => {
-    await functions?.stop();
-    await standin?.stop();
+    await payments?.stop();
     await stack?.stop();
   });
 

@@ -7,3 +7,4 @@ export {
   type StripeStandinOptions,
 } from './server';
 export { signPayload } from './webhooks';
+export { startPaymentServices, type PaymentServices, type PaymentServicesOptions } from './payment-services';
