@@ -11,6 +11,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Backend tests run in the node environment, where there is no DOM or storage to clean.
+  if (typeof window === 'undefined') return;
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
