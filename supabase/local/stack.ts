@@ -123,7 +123,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const cors = corsHeaders(req, allowedOrigins);
-    if (req.method === 'OPTIONS') {
+    // Preflights for functions go to the function (it answers CORS for its allow-listed origins, as hosted).
+    if (req.method === 'OPTIONS' && !(functionsUrl && url.pathname.startsWith('/functions/v1/'))) {
       res.writeHead(cors['Access-Control-Allow-Origin'] ? 204 : 403, cors);
       res.end();
       return;

@@ -326,8 +326,9 @@ $$;
 revoke all on function public.waitlist_queue_position(bigint) from public;
 grant execute on function public.waitlist_queue_position(bigint) to authenticated, service_role;
 
+-- One row per owner even if they signed up more than once: the paid row if there is one, else the newest.
 create view public.my_waitlist_signup with (security_invoker = on) as
-select
+select distinct on (w.user_id)
   w.id,
   w.client_id,
   w.user_id,
@@ -345,7 +346,8 @@ select
   w.created_at,
   public.waitlist_queue_position(w.id) as queue_position
 from public.waitlist_signups w
-where w.user_id = (select auth.uid());
+where w.user_id = (select auth.uid())
+order by w.user_id, w.deposit_paid desc, w.created_at desc, w.id desc;
 
 revoke all on table public.my_waitlist_signup from anon, authenticated;
 grant select on table public.my_waitlist_signup to authenticated, service_role;

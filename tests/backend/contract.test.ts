@@ -11,7 +11,7 @@ import { createTestClient, signUpOwner, uniqueEmail, installNodeTestEnvironment 
  */
 installNodeTestEnvironment();
 // Each test makes many sequential requests; a busy machine must not turn that into a timeout.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
 const realFetch = globalThis.fetch.bind(globalThis);
 let stack: LocalStack;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => functionsHost.listen(0, '127.0.0.1', resolve));
   const functionsUrl = `http://127.0.0.1:${(functionsHost.address() as AddressInfo).port}`;
   stack = await startLocalStack({ port: 0, functionsUrl, bcryptCost: 4 });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await stack?.stop();
@@ -391,6 +391,13 @@ describe('functions, CORS and mailbox', () => {
     const call = forwarded.at(-1)!;
     expect(call).toMatchObject({ method: 'POST', url: '/stripe-checkout', authorization: `Bearer ${owner.session.access_token}` });
     expect(JSON.parse(call.body)).toEqual({ price_id: 'price_local_deposit_99', mode: 'payment' });
+
+    // Preflights reach the function too: it decides CORS for its allow-listed origins, as on hosted.
+    await realFetch(`${stack.apiUrl}/functions/v1/stripe-checkout`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(forwarded.at(-1)).toMatchObject({ method: 'OPTIONS', url: '/stripe-checkout' });
   });
 
   it('answers CORS preflights for the app origin', async () => {

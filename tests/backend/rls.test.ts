@@ -14,7 +14,7 @@ import { createTestClient, signInAdmin, signUpOwner, toRow, installNodeTestEnvir
  */
 installNodeTestEnvironment();
 // Each test makes many sequential requests; a busy machine must not turn that into a timeout.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
 let stack: LocalStack;
 let seq = 0;
@@ -42,7 +42,7 @@ const submissionTables = ['waitlist_signups', 'newsletter_signups', 'vendor_appl
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, bcryptCost: 4 });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await stack?.stop();
@@ -236,6 +236,11 @@ describe('owners', () => {
       .single();
     expect(paid.data).toEqual({ deposit_paid: true, deposit_amount: 99, status: 'confirmed' });
     expect((await ownerA.client.from('my_waitlist_signup').select('deposit_paid').single()).data).toEqual({ deposit_paid: true });
+
+    // Signing up again does not split the owner's view: it still shows one row, the paid one.
+    expect((await ownerA.client.from('waitlist_signups').insert(waitlistRow({ user_id: ownerA.user.id }))).error).toBeNull();
+    const mine = await ownerA.client.from('my_waitlist_signup').select('client_id, deposit_paid, queue_position').maybeSingle();
+    expect(mine.data).toEqual({ client_id: rowA.client_id, deposit_paid: true, queue_position: mineA.data!.queue_position });
   });
 });
 
