@@ -14,6 +14,7 @@ export const supportFormSchema = supportMessageSchema.pick({
 export type SupportFormValues = z.input<typeof supportFormSchema>;
 export type SupportField = keyof SupportFormValues;
 
+/** The form as a visitor first sees it, and again after 'Send another message'. */
 export const emptySupportForm: SupportFormValues = {
   name: '',
   email: '',

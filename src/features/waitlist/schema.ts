@@ -16,6 +16,7 @@ export type WaitlistField = keyof WaitlistFormValues;
 /** The fields that must be filled before Continue is enabled. */
 export const requiredWaitlistFields = ['firstName', 'lastName', 'email', 'phone'] as const;
 
+/** Step 1 as a first-time visitor sees it. */
 export const emptyWaitlistForm: WaitlistFormValues = { firstName: '', lastName: '', email: '', phone: '', properties: '1-5' };
 
 /** The message for one field's value, or undefined when it passes the record's rule. */

@@ -233,3 +233,19 @@ describe('browserOnlyBilling', () => {
     );
   });
 });
+
+describe('checkout answers', () => {
+  it('never leaves for an address that is not http(s)', async () => {
+    localStorage.setItem(storageKeys.waitlist, JSON.stringify([createWaitlistSignup()]));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const billing: BillingPort = { startCheckout: async () => ({ url: 'javascript:alert(1)' }) };
+    render(<WaitlistFlow billing={billing} />);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Reserve My Spot - $99' }));
+    await act(async () => {});
+    expect(screen.getByRole('alert')).toHaveTextContent('No checkout URL received');
+    expect(assign).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});

@@ -111,7 +111,7 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
 
   const busy = status === 'subscribing';
   return (
-    <form noValidate onSubmit={handleSubmit} className={cn('@container', className)} aria-label="Newsletter signup">
+    <form noValidate onSubmit={handleSubmit} className={cn('@container', className)} aria-label={newsletterCopy.formLabel}>
       <div className="flex flex-col gap-3 @md:flex-row @md:items-start">
         <TextField
           id={fieldId}

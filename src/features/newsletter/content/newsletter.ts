@@ -1,5 +1,6 @@
 /** Words of the newsletter form. The three messages are the spec's exact strings. */
 export const newsletterCopy = {
+  formLabel: 'Newsletter signup',
   emailLabel: 'Email address',
   emailPlaceholder: 'you@example.com',
   submitLabel: 'Subscribe',

@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
 import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, ShieldCheck } from 'lucide-react';
 import type { BillingPort } from '@/lib/billing';
+import { isHttpUrl } from '@/lib/validation';
 import type { WaitlistSignup } from '@/lib/submissions';
 import { Button } from '@/components/ui/button';
 import { paymentStepCopy, propertyCountLabels } from '../content/waitlist';
@@ -13,8 +14,6 @@ type PaymentStepProps = {
   /** Called with the message of a failed checkout, after it is shown. */
   onError?: (message: string) => void;
 };
-
-const fallbackError = 'An unexpected error occurred';
 
 // Medium on phones so the pay label stays on one line; large from the small breakpoint up.
 const buttonSizing = 'w-full sm:w-auto sm:min-h-13 sm:px-7 sm:text-lg';
@@ -29,9 +28,11 @@ export function PaymentStep({ signup, billing, headingRef, onBack, onError }: Pa
     setError(null);
     try {
       const { url } = await billing.startCheckout({ email: signup.email, waitlistId: signup.id });
+      // Only ever leave for a real web address, whatever an adapter answers.
+      if (!isHttpUrl(url)) throw new Error(paymentStepCopy.missingUrl);
       window.location.assign(url);
     } catch (caught) {
-      const message = caught instanceof Error && caught.message ? caught.message : fallbackError;
+      const message = caught instanceof Error && caught.message ? caught.message : paymentStepCopy.fallbackError;
       setError(message);
       setLoading(false);
       onError?.(message);

@@ -1,13 +1,13 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { waitlistSteps, type WaitlistStepId } from '../content/waitlist';
+import { stepIndicatorCopy, waitlistSteps, type WaitlistStepId } from '../content/waitlist';
 
 /** The two-step progress bar; the current step is marked for assistive technology and announced when it changes. */
 export function StepIndicator({ current }: { current: WaitlistStepId }) {
   const currentIndex = waitlistSteps.findIndex((step) => step.id === current);
   const currentStep = waitlistSteps[currentIndex];
   return (
-    <nav aria-label="Signup progress">
+    <nav aria-label={stepIndicatorCopy.label}>
       <ol className="grid grid-cols-2 gap-3">
         {waitlistSteps.map((step, index) => {
           const done = index < currentIndex;
@@ -33,16 +33,16 @@ export function StepIndicator({ current }: { current: WaitlistStepId }) {
                 {done ? <Check className="h-4 w-4" /> : index + 1}
               </span>
               <span className={cn('text-sm font-semibold', active || done ? 'text-ink-900' : 'text-ink-600')}>
-                <span className="sr-only">{`Step ${index + 1}: `}</span>
+                <span className="sr-only">{stepIndicatorCopy.stepPrefix(index + 1)}</span>
                 {step.label}
-                {done && <span className="sr-only"> (completed)</span>}
+                {done && <span className="sr-only"> {stepIndicatorCopy.completed}</span>}
               </span>
             </li>
           );
         })}
       </ol>
       <p className="sr-only" aria-live="polite">
-        {`Step ${currentIndex + 1} of ${waitlistSteps.length}: ${currentStep.label}`}
+        {stepIndicatorCopy.announcement(currentIndex + 1, waitlistSteps.length, currentStep.label)}
       </p>
     </nav>
   );

@@ -5,7 +5,13 @@ import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
 import { submissions, type WaitlistSignup } from '@/lib/submissions';
 import { Spinner } from '@/components/ui/spinner';
-import { FIRST_QUEUE_POSITION, infoStepCopy, waitlistTimings, type WaitlistStepId } from '../content/waitlist';
+import {
+  FIRST_QUEUE_POSITION,
+  infoStepCopy,
+  stepIndicatorCopy,
+  waitlistTimings,
+  type WaitlistStepId,
+} from '../content/waitlist';
 import {
   emptyWaitlistForm,
   waitlistFieldError,
@@ -65,7 +71,7 @@ export function WaitlistFlow(props: WaitlistFlowProps) {
     return (
       <div className="flex min-h-80 items-center justify-center" role="status">
         <Spinner className="h-6 w-6 text-brand-700" />
-        <span className="sr-only">Loading your signup</span>
+        <span className="sr-only">{stepIndicatorCopy.loading}</span>
       </div>
     );
   }

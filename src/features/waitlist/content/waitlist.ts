@@ -53,6 +53,15 @@ export const waitlistSteps = [
 ] as const;
 export type WaitlistStepId = (typeof waitlistSteps)[number]['id'];
 
+/** Screen-reader words around the steps. */
+export const stepIndicatorCopy = {
+  label: 'Signup progress',
+  loading: 'Loading your signup',
+  completed: '(completed)',
+  stepPrefix: (number: number) => `Step ${number}: `,
+  announcement: (number: number, total: number, label: string) => `Step ${number} of ${total}: ${label}`,
+} as const;
+
 export const propertyCountLabels: Record<PropertyCount, string> = {
   '1-5': '1-5 properties',
   '6-20': '6-20 properties',
@@ -94,6 +103,9 @@ export const paymentStepCopy = {
   busyLabel: 'Creating checkout session...',
   backLabel: 'Back',
   errorTitle: 'Payment Error',
+  /** Shown when a checkout answer carries no usable payment address. */
+  missingUrl: 'No checkout URL received',
+  fallbackError: 'An unexpected error occurred',
   secureNote: "You will finish on our payment partner's secure page. We never see your full card number.",
 } as const;
 
