@@ -27,7 +27,7 @@ export const helpPage = {
   lead: 'Straight answers about getting started, pricing, maintenance, tenants and your account. Start typing to find yours.',
   searchLabel: 'Search the help center',
   topicsTitle: 'Topics',
-  searchPlaceholder: 'Try "deposit", "vacant" or "cancel"',
+  searchPlaceholder: 'Try "deposit" or "vacant"',
   status: {
     all: (total: number) => `Showing all ${total} questions`,
     matches: (count: number, query: string) => `${count} ${count === 1 ? 'question matches' : 'questions match'} “${query}”`,
