@@ -24,6 +24,7 @@ describe('HomePage', () => {
     );
     const table = screen.getByRole('table', { name: 'How traditional property management compares with DoorKeep' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['What you get', 'Traditional management', 'DoorKeep']);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(8);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
