@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
+import { createVendorApplication } from '../../tests/factories/submissions';
+
+const vendor = createVendorApplication({
+  category: ['Plumbing', 'HVAC'],
+  emergencyServices: true,
+  minHourlyRate: 65,
+  maxHourlyRate: 120.5,
+  minServiceCharge: null,
+});
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
+
+async function fillContactInfo(page: Page) {
+  await field(page, 'Company name').fill(vendor.company);
+  await field(page, 'Contact person').fill(vendor.contact);
+  await field(page, 'Email').fill(vendor.email);
+  await field(page, 'Phone').fill(vendor.phone);
+  await field(page, 'SMS number for urgent job notifications').fill(vendor.smsNumber);
+  await field(page, 'Website').fill(vendor.website);
+}
+
+async function fillBusinessDetails(page: Page) {
+  await field(page, 'Tax ID (EIN)').fill(vendor.taxId);
+  await field(page, 'Insurance number (general liability)').fill(vendor.insuranceNumber);
+  await field(page, 'License number').fill(vendor.licenseNumber);
+  await field(page, 'Year established').fill(String(vendor.yearEstablished));
+  await page.getByRole('combobox', { name: 'Number of employees' }).selectOption(vendor.numberOfEmployees);
+  await field(page, 'Google reviews link').fill(vendor.googleReviewsLink);
+  for (const category of vendor.category) await page.getByRole('checkbox', { name: category }).check();
+}
+
+async function fillServiceAreas(page: Page) {
+  await field(page, 'Business address').fill(vendor.serviceAddress);
+  await field(page, 'City').fill(vendor.serviceCity);
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption(vendor.serviceState);
+  await field(page, 'ZIP code').fill(vendor.serviceZipCode);
+  await page.getByRole('combobox', { name: 'Service area radius' }).selectOption(vendor.serviceAreaRadius);
+  await field(page, 'Service area ZIP codes or area names').fill(vendor.serviceAreaZipCodes);
+  await page.getByRole('combobox', { name: 'Contact hours' }).selectOption(vendor.contactHours);
+  await page.getByRole('combobox', { name: 'Preferred quote request method' }).selectOption('sms');
+  await page.getByRole('checkbox', { name: 'We offer 24/7 emergency services' }).check();
+  await field(page, 'Minimum hourly rate (USD)').fill('65');
+  await field(page, 'Maximum hourly rate (USD)').fill('120.50');
+}
+
+test.describe('vendor application wizard', () => {
+  // Several axe passes and a 2 s submit in one flow; the machine running the suite is shared.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('three steps, checked by axe, end on the submitted page with a VN- number and a fully typed record', async ({ page }) => {
+    await page.goto('/vendor-signup');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our Vendor Network');
+    await expect(page.locator('[aria-current="step"]')).toContainText('Contact Info');
+    await expect(continueButton(page)).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    await fillContactInfo(page);
+    await continueButton(page).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Business Details' })).toBeFocused();
+    await expect(page.locator('[aria-current="step"]')).toContainText('Business Details');
+    await expect(page.getByRole('list').filter({ hasText: 'Contact Info (completed)' })).toHaveCount(1);
+    await fillBusinessDetails(page);
+    await expect(page.getByRole('note')).toContainText('4+ stars');
+    await expectNoSeriousA11yViolations(page);
+
+    await continueButton(page).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Service Areas' })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit Application' });
+    await expect(submit).toBeDisabled();
+    await fillServiceAreas(page);
+    await expectNoSeriousA11yViolations(page);
+    await submit.click();
+    await expect(page.getByRole('button', { name: 'Submitting Application...' })).toBeDisabled();
+
+    await expect(page).toHaveURL(/\/vendor-application-submitted$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Submitted');
+    const number = (await page.getByTestId('application-number').textContent()) ?? '';
+    expect(number).toMatch(/^VN-[A-Z0-9]{9}$/);
+    await expect(page.getByText('3-5 business days')).toBeVisible();
+    await expect(page.getByText('1-2 business days')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vendor-applications') ?? '[]'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toEqual({
+      ...vendor,
+      id: expect.stringMatching(/^VEN-[A-Z0-9]{9}$/),
+      applicationNumber: number,
+      appliedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      preferredQuoteMethod: 'sms',
+    });
+    expect(await page.evaluate(() => sessionStorage.getItem('vendor-application-draft'))).toBeNull();
+
+    // A reload keeps the confirmation; the number travels in the history entry, not the address.
+    await page.reload();
+    await expect(page.getByTestId('application-number')).toHaveText(number);
+  });
+
+  test('a reload mid-wizard resumes at the same step with every answer', async ({ page }) => {
+    await page.goto('/vendor-signup');
+    await fillContactInfo(page);
+    await continueButton(page).click();
+    await field(page, 'Year established').fill('2005');
+    await page.getByRole('checkbox', { name: 'Roofing' }).check();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Business Details' })).toBeVisible();
+    await expect(field(page, 'Year established')).toHaveValue('2005');
+    await expect(page.getByRole('checkbox', { name: 'Roofing' })).toBeChecked();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(field(page, 'Company name')).toHaveValue(vendor.company);
+
+    // Leaving the page and coming back with the browser's Back button loses nothing either.
+    await page.getByRole('link', { name: 'Already a vendor? Sign in to your portal' }).click();
+    await expect(page).toHaveURL(/\/vendor-login$/);
+    await page.goBack();
+    await expect(field(page, 'SMS number for urgent job notifications')).toHaveValue(vendor.smsNumber);
+  });
+
+  test('a javascript: website is rejected with a message and blocks Continue', async ({ page }) => {
+    await page.goto('/vendor-signup');
+    await fillContactInfo(page);
+    await field(page, 'Website').fill('javascript:alert(document.cookie)');
+    await field(page, 'Website').blur();
+    await expect(page.getByText('Please enter a web address starting with http:// or https://')).toBeVisible();
+    await expect(field(page, 'Website')).toHaveAttribute('aria-invalid', 'true');
+    await expect(continueButton(page)).toBeDisabled();
+    await field(page, 'Website').fill('https://reliable.example.com');
+    await expect(continueButton(page)).toBeEnabled();
+  });
+
+  test('opened directly, the submitted page is neutral and shows no number', async ({ page }) => {
+    await page.goto('/vendor-application-submitted');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checking on Your Application?');
+    await expect(page.getByTestId('application-number')).toHaveCount(0);
+    await expect(page.getByText(/VN-/)).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: /vendor login/i })).toHaveAttribute('href', '/vendor-login');
+    await expect(page.getByRole('main').getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
