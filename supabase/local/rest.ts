@@ -16,6 +16,14 @@ type Params = unknown[];
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'or', 'and', 'not.or', 'not.and']);
 
+const IS_LITERALS = new Map([
+  ['null', 'null'],
+  ['not_null', 'not null'],
+  ['true', 'true'],
+  ['false', 'false'],
+  ['unknown', 'unknown'],
+]);
+
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 const pgrstError = (status: number, code: string, message: string, details: string | null = null, hint: string | null = null) =>
@@ -144,9 +152,7 @@ class WhereBuilder {
         break;
       }
       case 'is': {
-        const literal = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[
-          value.toLowerCase()
-        ];
+        const literal = IS_LITERALS.get(value.toLowerCase());
         if (!literal) throw pgrstError(400, 'PGRST100', `"failed to parse filter (${expression})"`);
         sql = `${column} is ${literal}`;
         break;
