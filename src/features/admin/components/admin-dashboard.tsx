@@ -113,8 +113,8 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
         </div>
       </header>
 
-      <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-5 sm:px-6 lg:flex-row lg:gap-8 lg:py-8">
-        <nav aria-label={adminCopy.tabs.label} className="pt-2 lg:w-60 lg:shrink-0 lg:pt-0">
+      <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-5 sm:px-6 lg:flex-row lg:gap-6 lg:py-8">
+        <nav aria-label={adminCopy.tabs.label} className="pt-2 lg:w-64 lg:shrink-0 lg:pt-0">
           <div
             role="tablist"
             aria-label={adminCopy.tabs.label}
@@ -144,7 +144,7 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
                   )}
                 >
                   <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-                  <span className="lg:flex-1">{tab.label}</span>
+                  <span className="lg:flex-1 lg:whitespace-nowrap">{tab.label}</span>
                   <span
                     className={cn(
                       'absolute -top-2 right-1 min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-bold shadow-sm lg:static lg:shadow-none',

@@ -71,7 +71,7 @@ export function NewsletterPanel({ signups }: { signups: NewsletterSignup[] }) {
           </Button>
         </div>
       </div>
-      <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <StatCard label={copy.stats.total} value={count.format(stats.total)} icon={<Mail className="h-5 w-5" aria-hidden="true" />} />
         <StatCard label={copy.stats.homepage} value={count.format(stats.fromHomepage)} tone="green" icon={<Home className="h-5 w-5" aria-hidden="true" />} />
         <StatCard label={copy.stats.week} value={count.format(stats.thisWeek)} tone="accent" icon={<CalendarClock className="h-5 w-5" aria-hidden="true" />} />
@@ -93,7 +93,7 @@ export function NewsletterPanel({ signups }: { signups: NewsletterSignup[] }) {
       ) : (
         <>
           <div
-            className="overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="relative overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
             role="region"
             aria-label={copy.caption}
           >

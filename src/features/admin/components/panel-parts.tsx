@@ -46,11 +46,11 @@ export function StatCard({ label, value, icon, tone = 'brand' }: { label: string
     orange: 'bg-orange-50 text-orange-700',
   };
   return (
-    <div className="flex items-center gap-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-card sm:p-5">
-      <span className={cn('flex h-11 w-11 shrink-0 items-center justify-center rounded-xl', tones[tone])}>{icon}</span>
+    <div className="flex items-center gap-4 rounded-2xl border border-ink-200 bg-white p-3 shadow-card sm:p-5">
+      <span className={cn('hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl sm:flex', tones[tone])}>{icon}</span>
       <div className="min-w-0">
-        <p className="text-sm font-medium text-ink-600">{label}</p>
-        <p className="text-2xl font-extrabold tracking-tight text-ink-900">{value}</p>
+        <p className="text-xs leading-tight font-medium text-ink-600 sm:text-sm">{label}</p>
+        <p className="mt-1 text-xl font-extrabold tracking-tight text-ink-900 sm:mt-0 sm:text-2xl">{value}</p>
       </div>
     </div>
   );

@@ -14,6 +14,19 @@ import { DetailList, EmptyState, SearchField, StatCard, panelToolbarClasses } fr
 const copy = adminCopy.waitlist;
 const count = new Intl.NumberFormat('en-US');
 
+/** An e-mail that may wrap after its @ (narrow table columns), never inside a word. */
+function EmailWithBreak({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at === -1) return <span className="block text-ink-900">{email}</span>;
+  return (
+    <span className="block text-ink-900">
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}
+
 const fullName = (signup: WaitlistSignup) => `${signup.firstName} ${signup.lastName}`;
 
 function StatusBadge({ status }: { status: string }) {
@@ -98,7 +111,7 @@ export function WaitlistPanel({ signups }: { signups: WaitlistSignup[] }) {
       <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
         {adminCopy.tabs.waitlist}
       </h2>
-      <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2 sm:gap-3 xl:grid-cols-4">
         <StatCard label={copy.stats.total} value={count.format(stats.total)} icon={<Users className="h-5 w-5" aria-hidden="true" />} />
         <StatCard label={copy.stats.paid} value={count.format(stats.paid)} tone="green" icon={<CreditCard className="h-5 w-5" aria-hidden="true" />} />
         <StatCard label={copy.stats.pending} value={count.format(stats.pendingPayment)} tone="orange" icon={<Clock className="h-5 w-5" aria-hidden="true" />} />
@@ -122,7 +135,7 @@ export function WaitlistPanel({ signups }: { signups: WaitlistSignup[] }) {
         <>
           {/* Every row has buttons, so keyboard users reach (and scroll to) the far columns on a phone. */}
           <div
-            className="overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="relative overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
             role="region"
             aria-label={copy.caption}
           >
@@ -146,7 +159,7 @@ export function WaitlistPanel({ signups }: { signups: WaitlistSignup[] }) {
                       <span className="block font-mono text-xs text-ink-600">{signup.id}</span>
                     </td>
                     <td className={cell}>
-                      <span className="block text-ink-900">{signup.email}</span>
+                      <EmailWithBreak email={signup.email} />
                       <span className="block text-ink-600">{signup.phone}</span>
                     </td>
                     <td className={`${cell} whitespace-nowrap`}>{signup.properties}</td>
