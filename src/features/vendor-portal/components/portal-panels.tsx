@@ -53,17 +53,17 @@ function PanelHeading({ id, children }: { id: string; children: ReactNode }) {
 export function DashboardPanel({ onViewAllJobs }: { onViewAllJobs: () => void }) {
   return (
     <div className="space-y-8">
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Your numbers">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Your numbers">
         {dashboardStats.map(({ icon: Icon, label, value, detail }) => (
           <li key={label}>
-            <Card className="h-full p-5">
-              <div className="flex items-center justify-between gap-3">
+            <Card className="h-full p-4 sm:p-5">
+              <div className="flex items-start justify-between gap-2">
                 <p className="text-sm font-semibold text-ink-600">{label}</p>
-                <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex">
                   <Icon className="h-4 w-4" aria-hidden="true" />
                 </span>
               </div>
-              <p className="mt-3 text-3xl font-extrabold tracking-tight text-ink-900">{value}</p>
+              <p className="mt-2 text-2xl font-extrabold tracking-tight text-ink-900 sm:mt-3 sm:text-3xl">{value}</p>
               <p className="mt-1 text-sm text-ink-600">{detail}</p>
             </Card>
           </li>

@@ -114,17 +114,17 @@ export function VendorLoginPage() {
                   {loginCopy.applyLink}
                 </Link>
               </p>
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <p className="flex items-center gap-2">
                 <LifeBuoy className="h-4 w-4 text-brand-700" aria-hidden="true" />
-                {loginCopy.helpTitle}
+                {loginCopy.helpTitle}{' '}
                 <Link to={paths.vendorHelp.getHref()} className={textLink}>
                   {loginCopy.helpLink}
                 </Link>
-                <span aria-hidden="true" className="text-ink-400">
-                  ·
-                </span>
-                <Link to={paths.contact.getHref()} className={`${textLink} inline-flex items-center gap-1`}>
-                  <MessageSquare className="h-3.5 w-3.5" aria-hidden="true" />
+              </p>
+              <p className="flex items-center gap-2">
+                <MessageSquare className="h-4 w-4 text-brand-700" aria-hidden="true" />
+                {loginCopy.questionsTitle}{' '}
+                <Link to={paths.contact.getHref()} className={textLink}>
                   {loginCopy.contactLink}
                 </Link>
               </p>

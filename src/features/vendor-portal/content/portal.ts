@@ -31,6 +31,7 @@ export const loginCopy = {
   notVendorYet: 'Not a vendor yet?',
   applyLink: 'Apply to join our network',
   helpTitle: 'Need a hand?',
+  questionsTitle: 'Other questions?',
   contactLink: 'Contact support',
   helpLink: 'Vendor help center',
   benefitsTitle: 'Why vendors work with DoorKeep',
