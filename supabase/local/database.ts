@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -148,6 +148,10 @@ async function writeSnapshot(db: PGlite, key: string): Promise<void> {
     const temp = path.join(snapshotDir, `${key}.${randomUUID()}.tmp`);
     writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
     renameSync(temp, path.join(snapshotDir, `${key}.tar.gz`));
+    // Snapshots of older migrations are never read again.
+    for (const file of readdirSync(snapshotDir)) {
+      if (file.endsWith('.tar.gz') && file !== `${key}.tar.gz`) rmSync(path.join(snapshotDir, file), { force: true });
+    }
   } catch (error) {
     console.warn('[local-stack] could not cache the database snapshot:', (error as Error).message);
   }

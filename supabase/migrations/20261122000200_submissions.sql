@@ -124,7 +124,7 @@ create table public.vendor_applications (
   updated_at timestamptz not null default now(),
   constraint vendor_applications_decision_consistent check (
     (status <> 'approved' or approved_date is not null)
-    and (status <> 'declined' or (declined_date is not null and decline_reason is not null))
+    and (status <> 'declined' or (declined_date is not null and char_length(btrim(coalesce(decline_reason, ''))) > 0))
   )
 );
 
@@ -197,12 +197,20 @@ $$;
 create trigger waitlist_signups_deposit_guard before insert or update on public.waitlist_signups
   for each row execute function public.guard_waitlist_deposit_state();
 
--- Decision columns can only be written together with a decision by an admin; nobody rewrites an id or history.
+-- A decision records who made it and when, and fills in its date when the caller left it out; nobody rewrites
+-- an application's ids or history.
 create or replace function public.guard_vendor_application_update() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
+  if new.status is distinct from old.status then
+    if new.status = 'approved' and new.approved_date is null then
+      new.approved_date := current_date;
+    elsif new.status = 'declined' and new.declined_date is null then
+      new.declined_date := current_date;
+    end if;
+  end if;
   if current_user not in ('anon', 'authenticated') then
     return new;
   end if;
@@ -323,7 +331,7 @@ as $$
     and (me.user_id = (select auth.uid()) or (select public.is_admin()) or (select auth.role()) = 'service_role');
 $$;
 
-revoke all on function public.waitlist_queue_position(bigint) from public;
+revoke all on function public.waitlist_queue_position(bigint) from public, anon;
 grant execute on function public.waitlist_queue_position(bigint) to authenticated, service_role;
 
 -- One row per owner even if they signed up more than once: the paid row if there is one, else the newest.

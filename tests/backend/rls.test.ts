@@ -291,6 +291,21 @@ describe('admins and non-admins', () => {
     expect(decided.data).toMatchObject({ status: 'approved', approved_date: '2025-02-01', decided_by: admin.user!.id });
     expect(Date.now() - Date.parse(decided.data!.decided_at as string)).toBeLessThan(60_000);
 
+    const declineTarget = vendorRow();
+    expect((await anon.from('vendor_applications').insert(declineTarget)).error).toBeNull();
+    const withoutReason = await admin.client.from('vendor_applications').update({ status: 'declined' }).eq('client_id', declineTarget.client_id as string);
+    expect(withoutReason.error?.code).toBe('23514');
+    const blankReason = await admin.client.from('vendor_applications').update({ status: 'declined', decline_reason: '  ' }).eq('client_id', declineTarget.client_id as string);
+    expect(blankReason.error?.code).toBe('23514');
+    const declined = await admin.client
+      .from('vendor_applications')
+      .update({ status: 'declined', decline_reason: 'Insurance could not be verified' })
+      .eq('client_id', declineTarget.client_id as string)
+      .select('status, declined_date, decline_reason, decided_by')
+      .single();
+    expect(declined.data).toMatchObject({ status: 'declined', decline_reason: 'Insurance could not be verified', decided_by: admin.user!.id });
+    expect(declined.data!.declined_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
     const forgedDecider = await admin.client.from('vendor_applications').update({ decided_by: null }).eq('client_id', application.client_id as string);
     expect(forgedDecider.error?.code).toBe('42501');
     const waitlist = (await admin.client.from('waitlist_signups').select('client_id').limit(1).single()).data!;
