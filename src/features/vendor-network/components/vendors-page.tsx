@@ -135,12 +135,14 @@ function Benefits() {
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {vendorBenefits.map(({ icon: Icon, title: benefit, description }) => (
             <li key={benefit}>
-              <Card className="h-full transition-shadow hover:shadow-lift motion-reduce:transition-none">
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+              <Card className="flex h-full gap-4 transition-shadow hover:shadow-lift motion-reduce:transition-none sm:block">
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                   <Icon className="h-6 w-6" aria-hidden="true" />
                 </span>
-                <h3 className="mt-5 text-lg font-bold text-ink-900">{benefit}</h3>
-                <p className="mt-2 text-ink-600">{description}</p>
+                <div>
+                  <h3 className="text-lg font-bold text-ink-900 sm:mt-5">{benefit}</h3>
+                  <p className="mt-1.5 text-ink-600 sm:mt-2">{description}</p>
+                </div>
               </Card>
             </li>
           ))}
