@@ -4,14 +4,12 @@
 // The app gets VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY and VITE_STRIPE_DEPOSIT_PRICE_ID from here; nothing is
 // written to .env files. Ctrl+C stops all of it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFunctionsHost, type FunctionsHost } from './functions-runner.ts';
 import { localDir, stackFile, writeStackInfo } from './stack-info.ts';
-import { DEFAULT_API_PORT, DEFAULT_SITE_URL, LOCAL_DEPOSIT_PRICE_ID, startLocalStack } from './stack.ts';
-import { startStripeStandin } from './stripe/index.ts';
+import { DEFAULT_API_PORT, DEFAULT_SITE_URL, startLocalStack } from './stack.ts';
+import { startPaymentServices, type PaymentServices } from './stripe/payment-services.ts';
 
 const FUNCTIONS_PORT = 54329;
 const STRIPE_PORT = 12111;
@@ -19,20 +17,12 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const withApp = !process.argv.includes('--no-app');
 
 const stack = await startLocalStack({ port: DEFAULT_API_PORT, persistDir: localDir, siteUrl: DEFAULT_SITE_URL });
-// A fresh signing secret per run: the stand-in signs and the webhook function verifies with the same value.
-const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
-const stripe = await startStripeStandin({
-  port: STRIPE_PORT,
-  webhookUrl: `${stack.apiUrl}/functions/v1/stripe-webhook`,
-  webhookSecret,
-});
-let functions: FunctionsHost | undefined;
+let payments: PaymentServices | undefined;
 let app: ChildProcess | undefined;
 
 async function stopAll(code: number): Promise<never> {
   app?.kill('SIGTERM');
-  await functions?.stop().catch(() => undefined);
-  await stripe.stop().catch(() => undefined);
+  await payments?.stop().catch(() => undefined);
   await stack.stop().catch(() => undefined);
   rmSync(stackFile, { force: true });
   process.exit(code);
@@ -41,31 +31,23 @@ process.once('SIGINT', () => void stopAll(0));
 process.once('SIGTERM', () => void stopAll(0));
 
 try {
-  functions = await startFunctionsHost({
-    port: FUNCTIONS_PORT,
-    env: {
-      SUPABASE_URL: stack.apiUrl,
-      SUPABASE_ANON_KEY: stack.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
-      STRIPE_SECRET_KEY: 'sk_test_local_standin',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_DEPOSIT_PRICE_ID: LOCAL_DEPOSIT_PRICE_ID,
-      SITE_ORIGINS: [DEFAULT_SITE_URL, 'http://localhost:5173', 'http://127.0.0.1:4173'].join(','),
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(stripe.port),
-      STRIPE_API_PROTOCOL: 'http',
-    },
+  // The Stripe stand-in and the Deno functions host, sharing a per-run webhook signing secret.
+  payments = await startPaymentServices({
+    stack,
+    siteOrigins: [DEFAULT_SITE_URL, 'http://localhost:5173', 'http://127.0.0.1:4173'],
+    stripePort: STRIPE_PORT,
+    functionsPort: FUNCTIONS_PORT,
   });
-  stack.setFunctionsUrl(functions.url);
+  stack.setFunctionsUrl(payments.functionsUrl);
 } catch (error) {
-  console.error(`The functions host did not start: ${(error as Error).message}`);
+  console.error(`The payment services did not start: ${(error as Error).message}`);
   await stopAll(1);
 }
 
-const info = writeStackInfo(stack, { functionsUrl: functions?.url, stripeUrl: stripe.url });
+const info = writeStackInfo(stack, { functionsUrl: payments?.functionsUrl, stripeUrl: payments?.stripeUrl });
 console.info(`Supabase stand-in  ${info.apiUrl}  (mailbox ${info.mailboxUrl})`);
-console.info(`Edge functions     ${functions?.url ?? '-'}  (via ${info.apiUrl}/functions/v1/<name>)`);
-console.info(`Stripe stand-in    ${stripe.url}  (payments ${stripe.url}/__payments)`);
+console.info(`Edge functions     ${info.functionsUrl ?? '-'}  (via ${info.apiUrl}/functions/v1/<name>)`);
+console.info(`Stripe stand-in    ${info.stripeUrl ?? '-'}  (payments ${info.stripeUrl ?? '-'}/__payments)`);
 console.info('Make an admin:     npm run admin:create -- you@example.com');
 
 if (withApp) {

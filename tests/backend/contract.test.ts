@@ -4,12 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
-import { createTestClient, signUpOwner, uniqueEmail, installNodeTestEnvironment } from './support.ts';
+import { createTestClient, signUpOwner, uniqueEmail } from './support.ts';
 
 /**
  * Contract: every call the app makes through supabase-js gets the fields it reads, in hosted Supabase's shape.
  */
-installNodeTestEnvironment();
 // Each test makes many sequential requests; a busy machine must not turn that into a timeout.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 

@@ -7,12 +7,11 @@ import {
   createVendorApplication,
   createWaitlistSignup,
 } from '../factories/submissions.ts';
-import { createTestClient, signInAdmin, signUpOwner, toRow, installNodeTestEnvironment } from './support.ts';
+import { createTestClient, signInAdmin, signUpOwner, toRow } from './support.ts';
 
 /**
  * The row-level security matrix on the real migrations: who may insert, read, update and delete what.
  */
-installNodeTestEnvironment();
 // Each test makes many sequential requests; a busy machine must not turn that into a timeout.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 

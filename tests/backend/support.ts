@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterEach, beforeEach } from 'vitest';
 import type { LocalStack } from '../../supabase/local/stack.ts';
 
 /**
@@ -14,21 +13,6 @@ class NoWebSocket {
   constructor() {
     throw new Error('Realtime is not part of the local stack');
   }
-}
-
-/**
- * tests/setup.ts clears window storage after every test, which does not exist in the Node environment. Provide
- * a throwaway window only while the shared afterEach runs (ours runs first), and remove it before each test so
- * nothing under test mistakes Node for a browser.
- */
-export function installNodeTestEnvironment(): void {
-  const memoryStorage = { clear: () => undefined };
-  beforeEach(() => {
-    delete (globalThis as { window?: unknown }).window;
-  });
-  afterEach(() => {
-    (globalThis as { window?: unknown }).window = { localStorage: memoryStorage, sessionStorage: memoryStorage };
-  });
 }
 
 /** A supabase-js client for `key` (anon by default), as the app creates it but without persistence. */
