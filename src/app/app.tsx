@@ -1,6 +1,11 @@
+import { AuthProvider } from '@/lib/auth';
 import { AppRoutes } from './router';
 
 /** The whole app below the router. Providers that features share are added here. */
 export function App() {
-  return <AppRoutes />;
+  return (
+    <AuthProvider>
+      <AppRoutes />
+    </AuthProvider>
+  );
 }

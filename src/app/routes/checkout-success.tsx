@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { CheckoutSuccessPage } from '@/features/checkout';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Payment Successful"
-      heading="Payment Successful!"
-      description="Your DoorKeep reservation is confirmed."
-    />
-  );
+  return <CheckoutSuccessPage />;
 }

@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { DashboardPage } from '@/features/owner-dashboard';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Property Dashboard"
-      heading="Property Dashboard"
-      description="Your DoorKeep owner dashboard."
-    />
-  );
+  return <DashboardPage />;
 }

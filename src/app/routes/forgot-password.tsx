@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { ForgotPasswordPage } from '@/features/auth';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Forgot Password"
-      heading="Reset your password"
-      description="Get a link to reset your DoorKeep password."
-    />
-  );
+  return <ForgotPasswordPage />;
 }

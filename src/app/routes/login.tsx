@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { LoginPage } from '@/features/auth';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Owner Login"
-      heading="Welcome back"
-      description="Log in to your DoorKeep owner account."
-    />
-  );
+  return <LoginPage />;
 }

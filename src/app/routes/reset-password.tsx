@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { ResetPasswordPage } from '@/features/auth';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Set a New Password"
-      heading="Set a new password"
-      description="Choose a new password for your DoorKeep account."
-    />
-  );
+  return <ResetPasswordPage />;
 }

@@ -1,11 +1,5 @@
-import { SimplePage } from '@/components/layout/simple-page';
+import { SignupPage } from '@/features/auth';
 
 export default function Route() {
-  return (
-    <SimplePage
-      title="Create Your Account"
-      heading="Create your account"
-      description="Create a DoorKeep owner account."
-    />
-  );
+  return <SignupPage />;
 }

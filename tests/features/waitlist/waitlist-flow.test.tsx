@@ -220,7 +220,7 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reserve My Spot - $99' }));
     const busy = screen.getByRole('button', { name: /Creating checkout session\.\.\./ });
     expect(busy).toBeDisabled();
-    expect(billing.startCheckout).toHaveBeenCalledWith({ email: 'pay@example.com', waitlistId: saved.id });
+    expect(billing.startCheckout).toHaveBeenCalledWith({ email: 'pay@example.com', waitlistId: saved.id, signup: saved });
     await act(async () => fail(new Error('Card network unavailable')));
     expect(screen.getByRole('alert')).toHaveTextContent('Card network unavailable');
   });

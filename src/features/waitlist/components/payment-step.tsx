@@ -1,6 +1,9 @@
 import { useState, type Ref } from 'react';
+import { Navigate } from 'react-router-dom';
 import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, ShieldCheck } from 'lucide-react';
-import type { BillingPort } from '@/lib/billing';
+import { paths } from '@/config/paths';
+import { loginHref, type LoginRouteState } from '@/lib/auth';
+import { CheckoutError, type BillingPort } from '@/lib/billing';
 import { isHttpUrl } from '@/lib/validation';
 import type { WaitlistSignup } from '@/lib/submissions';
 import { Button } from '@/components/ui/button';
@@ -22,12 +25,13 @@ const buttonSizing = 'w-full sm:w-auto sm:min-h-13 sm:px-7 sm:text-lg';
 export function PaymentStep({ signup, billing, headingRef, onBack, onError }: PaymentStepProps) {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [loginState, setLoginState] = useState<LoginRouteState | null>(null);
 
   async function startCheckout() {
     setLoading(true);
     setError(null);
     try {
-      const { url } = await billing.startCheckout({ email: signup.email, waitlistId: signup.id });
+      const { url } = await billing.startCheckout({ email: signup.email, waitlistId: signup.id, signup });
       // Only ever leave for a real web address, whatever an adapter answers.
       if (!isHttpUrl(url)) throw new Error(paymentStepCopy.missingUrl);
       window.location.assign(url);
@@ -36,8 +40,14 @@ export function PaymentStep({ signup, billing, headingRef, onBack, onError }: Pa
       setError(message);
       setLoading(false);
       onError?.(message);
+      // No session (or an expired one): log in, then come back to this step with the signup kept.
+      if (caught instanceof CheckoutError && caught.loginRequired) {
+        setLoginState({ message, email: signup.email, from: paths.waitlist.getHref() });
+      }
     }
   }
+
+  if (loginState) return <Navigate to={loginHref(paths.waitlist.getHref())} state={loginState} />;
 
   return (
     <div>

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { billing as defaultBilling, type BillingPort } from '@/lib/billing';
+import { Navigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { auth as defaultAuth, generatePassword, isAlreadyRegistered, loginHref, type AuthPort, type LoginRouteState } from '@/lib/auth';
+import {
+  billing as defaultBilling,
+  ownerBilling as defaultOwnerBilling,
+  type BillingPort,
+  type OwnerBillingPort,
+} from '@/lib/billing';
 import { todayIsoDate } from '@/lib/dates';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
@@ -7,6 +15,7 @@ import { submissions, type WaitlistSignup } from '@/lib/submissions';
 import { Spinner } from '@/components/ui/spinner';
 import {
   FIRST_QUEUE_POSITION,
+  accountCopy,
   infoStepCopy,
   stepIndicatorCopy,
   waitlistTimings,
@@ -29,6 +38,10 @@ type WaitlistFlowProps = {
   billing?: BillingPort;
   /** Called with the message of a failed checkout. */
   onError?: (message: string) => void;
+  /** The account port; with a backend, step 1 creates the account silently when nobody is signed in. */
+  auth?: AuthPort;
+  /** Links the server copy of the signup to the account. */
+  ownerBilling?: OwnerBillingPort;
 };
 
 /** The newest signup of this browser that still owes its deposit, if any. */
@@ -81,6 +94,8 @@ export function WaitlistFlow(props: WaitlistFlowProps) {
 function FlowSteps({
   billing = defaultBilling,
   onError,
+  auth = defaultAuth,
+  ownerBilling = defaultOwnerBilling,
   initialSignup,
 }: WaitlistFlowProps & { initialSignup: WaitlistSignup | null }) {
   const [step, setStep] = useState<WaitlistStepId>(initialSignup ? 'payment' : 'info');
@@ -89,6 +104,7 @@ function FlowSteps({
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [signup, setSignup] = useState<WaitlistSignup | null>(initialSignup);
+  const [loginState, setLoginState] = useState<LoginRouteState | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
   const { schedule } = useTimeouts();
@@ -149,6 +165,7 @@ function FlowSteps({
           queuePosition: FIRST_QUEUE_POSITION + submissions.listLocal('waitlist').length,
         }));
       setSignup(saved);
+      if (!(await ensureAccount(saved))) return;
       setSaving(false);
       goTo('payment');
     } catch {
@@ -156,6 +173,39 @@ function FlowSteps({
       setSaveError(infoStepCopy.saveFailed);
     }
   }
+
+  /**
+   * With a backend, step 2 needs a signed-in owner: make the account now (the form has no password field, so a
+   * strong random one; the dashboard later offers 'Set your password') and link the server row to it. False when
+   * the visitor is sent to /login instead; the saved signup brings them back to step 2 afterwards.
+   */
+  async function ensureAccount(saved: WaitlistSignup): Promise<boolean> {
+    if (!auth.configured) return true;
+    const current = await auth.currentUser().catch(() => null);
+    if (!current) {
+      try {
+        await auth.signUp({
+          email: saved.email,
+          password: generatePassword(),
+          firstName: saved.firstName,
+          lastName: saved.lastName,
+          generatedPassword: true,
+        });
+      } catch (caught) {
+        const message = isAlreadyRegistered(caught)
+          ? accountCopy.alreadyRegistered
+          : caught instanceof Error && caught.message
+            ? caught.message
+            : accountCopy.loginToPay;
+        setLoginState({ message, email: saved.email, from: paths.waitlist.getHref() });
+        return false;
+      }
+    }
+    await ownerBilling.linkWaitlistSignup(saved).catch(() => undefined);
+    return true;
+  }
+
+  if (loginState) return <Navigate to={loginHref(paths.waitlist.getHref())} state={loginState} />;
 
   return (
     <div>

@@ -109,6 +109,12 @@ export const paymentStepCopy = {
   secureNote: "You will finish on our payment partner's secure page. We never see your full card number.",
 } as const;
 
+/** Where step 1 sends a visitor whose silent account could not be made. */
+export const accountCopy = {
+  alreadyRegistered: 'You already have an account with this email. Log in to continue with your reservation.',
+  loginToPay: 'Log in to continue with your reservation.',
+} as const;
+
 export const waitlistTimings = {
   /** The simulated save of step 1, in milliseconds (SPEC section 9). */
   save: 1000,

@@ -1,0 +1,126 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ExternalLink } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { externalSignupUrl } from '@/config/site';
+import { AuthError, homeForRole, safeNextPath, useAuth, type LoginRouteState } from '@/lib/auth';
+import { authMessages, loginCopy } from '../content/auth';
+import { AuthShell, Notice } from './auth-shell';
+import { PasswordField } from '@/components/ui/password-field';
+
+/** /login: e-mail and password; afterwards the server-issued role (or the page that sent the visitor) decides where to go. */
+export function LoginPage() {
+  const { port, status, user, refresh } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const routeState = (location.state ?? {}) as LoginRouteState;
+  const next = safeNextPath(params.get('next')) ?? safeNextPath(routeState.from);
+  const [email, setEmail] = useState(routeState.email ?? params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Someone already signed in has nothing to do here.
+  useEffect(() => {
+    if (status === 'ready' && user && !busy) navigate(next ?? homeForRole(user.role), { replace: true });
+  }, [status, user, busy, next, navigate]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const signedIn = await port.signIn(email.trim(), password);
+      await refresh();
+      navigate(next ?? homeForRole(signedIn.role), { replace: true });
+    } catch (caught) {
+      setError(caught instanceof AuthError && caught.message ? caught.message : authMessages.unexpected);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthShell
+      title={loginCopy.title}
+      description={loginCopy.description}
+      heading={loginCopy.heading}
+      lead={loginCopy.lead}
+      aside={<LoginAside />}
+    >
+      {!port.configured ? (
+        <Notice tone="info" title={authMessages.notConfigured}>
+          {authMessages.notConfiguredLead}
+        </Notice>
+      ) : (
+        <form onSubmit={handleSubmit} className="space-y-5" noValidate={false}>
+          {routeState.message && !error && <Notice tone="info">{routeState.message}</Notice>}
+          {error && <Notice tone="error">{error}</Notice>}
+          <TextField
+            label={loginCopy.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <div>
+            <PasswordField
+              label={loginCopy.password}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <p className="mt-2 text-right text-sm">
+              <Link to={paths.forgotPassword.getHref()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                {loginCopy.forgot}
+              </Link>
+            </p>
+          </div>
+          <Button type="submit" loading={busy} className="w-full">
+            {busy ? loginCopy.busy : loginCopy.submit}
+          </Button>
+          <p className="text-center text-sm text-ink-700">
+            {loginCopy.noAccount}{' '}
+            <Link to={paths.signup.getHref()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              {loginCopy.signupLink}
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthShell>
+  );
+}
+
+function LoginAside() {
+  return (
+    <>
+      <div className="rounded-2xl bg-white/80 p-5 shadow-card ring-1 ring-ink-200">
+        <p className="text-sm text-ink-700">{loginCopy.reserveLead}</p>
+        <a
+          href={externalSignupUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {loginCopy.reserve}
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+      <p className="px-1 text-sm text-ink-600">{loginCopy.adminNote}</p>
+      <p className="px-1 text-sm text-ink-700">
+        {loginCopy.vendorPrompt}{' '}
+        <Link to={paths.vendorLogin.getHref()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {loginCopy.vendorLink}
+        </Link>
+      </p>
+    </>
+  );
+}

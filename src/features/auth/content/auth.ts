@@ -1,0 +1,87 @@
+/** Copy of the sign-in pages. Exact strings from the spec's error catalogue are marked. */
+export const authMessages = {
+  // Spec section 8.
+  passwordsDiffer: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  notConfigured: 'Accounts are not configured on this site.',
+  notConfiguredLead: 'This copy of DoorKeep runs without an account server, so signing in is switched off here.',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const loginCopy = {
+  title: 'Owner Login',
+  heading: 'Welcome back',
+  description: 'Log in to your DoorKeep owner account.',
+  lead: 'Log in to see your reservation, payments and next steps.',
+  email: 'Email address',
+  password: 'Password',
+  submit: 'Log In',
+  busy: 'Logging in...',
+  forgot: 'Forgot password?',
+  noAccount: "Don't have an account?",
+  signupLink: 'Create one',
+  reserve: 'Reserve My Spot',
+  reserveLead: 'New to DoorKeep? Reserve your place and lock in the 2% rate.',
+  adminNote: 'Administrators sign in here too; your account opens the admin dashboard automatically.',
+  vendorPrompt: 'Are you a vendor?',
+  vendorLink: 'Vendor login',
+  registeredMessage: 'An account with this email already exists. Log in to continue with your reservation.',
+} as const;
+
+export const signupCopy = {
+  title: 'Create Your Account',
+  heading: 'Create your account',
+  description: 'Create a DoorKeep owner account.',
+  lead: 'Set up your owner account to follow your reservation and payments.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email address',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  passwordHint: 'At least 6 characters.',
+  submit: 'Create Account',
+  busy: 'Creating account...',
+  haveAccount: 'Already have an account?',
+  loginLink: 'Log in',
+  legalPrefix: 'By creating an account you agree to our',
+  terms: 'Terms of Service',
+  and: 'and',
+  privacy: 'Privacy Policy',
+  external: 'Prefer the full onboarding? Reserve My Spot',
+  checkEmailTitle: 'Check your email',
+  checkEmailLead: (email: string) => `We sent a confirmation link to ${email}. Open it to finish creating your account.`,
+} as const;
+
+export const forgotCopy = {
+  title: 'Forgot Password',
+  heading: 'Reset your password',
+  description: 'Get a link to reset your DoorKeep password.',
+  lead: "Enter the email of your account and we'll send you a link to choose a new password.",
+  email: 'Email address',
+  submit: 'Send Reset Link',
+  busy: 'Sending...',
+  sentTitle: 'Check your email',
+  sentLead: (email: string) =>
+    `If an account exists for ${email}, a link to reset your password is on its way. The link works once.`,
+  back: 'Back to login',
+} as const;
+
+export const resetCopy = {
+  title: 'Set a New Password',
+  heading: 'Set a new password',
+  description: 'Choose a new password for your DoorKeep account.',
+  lead: 'Choose a new password of at least 6 characters.',
+  verifying: 'Checking your reset link...',
+  invalidTitle: 'This link cannot be used',
+  invalidLead: 'Reset links work once and expire after a while. Ask for a new one.',
+  requestNew: 'Send a new link',
+  password: 'New password',
+  confirmPassword: 'Confirm new password',
+  submit: 'Save New Password',
+  busy: 'Saving...',
+  doneTitle: 'Your password is saved',
+  doneLead: 'You are signed in with your new password.',
+  continue: 'Go to my dashboard',
+} as const;

@@ -1,0 +1,303 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { CircleAlert, CircleCheck, Download, KeyRound, Mail, Phone, SearchX } from 'lucide-react';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { loginHref, useAuth } from '@/lib/auth';
+import { ownerBilling as defaultBilling, type OwnerBillingPort } from '@/lib/billing';
+import { todayIsoDate } from '@/lib/dates';
+import { downloadTextFile } from '@/lib/download';
+import { benefits, checkoutCopy, checkoutTimings, nextSteps, receiptText } from '../content/checkout-success';
+
+type Paid = { orderId: number; amountTotal: number; queuePosition: number | null };
+type View =
+  | { kind: 'loading' }
+  | { kind: 'pending' }
+  | { kind: 'slow' }
+  | { kind: 'paid'; order: Paid }
+  | { kind: 'not-found' }
+  | { kind: 'refunded' }
+  | { kind: 'failed' };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type CheckoutSuccessProps = { billing?: OwnerBillingPort; timings?: typeof checkoutTimings };
+
+/**
+ * /checkout-success: waits at least 1 s, then asks the server what happened to the caller's checkout. Only a
+ * completed order of the caller's own session is shown as a success; a payment still on its way is polled for 20 s.
+ */
+export function CheckoutSuccessPage({ billing = defaultBilling, timings = checkoutTimings }: CheckoutSuccessProps) {
+  const { port, status, user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? '';
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const userId = user?.id;
+  const run = useRef(0);
+
+  const check = useCallback(
+    async (token: number) => {
+      const started = Date.now();
+      await wait(timings.minLoading);
+      while (run.current === token) {
+        let answer;
+        try {
+          answer = await billing.checkoutStatus(sessionId);
+        } catch {
+          if (run.current === token) setView({ kind: 'failed' });
+          return;
+        }
+        if (run.current !== token) return;
+        if (answer.kind === 'not-found' || answer.status === 'canceled') return setView({ kind: 'not-found' });
+        if (answer.status === 'refunded') return setView({ kind: 'refunded' });
+        if (answer.status === 'completed' && answer.orderId !== null) {
+          return setView({
+            kind: 'paid',
+            order: { orderId: answer.orderId, amountTotal: answer.amountTotal ?? 0, queuePosition: answer.queuePosition },
+          });
+        }
+        if (Date.now() - started >= timings.pollFor) return setView({ kind: 'slow' });
+        setView({ kind: 'pending' });
+        await wait(timings.pollEvery);
+      }
+    },
+    [billing, sessionId, timings],
+  );
+
+  useEffect(() => {
+    if (!port.configured || status !== 'ready') return;
+    if (!userId) {
+      navigate(loginHref(`${location.pathname}${location.search}`), { replace: true });
+      return;
+    }
+    const token = ++run.current;
+    if (!sessionId) {
+      // Nothing to look up: say so right away rather than after a pretend wait.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setView({ kind: 'not-found' });
+      return;
+    }
+    setView({ kind: 'loading' });
+    void check(token);
+    return () => {
+      run.current += 1;
+    };
+  }, [port.configured, status, userId, sessionId, attempt, check, navigate, location.pathname, location.search]);
+
+  if (!port.configured) {
+    return (
+      <Frame title={checkoutCopy.titles.other} heading={checkoutCopy.notConfiguredHeading} lead={checkoutCopy.notConfiguredLead} tone="neutral">
+        <Actions />
+      </Frame>
+    );
+  }
+  switch (view.kind) {
+    case 'loading':
+      return <Frame title={checkoutCopy.titles.other} heading={checkoutCopy.loadingHeading} lead={checkoutCopy.loadingLead} tone="busy" />;
+    case 'pending':
+      return <Frame title={checkoutCopy.titles.other} heading={checkoutCopy.pendingHeading} lead={checkoutCopy.pendingLead} tone="busy" />;
+    case 'slow':
+      return (
+        <Frame title={checkoutCopy.titles.other} heading={checkoutCopy.slowHeading} lead={checkoutCopy.slowLead} tone="neutral">
+          <Actions retry={() => setAttempt((n) => n + 1)} />
+          <SupportLinks />
+        </Frame>
+      );
+    case 'not-found':
+      return (
+        <Frame title={checkoutCopy.titles.other} heading={checkoutCopy.notFoundHeading} lead={checkoutCopy.notFoundLead} tone="missing">
+          <Actions />
+        </Frame>
+      );
+    case 'refunded':
+      return (
+        <Frame title={checkoutCopy.titles.other} heading={checkoutCopy.refundedHeading} lead={checkoutCopy.refundedLead} tone="neutral">
+          <Actions />
+        </Frame>
+      );
+    case 'failed':
+      return (
+        <Frame title={checkoutCopy.titles.other} heading={checkoutCopy.failedHeading} lead={checkoutCopy.failedLead} tone="missing">
+          <Actions retry={() => setAttempt((n) => n + 1)} />
+        </Frame>
+      );
+    case 'paid':
+      return <PaidView order={view.order} email={user?.email ?? ''} passwordUnset={Boolean(user?.passwordUnset)} />;
+  }
+}
+
+type Tone = 'busy' | 'neutral' | 'missing';
+
+function Frame({ title, heading, lead, tone, children }: { title: string; heading: string; lead: string; tone: Tone; children?: ReactNode }) {
+  return (
+    <>
+      <PageMeta title={title} description={checkoutCopy.description} />
+      <Container className="py-14 sm:py-20">
+        <div className="mx-auto max-w-xl text-center" role={tone === 'busy' ? 'status' : undefined}>
+          <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+            {tone === 'busy' ? (
+              <Spinner className="h-7 w-7" />
+            ) : tone === 'missing' ? (
+              <SearchX className="h-7 w-7" aria-hidden="true" />
+            ) : (
+              <CircleAlert className="h-7 w-7" aria-hidden="true" />
+            )}
+          </span>
+          <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink-900 text-balance sm:text-4xl">{heading}</h1>
+          <p className="mt-3 text-lg text-ink-700 text-pretty">{lead}</p>
+          {children && <div className="mt-8">{children}</div>}
+        </div>
+      </Container>
+    </>
+  );
+}
+
+function Actions({ retry }: { retry?: () => void }) {
+  return (
+    <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+      {retry && (
+        <Button variant="outline" onClick={retry}>
+          {checkoutCopy.retry}
+        </Button>
+      )}
+      <Link to={paths.dashboard.getHref()} className={buttonClasses('primary')}>
+        {checkoutCopy.dashboard}
+      </Link>
+    </div>
+  );
+}
+
+function PaidView({ order, email, passwordUnset }: { order: Paid; email: string; passwordUnset: boolean }) {
+  const amount = `$${(order.amountTotal / 100).toFixed(2)}`;
+  function downloadReceipt() {
+    const date = todayIsoDate();
+    downloadTextFile(`${site.name.toLowerCase()}-receipt-${order.orderId}.txt`, receiptText({ orderId: order.orderId, date, amount, email }));
+  }
+  return (
+    <>
+      <PageMeta title={checkoutCopy.titles.paid} description={checkoutCopy.description} />
+      <div className="bg-gradient-to-b from-brand-50 to-transparent">
+        <Container className="py-12 sm:py-16">
+          <div className="mx-auto max-w-3xl">
+            <div className="text-center">
+              <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-green-700">
+                <CircleCheck className="h-9 w-9" aria-hidden="true" />
+              </span>
+              <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">{checkoutCopy.paidHeading}</h1>
+              <p className="mt-3 text-lg text-ink-700">{checkoutCopy.paidLead}</p>
+            </div>
+
+            <dl className="mt-10 grid gap-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-card sm:grid-cols-3">
+              <div>
+                <dt className="text-sm text-ink-600">{checkoutCopy.orderId}</dt>
+                <dd className="mt-1 text-xl font-bold text-ink-900" data-testid="order-id">
+                  #{order.orderId}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-ink-600">{checkoutCopy.queuePosition}</dt>
+                <dd className="mt-1 text-xl font-bold text-brand-700" data-testid="queue-position">
+                  {order.queuePosition != null ? `#${order.queuePosition}` : '—'}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-ink-600">{checkoutCopy.amountPaid}</dt>
+                <dd className="mt-1 text-xl font-bold text-ink-900" data-testid="amount-paid">
+                  {amount}
+                </dd>
+              </div>
+            </dl>
+
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+              <Button variant="outline" onClick={downloadReceipt}>
+                <Download className="h-4 w-4" aria-hidden="true" />
+                {checkoutCopy.receipt}
+              </Button>
+              <Link to={paths.dashboard.getHref()} className={buttonClasses('primary')}>
+                {checkoutCopy.dashboard}
+              </Link>
+            </div>
+
+            {passwordUnset && (
+              <p className="mt-6 flex items-center justify-center gap-2 text-sm">
+                <KeyRound className="h-4 w-4 text-brand-700" aria-hidden="true" />
+                <Link to={`${paths.dashboard.getHref()}#set-password`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  {checkoutCopy.setPassword}
+                </Link>
+              </p>
+            )}
+
+            <div className="mt-10 grid gap-6 md:grid-cols-2">
+              <section className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
+                <h2 className="text-lg font-bold text-ink-900">{checkoutCopy.nextTitle}</h2>
+                <ol className="mt-4 space-y-4">
+                  {nextSteps.map(({ title, text, icon: Icon }, index) => (
+                    <li key={title} className="flex gap-3">
+                      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
+                        <Icon className="h-5 w-5" aria-hidden="true" />
+                      </span>
+                      <div>
+                        <p className="font-semibold text-ink-900">
+                          <span className="sr-only">{`Step ${index + 1}: `}</span>
+                          {title}
+                        </p>
+                        <p className="text-sm text-ink-600">{text}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+              <section className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
+                <h2 className="text-lg font-bold text-ink-900">{checkoutCopy.benefitsTitle}</h2>
+                <ul className="mt-4 space-y-3">
+                  {benefits.map((benefit) => (
+                    <li key={benefit} className="flex items-start gap-2 text-ink-800">
+                      <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                      {benefit}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </div>
+
+            <SupportLinks />
+            <p className="mt-8 text-center">
+              <Link to={paths.home.getHref()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                {checkoutCopy.home}
+              </Link>
+            </p>
+          </div>
+        </Container>
+      </div>
+    </>
+  );
+}
+
+function SupportLinks() {
+  const linkClass = 'inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline';
+  return (
+    <section className="mt-10 rounded-2xl bg-ink-50 p-6 text-center ring-1 ring-ink-200">
+      <h2 className="font-bold text-ink-900">{checkoutCopy.supportTitle}</h2>
+      <div className="mt-3 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-6">
+        <a href={`mailto:${site.contact.supportEmail}`} className={linkClass}>
+          <Mail className="h-4 w-4" aria-hidden="true" />
+          {site.contact.supportEmail}
+        </a>
+        <a href={`tel:${site.contact.phoneHref}`} className={linkClass}>
+          <Phone className="h-4 w-4" aria-hidden="true" />
+          {site.contact.phoneDisplay}
+        </a>
+        <Link to={paths.support.getHref()} className={linkClass}>
+          {checkoutCopy.supportPage}
+        </Link>
+      </div>
+    </section>
+  );
+}

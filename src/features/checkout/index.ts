@@ -1,0 +1,2 @@
+export { CheckoutSuccessPage } from './components/checkout-success-page';
+export { checkoutCopy, receiptText } from './content/checkout-success';

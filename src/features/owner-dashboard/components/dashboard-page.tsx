@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CircleAlert, Circle, LogOut, RefreshCw, Sparkles } from 'lucide-react';
+import { Logo } from '@/components/layout/logo';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { loginHref, useAuth } from '@/lib/auth';
+import { ownerBilling as defaultBilling, type OwnerBillingPort, type OwnerOrder, type OwnerWaitlist } from '@/lib/billing';
+import { dashboardCopy, formatCents, nextSteps, orderDay, statCards, subscriptionBadge } from '../content/dashboard';
+import { SetPasswordCard } from './set-password-card';
+
+type DashboardData = { subscription: string | null; orders: OwnerOrder[]; waitlist: OwnerWaitlist | null };
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: DashboardData };
+
+/** /dashboard: the owner's reservation status, recent orders and next steps. Signed-out visitors go to /login. */
+export function DashboardPage({ billing = defaultBilling }: { billing?: OwnerBillingPort }) {
+  const { port, status, user } = useAuth();
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [signingOut, setSigningOut] = useState(false);
+  const userId = user?.id;
+
+  const fetchData = useCallback(async () => {
+    setLoad({ state: 'loading' });
+    try {
+      const [subscription, orders, waitlist] = await Promise.all([billing.subscriptionStatus(), billing.orders(), billing.waitlist()]);
+      setLoad({ state: 'ready', data: { subscription, orders, waitlist } });
+    } catch {
+      setLoad({ state: 'failed' });
+    }
+  }, [billing]);
+
+  useEffect(() => {
+    if (!port.configured || status !== 'ready') return;
+    if (!userId) {
+      if (!signingOut) navigate(loginHref(paths.dashboard.getHref()), { replace: true });
+      return;
+    }
+    // Loading starts from an effect because the session is only known in the browser.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void fetchData();
+  }, [port.configured, status, userId, signingOut, navigate, fetchData]);
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await port.signOut();
+    } finally {
+      navigate(paths.login.getHref(), { replace: true });
+    }
+  }
+
+  return (
+    <div className="min-h-screen bg-ink-50">
+      <PageMeta title={dashboardCopy.title} description={dashboardCopy.description} />
+      <header className="border-b border-ink-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Logo />
+          {user && (
+            <Button variant="outline" size="sm" loading={signingOut} onClick={signOut}>
+              {!signingOut && <LogOut className="h-4 w-4" aria-hidden="true" />}
+              {signingOut ? dashboardCopy.signingOut : dashboardCopy.signOut}
+            </Button>
+          )}
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{dashboardCopy.heading}</h1>
+        {!port.configured ? (
+          <Card className="mt-6">
+            <p className="font-semibold text-ink-900">{dashboardCopy.notConfiguredTitle}</p>
+            <p className="mt-1 text-ink-700">{dashboardCopy.notConfiguredLead}</p>
+            <Link to={paths.home.getHref()} className={buttonClasses('primary', 'md', 'mt-5')}>
+              {dashboardCopy.home}
+            </Link>
+          </Card>
+        ) : !user ? (
+          <div className="mt-6">
+            <DashboardSkeleton />
+            {status === 'ready' && <p className="sr-only" role="status">{dashboardCopy.redirecting}</p>}
+          </div>
+        ) : (
+          <>
+            <p className="mt-1 text-lg text-ink-700">{dashboardCopy.welcome(user.firstName || user.fullName)}</p>
+            {load.state === 'loading' && <DashboardSkeleton />}
+            {load.state === 'failed' && (
+              <div role="alert" className="mt-6 flex flex-col gap-4 rounded-2xl bg-red-50 p-5 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between">
+                <div className="flex gap-3">
+                  <CircleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
+                  <div>
+                    <p className="font-semibold text-red-900">{dashboardCopy.loadFailed}</p>
+                    <p className="mt-1 text-sm text-red-800">{dashboardCopy.loadFailedLead}</p>
+                  </div>
+                </div>
+                <Button variant="outline" onClick={() => void fetchData()}>
+                  <RefreshCw className="h-4 w-4" aria-hidden="true" />
+                  {dashboardCopy.retry}
+                </Button>
+              </div>
+            )}
+            {load.state === 'ready' && <DashboardBody data={load.data} passwordUnset={user.passwordUnset} />}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function DashboardBody({ data, passwordUnset }: { data: DashboardData; passwordUnset: boolean }) {
+  // A paid deposit without a subscription row yet is still a waitlist member.
+  const status = data.subscription === null && data.waitlist?.depositPaid ? 'not_started' : data.subscription;
+  const badge = subscriptionBadge(status);
+  const recent = data.orders.slice(0, 3);
+  return (
+    <div className="mt-6 space-y-6">
+      <Card>
+        <h2 className="text-sm font-bold uppercase tracking-wider text-ink-600">{dashboardCopy.statusLabel}</h2>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <span data-testid="status-badge">
+            <Badge tone={badge.tone} className="px-3 py-1 text-sm">
+              {badge.label}
+            </Badge>
+          </span>
+          {badge.waitlistMember && (
+            <>
+              <span className="text-sm font-semibold text-brand-800">{dashboardCopy.rateLocked}</span>
+              {data.waitlist?.queuePosition != null && (
+                <span className="text-sm text-ink-700">
+                  {dashboardCopy.queuePosition}{' '}
+                  <strong className="text-lg text-brand-700" data-testid="queue-position">
+                    #{data.waitlist.queuePosition}
+                  </strong>
+                </span>
+              )}
+            </>
+          )}
+        </div>
+        {!badge.waitlistMember && status === null && (
+          <Link to={paths.waitlist.getHref()} className={buttonClasses('secondary', 'sm', 'mt-4')}>
+            {dashboardCopy.reserveCta}
+          </Link>
+        )}
+      </Card>
+
+      {passwordUnset && <SetPasswordCard />}
+
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {statCards.map(({ label, value, icon: Icon }) => (
+          <li key={label} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-card sm:p-5">
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm font-medium text-ink-600">{label}</p>
+              <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
+            </div>
+            <p className="mt-2 text-2xl font-extrabold text-ink-900 sm:text-3xl">{value}</p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <Card className="p-0">
+          <h2 className="px-5 pt-5 text-lg font-bold text-ink-900 sm:px-6">{dashboardCopy.ordersTitle}</h2>
+          {recent.length === 0 ? (
+            <p className="px-5 pb-6 pt-2 text-ink-600 sm:px-6">{dashboardCopy.ordersEmpty}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-ink-200" aria-label={dashboardCopy.ordersTitle}>
+              {recent.map((order) => (
+                <li key={order.orderId} className="grid grid-cols-2 gap-x-4 gap-y-1 px-5 py-4 sm:grid-cols-4 sm:px-6" data-testid="order-row">
+                  <p>
+                    <span className="block text-xs text-ink-600">{dashboardCopy.orderId}</span>
+                    <span className="font-semibold text-ink-900">#{order.orderId}</span>
+                  </p>
+                  <p>
+                    <span className="block text-xs text-ink-600">{dashboardCopy.orderDate}</span>
+                    <span className="text-ink-900">{orderDay(order.orderDate)}</span>
+                  </p>
+                  <p>
+                    <span className="block text-xs text-ink-600">{dashboardCopy.orderAmount}</span>
+                    <span className="font-semibold text-ink-900">{formatCents(order.amountTotal)}</span>
+                  </p>
+                  <p>
+                    <span className="block text-xs text-ink-600">{dashboardCopy.orderStatus}</span>
+                    <Badge tone={order.paymentStatus === 'paid' ? 'green' : 'yellow'}>{order.paymentStatus}</Badge>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card>
+          <h2 className="text-lg font-bold text-ink-900">{dashboardCopy.nextStepsTitle}</h2>
+          <ol className="mt-4 space-y-4">
+            {nextSteps.map((step) => (
+              <li key={step.title} className="flex gap-3">
+                <Circle className="mt-0.5 h-5 w-5 shrink-0 text-ink-400" aria-hidden="true" />
+                <div>
+                  <p className="font-semibold text-ink-900">{step.title}</p>
+                  <p className="text-sm text-ink-600">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      </div>
+
+      <section className="rounded-2xl bg-brand-800 p-6 text-white shadow-lift sm:p-8">
+        <div className="flex items-start gap-4">
+          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10">
+            <Sparkles className="h-6 w-6 text-accent-300" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 className="text-xl font-bold">{dashboardCopy.comingSoonTitle}</h2>
+            <p className="mt-2 text-brand-50">{dashboardCopy.comingSoonLead}</p>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="mt-6 space-y-6 motion-safe:animate-pulse" role="status" aria-label={dashboardCopy.loading}>
+      <div className="h-24 rounded-2xl bg-ink-200/70" />
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className="h-24 rounded-2xl bg-ink-200/70" />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <div className="h-56 rounded-2xl bg-ink-200/70" />
+        <div className="h-56 rounded-2xl bg-ink-200/70" />
+      </div>
+    </div>
+  );
+}

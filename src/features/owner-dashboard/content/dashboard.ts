@@ -1,0 +1,90 @@
+import { BarChart3, Building2, DollarSign, Users, type LucideIcon } from 'lucide-react';
+import type { BadgeTone } from '@/components/ui/badge';
+
+export const dashboardCopy = {
+  title: 'Property Dashboard',
+  description: 'Your DoorKeep owner dashboard: reservation status, payments and next steps.',
+  heading: 'Property Dashboard',
+  welcome: (name: string) => (name ? `Welcome, ${name}` : 'Welcome'),
+  signOut: 'Sign out',
+  signingOut: 'Signing out...',
+  statusLabel: 'Account status',
+  rateLocked: '2% lifetime rate locked in',
+  queuePosition: 'Queue position',
+  loading: 'Loading your dashboard',
+  loadFailed: 'We could not load your dashboard.',
+  loadFailedLead: 'Your data is safe. Check your connection and try again.',
+  retry: 'Try again',
+  redirecting: 'Taking you to the login page...',
+  notConfiguredTitle: 'Accounts are not configured on this site.',
+  notConfiguredLead: 'This copy of DoorKeep runs without an account server, so there is no dashboard to show here.',
+  home: 'Back to the home page',
+  ordersTitle: 'Recent Orders',
+  ordersEmpty: 'No orders yet. Your $99 deposit will appear here once it is paid.',
+  orderId: 'Order',
+  orderDate: 'Date',
+  orderAmount: 'Amount',
+  orderStatus: 'Payment status',
+  nextStepsTitle: 'Next Steps',
+  comingSoonTitle: 'Full Dashboard Coming Soon',
+  comingSoonLead:
+    'Property profiles, rent tracking, maintenance updates and tenant conversations will all live here. We will let you know the moment your dashboard opens.',
+  reserveCta: 'Reserve your spot',
+} as const;
+
+export const setPasswordCopy = {
+  title: 'Set your password',
+  lead: 'We created your account when you joined the waitlist. Choose a password so you can log in again on any device.',
+  password: 'New password',
+  confirmPassword: 'Confirm new password',
+  submit: 'Save Password',
+  busy: 'Saving...',
+  done: 'Your password is saved. Use it with your email next time you log in.',
+} as const;
+
+/** The four placeholder stat cards of the shell dashboard. */
+export const statCards: readonly { label: string; value: string; icon: LucideIcon }[] = [
+  { label: 'Properties', value: '0', icon: Building2 },
+  { label: 'Monthly Revenue', value: '$0', icon: DollarSign },
+  { label: 'Tenants', value: '0', icon: Users },
+  { label: 'Satisfaction', value: 'N/A', icon: BarChart3 },
+];
+
+/** The Next Steps checklist; nothing is completed yet in the shell dashboard. */
+export const nextSteps: readonly { title: string; text: string }[] = [
+  { title: 'Complete your property profile', text: 'Add addresses, unit details and current rents.' },
+  { title: 'Upload your leases', text: 'We read them so tenant questions get the right answers.' },
+  { title: 'Import tenant contacts', text: 'Tenants get a portal and 24/7 chat from day one.' },
+  { title: 'Connect your bank account', text: 'Rent arrives on schedule with clear monthly statements.' },
+];
+
+/** The badge for a subscription status, exactly as the spec's states table says. */
+export function subscriptionBadge(status: string | null): { label: string; tone: BadgeTone; waitlistMember: boolean } {
+  if (status === null) return { label: 'No active subscription', tone: 'yellow', waitlistMember: false };
+  switch (status) {
+    case 'active':
+      return { label: 'Active Subscription', tone: 'green', waitlistMember: false };
+    case 'not_started':
+      return { label: 'Waitlist Member', tone: 'blue', waitlistMember: true };
+    case 'trialing':
+      return { label: 'Trial Period', tone: 'yellow', waitlistMember: false };
+    case 'past_due':
+      return { label: 'Payment Past Due', tone: 'yellow', waitlistMember: false };
+    case 'canceled':
+      return { label: 'Subscription Canceled', tone: 'yellow', waitlistMember: false };
+    case '':
+      return { label: 'Unknown Status', tone: 'yellow', waitlistMember: false };
+    default:
+      return { label: status, tone: 'yellow', waitlistMember: false };
+  }
+}
+
+/** Cents as dollars with two decimals: 9900 → "$99.00". */
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** The calendar day of a timestamp (YYYY-MM-DD), as stored. */
+export function orderDay(value: string): string {
+  return value.slice(0, 10);
+}

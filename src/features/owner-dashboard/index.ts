@@ -1,0 +1,2 @@
+export { DashboardPage } from './components/dashboard-page';
+export { subscriptionBadge, formatCents } from './content/dashboard';

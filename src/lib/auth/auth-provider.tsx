@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { AuthContext, type AuthState } from './auth-context';
+import { auth as defaultPort } from './index-port';
+import type { AuthPort, AuthUser } from './port';
+
+/** Holds the signed-in user for the whole app and follows every session change the auth port reports. */
+export function AuthProvider({ port = defaultPort, children }: { port?: AuthPort; children: ReactNode }) {
+  const [status, setStatus] = useState<AuthState['status']>('loading');
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const navigate = useNavigate();
+
+  const refresh = useCallback(async () => {
+    try {
+      setUser(await port.currentUser());
+    } catch {
+      setUser(null);
+    }
+    setStatus('ready');
+  }, [port]);
+
+  useEffect(() => {
+    let active = true;
+    port
+      .currentUser()
+      .catch(() => null)
+      .then((found) => {
+        if (!active) return;
+        setUser(found);
+        setStatus('ready');
+      });
+    const unsubscribe = port.onChange((event, next) => {
+      if (!active) return;
+      setUser(event === 'SIGNED_OUT' ? null : next);
+      setStatus('ready');
+      if (event === 'PASSWORD_RECOVERY') navigate(paths.resetPassword.getHref());
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [port, navigate]);
+
+  const value = useMemo<AuthState>(() => ({ status, user, port, refresh }), [status, user, port, refresh]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

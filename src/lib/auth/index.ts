@@ -1,0 +1,17 @@
+export { AuthProvider } from './auth-provider';
+export { useAuth } from './use-auth';
+export type { AuthState } from './auth-context';
+export { auth } from './index-port';
+export { generatePassword } from './generate-password';
+export { homeForRole, loginHref, safeNextPath, type LoginRouteState } from './redirects';
+export {
+  AuthError,
+  accountsNotConfiguredMessage,
+  browserOnlyAuth,
+  isAlreadyRegistered,
+  type AuthEvent,
+  type AuthPort,
+  type AuthUser,
+  type Role,
+  type SignUpInput,
+} from './port';

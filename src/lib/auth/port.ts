@@ -1,0 +1,90 @@
+/** Roles the server issues in `app_metadata.role`; anything else (or none) is an owner. */
+export type Role = 'admin' | 'vendor' | 'owner';
+
+/** The signed-in person as the app sees them. */
+export type AuthUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  role: Role;
+  /** The account was made silently by the waitlist with a random password the owner never saw. */
+  passwordUnset: boolean;
+};
+
+/** Session changes the app reacts to. */
+export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+
+export type SignUpInput = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** Marks an account whose password was generated (the waitlist's silent sign-up). */
+  generatedPassword?: boolean;
+};
+
+/** A refusal from the auth server, carrying its message as returned. */
+export class AuthError extends Error {
+  readonly code: string | undefined;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = 'AuthError';
+    this.code = code;
+  }
+}
+
+/** The message shown when no backend is configured. */
+export const accountsNotConfiguredMessage = 'Accounts are not configured on this site.';
+
+/** How features sign people in and out. Every method throws AuthError with the server's message on refusal. */
+export type AuthPort = {
+  /** False in browser-only builds: every other method then throws. */
+  configured: boolean;
+  currentUser(): Promise<AuthUser | null>;
+  /** The bearer token of the current session, refreshed if needed. */
+  accessToken(): Promise<string | null>;
+  signUp(input: SignUpInput): Promise<{ user: AuthUser | null; needsConfirmation: boolean }>;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  /** Sends the recovery e-mail whose link lands on `redirectTo` with a token_hash. */
+  requestPasswordReset(email: string, redirectTo: string): Promise<void>;
+  /** Exchanges the e-mailed token_hash for a recovery session. */
+  verifyRecovery(tokenHash: string): Promise<AuthUser>;
+  /** Sets a new password for the signed-in user. */
+  updatePassword(password: string): Promise<AuthUser>;
+  /** Calls `listener` on every session change; returns the unsubscribe function. */
+  onChange(listener: (event: AuthEvent, user: AuthUser | null) => void): () => void;
+};
+
+/** True for the server's "this e-mail already has an account" refusal. */
+export function isAlreadyRegistered(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = error instanceof AuthError ? error.code : undefined;
+  return code === 'user_already_exists' || code === 'email_exists' || /already (been )?registered/i.test(error.message);
+}
+
+/** Browser-only builds: nobody can sign in. */
+export const browserOnlyAuth: AuthPort = {
+  configured: false,
+  currentUser: async () => null,
+  accessToken: async () => null,
+  signUp: async () => {
+    throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
+  },
+  signIn: async () => {
+    throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
+  },
+  signOut: async () => undefined,
+  requestPasswordReset: async () => {
+    throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
+  },
+  verifyRecovery: async () => {
+    throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
+  },
+  updatePassword: async () => {
+    throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
+  },
+  onChange: () => () => undefined,
+};

@@ -1,0 +1,27 @@
+import { paths } from '@/config/paths';
+import type { Role } from './port';
+
+/** Where a role lands after signing in: admins and vendors have their own dashboards. */
+export function homeForRole(role: Role): string {
+  if (role === 'admin') return paths.adminDashboard.getHref();
+  if (role === 'vendor') return paths.vendorDashboard.getHref();
+  return paths.dashboard.getHref();
+}
+
+/** A same-site path to return to, or undefined: never another origin or a protocol-relative address. */
+export function safeNextPath(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return value;
+}
+
+/** The /login address that brings the visitor back to `next` afterwards. */
+export function loginHref(next?: string, email?: string): string {
+  const params = new URLSearchParams();
+  if (next) params.set('next', next);
+  if (email) params.set('email', email);
+  const query = params.toString();
+  return query ? `${paths.login.getHref()}?${query}` : paths.login.getHref();
+}
+
+/** Page state the login page reads: a message to show and an e-mail to fill in. */
+export type LoginRouteState = { message?: string; email?: string; from?: string };

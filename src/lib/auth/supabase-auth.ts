@@ -1,0 +1,93 @@
+import type { AuthError as SupabaseAuthError, User } from '@supabase/supabase-js';
+import { getSupabase } from '@/lib/supabase';
+import { AuthError, type AuthEvent, type AuthPort, type AuthUser, type Role } from './port';
+
+const roles: readonly Role[] = ['admin', 'vendor', 'owner'];
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The app's view of a supabase-js user; the role comes only from the server-issued app_metadata. */
+export function toAuthUser(user: User): AuthUser {
+  const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
+  const claimed = (user.app_metadata ?? {}).role as unknown;
+  const role = roles.find((candidate) => candidate === claimed) ?? 'owner';
+  const firstName = text(meta.first_name);
+  const lastName = text(meta.last_name);
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    firstName,
+    lastName,
+    fullName: text(meta.full_name) || [firstName, lastName].filter(Boolean).join(' '),
+    role,
+    passwordUnset: meta.password_unset === true,
+  };
+}
+
+function client() {
+  const supabase = getSupabase();
+  if (!supabase) throw new AuthError('Accounts are not available here.', 'not_configured');
+  return supabase;
+}
+
+function fail(error: SupabaseAuthError): never {
+  throw new AuthError(error.message, error.code);
+}
+
+/** The auth adapter for a configured Supabase project (local stack or hosted). */
+export const supabaseAuth: AuthPort = {
+  configured: true,
+  async currentUser() {
+    const { data } = await client().auth.getSession();
+    return data.session ? toAuthUser(data.session.user) : null;
+  },
+  async accessToken() {
+    const { data } = await client().auth.getSession();
+    return data.session?.access_token ?? null;
+  },
+  async signUp({ email, password, firstName, lastName, generatedPassword }) {
+    const data: Record<string, unknown> = {
+      first_name: firstName,
+      last_name: lastName,
+      full_name: `${firstName} ${lastName}`.trim(),
+    };
+    if (generatedPassword) data.password_unset = true;
+    const result = await client().auth.signUp({ email, password, options: { data } });
+    if (result.error) fail(result.error);
+    const user = result.data.session ? toAuthUser(result.data.session.user) : null;
+    return { user, needsConfirmation: !result.data.session };
+  },
+  async signIn(email, password) {
+    const { data, error } = await client().auth.signInWithPassword({ email, password });
+    if (error) fail(error);
+    return toAuthUser(data.user);
+  },
+  async signOut() {
+    const { error } = await client().auth.signOut();
+    if (error) fail(error);
+  },
+  async requestPasswordReset(email, redirectTo) {
+    const { error } = await client().auth.resetPasswordForEmail(email, { redirectTo });
+    if (error) fail(error);
+  },
+  async verifyRecovery(tokenHash) {
+    const { data, error } = await client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+    if (error) fail(error);
+    if (!data.user) throw new AuthError('This reset link is invalid or has expired.', 'otp_expired');
+    return toAuthUser(data.user);
+  },
+  async updatePassword(password) {
+    const { data, error } = await client().auth.updateUser({ password, data: { password_unset: false } });
+    if (error) fail(error);
+    return toAuthUser(data.user);
+  },
+  onChange(listener) {
+    const { data } = client().auth.onAuthStateChange((event, session) => {
+      // Supabase calls back inside its own lock; leave it before anything reads the session again.
+      setTimeout(() => listener(event as AuthEvent, session ? toAuthUser(session.user) : null), 0);
+    });
+    return () => data.subscription.unsubscribe();
+  },
+};

@@ -1,0 +1,9 @@
+import { useContext } from 'react';
+import { AuthContext, type AuthState } from './auth-context';
+
+/** The signed-in user and the auth port; must be used below AuthProvider. */
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}
