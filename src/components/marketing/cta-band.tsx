@@ -16,15 +16,7 @@ export function CtaBand({ title, lead, children, id, eyebrow }: CtaBandProps) {
   return (
     <section aria-labelledby={headingId} className="py-14 sm:py-20">
       <Container>
-        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-900 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-20">
-          <div
-            aria-hidden="true"
-            className="absolute -top-24 left-1/2 -z-10 h-72 w-[40rem] -translate-x-1/2 rounded-full bg-brand-500/30 blur-3xl"
-          />
-          <div
-            aria-hidden="true"
-            className="absolute -bottom-28 -right-20 -z-10 h-64 w-64 rounded-full bg-brand-400/25 blur-3xl"
-          />
+        <div className="rounded-3xl bg-gradient-to-br from-brand-700 via-brand-900 to-brand-950 px-6 py-14 text-center shadow-lift sm:px-12 sm:py-20">
           {eyebrow && <p className="text-sm font-bold uppercase tracking-wider text-accent-200">{eyebrow}</p>}
           <h2 id={headingId} className="mx-auto mt-2 max-w-2xl text-3xl font-extrabold tracking-tight text-white text-balance sm:text-4xl">
             {title}

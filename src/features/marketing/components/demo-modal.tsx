@@ -74,11 +74,9 @@ export function DemoModal({ open, onClose }: DemoModalProps) {
         <div
           role="img"
           aria-label={`Illustration: ${slide.caption}. ${slide.lines.join('. ')}.`}
-          className="relative mt-6 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 p-6 sm:p-8"
+          className="mt-6 rounded-2xl bg-gradient-to-br from-brand-700 via-brand-900 to-brand-950 p-6 sm:p-8"
         >
-          <div aria-hidden="true" className="absolute -right-10 -top-10 h-48 w-48 rounded-full bg-brand-500/30 blur-2xl" />
-          <div aria-hidden="true" className="absolute -bottom-16 left-10 h-40 w-40 rounded-full bg-brand-400/25 blur-2xl" />
-          <div className="relative grid items-center gap-6 sm:grid-cols-[auto_1fr]">
+          <div className="grid items-center gap-6 sm:grid-cols-[auto_1fr]">
             <span className="mx-auto flex h-24 w-24 items-center justify-center rounded-3xl bg-white/10 ring-1 ring-white/20 sm:h-28 sm:w-28">
               <Icon className="h-12 w-12 text-accent-300 sm:h-14 sm:w-14" />
             </span>

@@ -36,8 +36,7 @@ function HeroFeed() {
   const { feed } = homeHero;
   return (
     <div className="relative mx-auto w-full max-w-md lg:max-w-none" aria-label="Example: a late-night leak handled by DoorKeep" role="img">
-      <div aria-hidden="true" className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-brand-200/60 via-white to-accent-100/70 blur-2xl" />
-      <div className="rounded-3xl border border-ink-200 bg-white/95 p-5 shadow-lift sm:p-6">
+      <div className="rounded-3xl border border-ink-200 bg-white p-5 shadow-lift ring-8 ring-brand-100/50 sm:p-6">
         <div className="flex items-center justify-between">
           <p className="text-sm font-bold text-ink-900">{feed.label}</p>
           <span className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-green-800">

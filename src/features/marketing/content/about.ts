@@ -3,7 +3,7 @@ import { MANAGEMENT_FEE_PERCENT, WAITLIST_COUNT_LABEL } from '@/config/constants
 
 export const aboutMeta = {
   title: 'About',
-  description: 'Why we built DoorKeep: property management that treats small landlords like they matter, for a flat 2% of rent collected.',
+  description: `Why we built DoorKeep: property management that treats small landlords like they matter, for a flat ${MANAGEMENT_FEE_PERCENT}% of rent collected.`,
 };
 
 export const aboutHero = {

@@ -83,7 +83,7 @@ export const featureGrid = {
 
 export const featuresCta = {
   title: 'See it handle your first request',
-  lead: 'Reserve your place today. Setup takes about five minutes and your 2% rate is locked for life.',
+  lead: `Reserve your place today. Setup takes about five minutes and your ${MANAGEMENT_FEE_PERCENT}% rate is locked for life.`,
   primary: 'Reserve My Spot',
   secondary: 'View pricing',
 };

@@ -18,6 +18,7 @@ import {
   DEPOSIT_AMOUNT_DOLLARS,
   FREE_SETUP_VALUE_DOLLARS,
   MANAGEMENT_FEE_PERCENT,
+  TRADITIONAL_FEE_PERCENT,
   TRADITIONAL_FEE_RANGE_LABEL,
   WAITLIST_COUNT_LABEL,
 } from '@/config/constants';
@@ -72,7 +73,7 @@ export const planComparison = {
       priceNote: 'of rent collected, all-inclusive',
       tone: 'doorkeep',
       points: [
-        { text: 'No setup fees: free setup worth $499', included: true },
+        { text: `No setup fees: free setup worth $${FREE_SETUP_VALUE_DOLLARS}`, included: true },
         { text: 'Zero markup on maintenance', included: true },
         { text: 'Nothing charged while a unit is vacant', included: true },
         { text: '24/7 AI response in about 60 seconds', included: true },
@@ -86,7 +87,7 @@ export const planComparison = {
 export const calculatorSection = {
   eyebrow: 'ROI calculator',
   title: 'See what you keep',
-  lead: 'Move the sliders to match your portfolio. We compare a typical 10% management fee with our flat 2%.',
+  lead: `Move the sliders to match your portfolio. We compare a typical ${TRADITIONAL_FEE_PERCENT}% management fee with our flat ${MANAGEMENT_FEE_PERCENT}%.`,
 };
 
 export const calculatorCopy = {
