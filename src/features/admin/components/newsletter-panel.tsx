@@ -8,7 +8,7 @@ import type { NewsletterSignup } from '@/lib/submissions';
 import { adminCopy } from '../content';
 import { usePagedList } from '../hooks/use-paged-list';
 import { downloadTextFile, exportFileName, newsletterCsv, newsletterEmailsText } from '../lib/exports';
-import { filterNewsletter } from '../lib/filters';
+import { filterNewsletter, searchFields, searchTexts } from '../lib/filters';
 import { newsletterStats } from '../lib/stats';
 import { EmptyState, SearchField, StatCard, panelToolbarClasses } from './panel-parts';
 
@@ -32,7 +32,8 @@ export function NewsletterPanel({ signups }: { signups: NewsletterSignup[] }) {
   const deferredQuery = useDeferredValue(query);
   // Recomputed on every refresh (a new list arrives every 5 s), so "This Week" follows the clock.
   const stats = useMemo(() => newsletterStats(signups, new Date()), [signups]);
-  const filtered = useMemo(() => filterNewsletter(signups, deferredQuery), [signups, deferredQuery]);
+  const texts = useMemo(() => searchTexts(signups, searchFields.newsletter), [signups]);
+  const filtered = useMemo(() => filterNewsletter(signups, deferredQuery, texts), [signups, deferredQuery, texts]);
   const paged = usePagedList(filtered);
   const filteredOut = signups.length > 0;
 

@@ -6,7 +6,7 @@ import { todayIsoDate } from '@/lib/dates';
 import { adminData, type VendorApplication } from '@/lib/submissions';
 import { adminCopy } from '../content';
 import { usePagedList } from '../hooks/use-paged-list';
-import { applicationStatusFilters, filterApplications, type ApplicationStatusFilter } from '../lib/filters';
+import { applicationStatusFilters, filterApplications, searchFields, searchTexts, type ApplicationStatusFilter } from '../lib/filters';
 import { ApplicationCard } from './application-card';
 import { ApplicationDetails } from './application-details';
 import { DeclineDialog } from './decline-dialog';
@@ -26,7 +26,8 @@ export function VendorApplicationsPanel({ applications, onChanged }: { applicati
   const headingId = useId();
   const deferredQuery = useDeferredValue(query);
 
-  const filtered = useMemo(() => filterApplications(applications, deferredQuery, status), [applications, deferredQuery, status]);
+  const texts = useMemo(() => searchTexts(applications, searchFields.application), [applications]);
+  const filtered = useMemo(() => filterApplications(applications, deferredQuery, status, texts), [applications, deferredQuery, status, texts]);
   const paged = usePagedList(filtered);
   // Looked up by id, so an open dialog shows the latest refresh of its record.
   const viewing = viewingId ? (applications.find((application) => application.id === viewingId) ?? null) : null;

@@ -6,7 +6,7 @@ import { formatUsd } from '@/lib/format';
 import type { WaitlistSignup } from '@/lib/submissions';
 import { adminCopy } from '../content';
 import { usePagedList } from '../hooks/use-paged-list';
-import { filterWaitlist } from '../lib/filters';
+import { filterWaitlist, searchFields, searchTexts } from '../lib/filters';
 import { waitlistStats } from '../lib/stats';
 import { statusDisplay } from '../lib/status';
 import { DetailList, EmptyState, SearchField, StatCard, panelToolbarClasses } from './panel-parts';
@@ -101,7 +101,8 @@ export function WaitlistPanel({ signups }: { signups: WaitlistSignup[] }) {
   const headingId = useId();
   const deferredQuery = useDeferredValue(query);
   const stats = useMemo(() => waitlistStats(signups), [signups]);
-  const filtered = useMemo(() => filterWaitlist(signups, deferredQuery), [signups, deferredQuery]);
+  const texts = useMemo(() => searchTexts(signups, searchFields.waitlist), [signups]);
+  const filtered = useMemo(() => filterWaitlist(signups, deferredQuery, texts), [signups, deferredQuery, texts]);
   const paged = usePagedList(filtered);
   const viewing = viewingId ? (signups.find((signup) => signup.id === viewingId) ?? null) : null;
   const filteredOut = signups.length > 0;
