@@ -18,6 +18,34 @@ process.env.E2E_ADMIN_EMAIL ??= 'admin@doorkeep.test';
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url');
 const adminPasswordSha256 = createHash('sha256').update(process.env.E2E_ADMIN_PASSWORD).digest('hex');
 
+// The 'backend' project runs e2e/backend/** against an app built with a local stack started for this run. A run
+// that names only other folders (or only the browser-only project) skips that stack and its build.
+const cliFilters = process.argv
+  .slice(2)
+  .filter((arg, index, args) => !arg.startsWith('-') && args[index - 1] !== '-c' && arg !== 'test');
+const onlyProjects = process.argv
+  .filter((arg) => arg.startsWith('--project='))
+  .map((arg) => arg.slice('--project='.length));
+process.env.E2E_BACKEND ??=
+  (cliFilters.length > 0 && !cliFilters.some((filter) => filter.includes('backend'))) ||
+  (onlyProjects.length > 0 && !onlyProjects.includes('backend'))
+    ? 'off'
+    : 'on';
+const withBackend = process.env.E2E_BACKEND === 'on';
+process.env.E2E_ONLY_BACKEND ??=
+  (cliFilters.length > 0 && cliFilters.every((filter) => filter.includes('backend'))) ||
+  (onlyProjects.length > 0 && onlyProjects.every((name) => name === 'backend'))
+    ? 'yes'
+    : 'no';
+const onlyBackend = process.env.E2E_ONLY_BACKEND === 'yes';
+process.env.E2E_BACKEND_APP_PORT ??= String(freePortSync());
+process.env.E2E_BACKEND_API_PORT ??= String(freePortSync());
+const backendAppUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_APP_PORT}`;
+const backendApiUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_API_PORT}`;
+/** Where the backend stack writes its URL and keys for the app build and the tests. */
+process.env.E2E_BACKEND_INFO ??= path.join(projectRoot, '.e2e', `backend-${port}.json`);
+const backendDistDir = `.e2e/dist-backend-${process.env.E2E_BACKEND_APP_PORT}`;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -35,20 +63,74 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production build, served the way the static host serves it.
-    command: `npm run build && npm run preview -- --port ${port} --strictPort`,
-    cwd: projectRoot,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      DIST_DIR: distDir,
-      VITE_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
-      VITE_ADMIN_PASSWORD_SHA256: adminPasswordSha256,
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'backend/**',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    ...(withBackend
+      ? [
+          {
+            name: 'backend',
+            testMatch: 'backend/**/*.spec.ts',
+            timeout: 60_000,
+            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: backendAppUrl },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    ...(onlyBackend
+      ? []
+      : [
+          {
+            // The production build, served the way the static host serves it.
+            command: `npm run build && npm run preview -- --port ${port} --strictPort`,
+            cwd: projectRoot,
+            url: baseURL,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            env: {
+              DIST_DIR: distDir,
+              VITE_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+              VITE_ADMIN_PASSWORD_SHA256: adminPasswordSha256,
+            },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
+    ...(withBackend
+      ? [
+          {
+            command: 'npx tsx e2e/support/backend-stack.ts',
+            cwd: projectRoot,
+            url: `${backendApiUrl}/__health`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            env: {
+              E2E_BACKEND_API_PORT: process.env.E2E_BACKEND_API_PORT,
+              E2E_BACKEND_APP_ORIGIN: backendAppUrl,
+              E2E_BACKEND_INFO: process.env.E2E_BACKEND_INFO,
+            },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: 'node e2e/support/backend-app.mjs',
+            cwd: projectRoot,
+            url: backendAppUrl,
+            reuseExistingServer: false,
+            timeout: 240_000,
+            env: {
+              DIST_DIR: backendDistDir,
+              E2E_BACKEND_INFO: process.env.E2E_BACKEND_INFO,
+              E2E_BACKEND_APP_PORT: process.env.E2E_BACKEND_APP_PORT,
+            },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -238,7 +238,11 @@ const supabaseOwnerBilling: OwnerBillingPort = {
   async linkWaitlistSignup(signup) {
     const session = await accessToken();
     if (!session) return;
-    const { error } = await supabaseOrThrow().from('waitlist_signups').insert({
+    const supabase = supabaseOrThrow();
+    // The owner may read their own rows: link once, so a return visit to step 2 does not try again.
+    const existing = await supabase.from('waitlist_signups').select('id').eq('client_id', signup.id).limit(1);
+    if (!existing.error && existing.data.length > 0) return;
+    const { error } = await supabase.from('waitlist_signups').insert({
       client_id: signup.id,
       user_id: session.userId,
       first_name: signup.firstName,

@@ -1,0 +1,64 @@
+import { expect, test } from '../support/test';
+import { backendInfo, fillWaitlist, payWith, uniqueEmail } from './backend';
+
+test.describe.configure({ mode: 'serial' });
+
+test('new visitor: waitlist → silent account → checkout → pays 4242 → real order on success page and dashboard', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('funnel');
+  await page.goto('/waitlist');
+  await fillWaitlist(page, email);
+  const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
+  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await pay.click();
+
+  await page.waitForURL(`${backendInfo().stripeUrl}/**`);
+  await expect(page.getByText('Reserve Spot')).toBeVisible();
+  await payWith(page, '4242 4242 4242 4242');
+
+  await page.waitForURL(/\/checkout-success\?session_id=cs_/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
+  const orderId = (await page.getByTestId('order-id').textContent())?.trim();
+  expect(orderId).toMatch(/^#\d+$/);
+  await expect(page.getByTestId('amount-paid')).toHaveText('$99.00');
+  const queue = (await page.getByTestId('queue-position').textContent())?.trim();
+  expect(Number(queue?.slice(1))).toBeGreaterThan(500);
+  await expect(page.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Receipt' }).click();
+  const receipt = await download;
+  const text = await (await receipt.createReadStream()).toArray();
+  const body = Buffer.concat(text).toString('utf8');
+  expect(body).toContain(`Order ID: ${orderId?.slice(1)}`);
+  expect(body).toContain('$99.00');
+
+  await page.getByRole('link', { name: 'Go to my dashboard' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Dashboard');
+  await expect(page.getByTestId('status-badge')).toHaveText('Waitlist Member');
+  await expect(page.getByText('2% lifetime rate locked in')).toBeVisible();
+  await expect(page.getByTestId('queue-position')).toHaveText(queue ?? '');
+  const row = page.getByTestId('order-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(orderId ?? '');
+  await expect(row).toContainText('$99.00');
+  await expect(row).toContainText('paid');
+  // The account was made silently: the dashboard offers a password.
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+});
+
+test('declined card shows the stand-in message; cancel returns to step 2 with the data kept', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('declined');
+  await page.goto('/waitlist');
+  await fillWaitlist(page, email);
+  await page.getByRole('button', { name: 'Reserve My Spot - $99' }).click({ timeout: 15_000 });
+  await page.waitForURL(`${backendInfo().stripeUrl}/**`);
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await page.waitForURL(/\/waitlist$/);
+  await expect(page.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+});
