@@ -1,0 +1,207 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '@/features/auth';
+import { AuthError, AuthProvider, browserOnlyAuth, type AuthPort } from '@/lib/auth';
+import { createAuthUser, createFakeAuth } from '../../factories/auth';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+async function renderAt(port: AuthPort, path: string, page: ReactNode, state?: unknown) {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+      <AuthProvider port={port}>
+        <Routes>
+          <Route path={path.split('?')[0]} element={page} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+  await act(async () => {});
+}
+
+const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('LoginPage', { timeout: 20_000 }, () => {
+  it.each([
+    ['admin', '/admin-dashboard'],
+    ['vendor', '/vendor-dashboard'],
+    ['owner', '/dashboard'],
+  ] as const)('routes a %s by the server-issued role to %s', async (role, target) => {
+    const { port } = createFakeAuth(null, { signIn: async (email) => createAuthUser({ email, role }) });
+    await renderAt(port, '/login', <LoginPage />);
+    fill(/^Email address/, 'person@example.com');
+    fill('Password', 'secret-1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
+    expect(screen.getByTestId('where')).toHaveTextContent(target);
+  });
+
+  it('goes back to the page that sent the visitor (?next=) and never to another site', async () => {
+    const { port } = createFakeAuth();
+    await renderAt(port, '/login?next=%2Fwaitlist', <LoginPage />);
+    fill(/^Email address/, 'a@example.com');
+    fill('Password', 'secret-1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
+    expect(screen.getByTestId('where')).toHaveTextContent('/waitlist');
+  });
+
+  it('ignores an off-site next and uses the role home', async () => {
+    const { port } = createFakeAuth();
+    await renderAt(port, '/login?next=%2F%2Fevil.example', <LoginPage />);
+    fill(/^Email address/, 'a@example.com');
+    fill('Password', 'secret-1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
+  });
+
+  it("shows the server's message as returned, and the fallback on an exception", async () => {
+    const { port } = createFakeAuth(null, {
+      signIn: async () => {
+        throw new AuthError('Invalid login credentials', 'invalid_credentials');
+      },
+    });
+    await renderAt(port, '/login', <LoginPage />);
+    fill(/^Email address/, 'a@example.com');
+    fill('Password', 'nope');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid login credentials');
+  });
+
+  it("shows 'An unexpected error occurred. Please try again.' when sign-in throws", async () => {
+    const { port } = createFakeAuth(null, {
+      signIn: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await renderAt(port, '/login', <LoginPage />);
+    fill(/^Email address/, 'a@example.com');
+    fill('Password', 'nope');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
+  });
+
+  it('fills the e-mail and shows the message the waitlist passed along', async () => {
+    const { port } = createFakeAuth();
+    await renderAt(port, '/login?next=%2Fwaitlist', <LoginPage />, { email: 'known@example.com', message: 'Log in to continue.' });
+    expect(screen.getByLabelText(/^Email address/)).toHaveValue('known@example.com');
+    expect(screen.getByText('Log in to continue.')).toBeInTheDocument();
+  });
+
+  it('has the password toggle, forgot link, sign-up, vendor and external links', async () => {
+    const { port } = createFakeAuth();
+    await renderAt(port, '/login', <LoginPage />);
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Vendor login' })).toHaveAttribute('href', '/vendor-login');
+    expect(screen.getByRole('link', { name: /Reserve My Spot/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('says accounts are not configured in a browser-only build', async () => {
+    await renderAt(browserOnlyAuth, '/login', <LoginPage />);
+    expect(screen.getByText('Accounts are not configured on this site.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SignupPage', { timeout: 20_000 }, () => {
+  async function submit(values: { password: string; confirm: string }, port = createFakeAuth().port) {
+    await renderAt(port, '/signup', <SignupPage />);
+    fill(/^First name/, 'Sam');
+    fill(/^Last name/, 'Lee');
+    fill(/^Email address/, 'sam@example.com');
+    fill('Password', values.password);
+    fill('Confirm password', values.confirm);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Account' })));
+    return port;
+  }
+
+  it("refuses different passwords with 'Passwords do not match'", async () => {
+    const port = await submit({ password: 'secret-1', confirm: 'secret-2' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(port.signUp).not.toHaveBeenCalled();
+  });
+
+  it("refuses a short password with 'Password must be at least 6 characters long'", async () => {
+    await submit({ password: 'abc', confirm: 'abc' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+  });
+
+  it('signs up with the name metadata and goes to the dashboard', async () => {
+    const port = await submit({ password: 'secret-1', confirm: 'secret-1' });
+    expect(port.signUp).toHaveBeenCalledWith({ email: 'sam@example.com', password: 'secret-1', firstName: 'Sam', lastName: 'Lee' });
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
+  });
+
+  it("shows the server's message", async () => {
+    const { port } = createFakeAuth(null, {
+      signUp: async () => {
+        throw new AuthError('User already registered', 'user_already_exists');
+      },
+    });
+    await submit({ password: 'secret-1', confirm: 'secret-1' }, port);
+    expect(screen.getByRole('alert')).toHaveTextContent('User already registered');
+  });
+
+  it('asks to confirm by e-mail when the project requires it', async () => {
+    const { port } = createFakeAuth(null, { signUp: async () => ({ user: null, needsConfirmation: true }) });
+    await submit({ password: 'secret-1', confirm: 'secret-1' }, port);
+    expect(screen.getByText('Check your email')).toBeInTheDocument();
+  });
+});
+
+describe('password recovery', { timeout: 20_000 }, () => {
+  it('forgot: sends the reset link to /reset-password on this site', async () => {
+    const { port } = createFakeAuth();
+    await renderAt(port, '/forgot-password', <ForgotPasswordPage />);
+    fill(/^Email address/, 'sam@example.com');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' })));
+    expect(port.requestPasswordReset).toHaveBeenCalledWith('sam@example.com', `${window.location.origin}/reset-password`);
+    expect(screen.getByText('Check your email')).toBeInTheDocument();
+  });
+
+  it('reset: exchanges the token_hash, then saves a matching password of 6+ characters', async () => {
+    const { port } = createFakeAuth();
+    await renderAt(port, '/reset-password?token_hash=abc&type=recovery', <ResetPasswordPage />);
+    expect(port.verifyRecovery).toHaveBeenCalledWith('abc');
+    fill('New password', 'abc');
+    fill('Confirm new password', 'abc');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save New Password' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    fill('New password', 'secret-9');
+    fill('Confirm new password', 'secret-9');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save New Password' })));
+    expect(port.updatePassword).toHaveBeenCalledWith('secret-9');
+    expect(screen.getByText('Your password is saved')).toBeInTheDocument();
+  });
+
+  it('reset: an invalid link offers a new one', async () => {
+    const { port } = createFakeAuth(null, {
+      verifyRecovery: async () => {
+        throw new AuthError('Email link is invalid or has expired', 'otp_expired');
+      },
+    });
+    await renderAt(port, '/reset-password?token_hash=used', <ResetPasswordPage />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Email link is invalid or has expired');
+    expect(screen.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('the PASSWORD_RECOVERY event sends the visitor to /reset-password', async () => {
+    const { port, emit } = createFakeAuth();
+    await renderAt(port, '/pricing', <p>Pricing</p>);
+    await act(async () => {
+      emit('PASSWORD_RECOVERY', createAuthUser());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('/reset-password');
+  });
+});

@@ -1,0 +1,165 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { DashboardPage, formatCents, subscriptionBadge } from '@/features/owner-dashboard';
+import { AuthProvider, browserOnlyAuth, type AuthPort } from '@/lib/auth';
+import type { OwnerBillingPort } from '@/lib/billing';
+import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+async function renderDashboard(port: AuthPort, billing: OwnerBillingPort) {
+  render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <AuthProvider port={port}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardPage billing={billing} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+  await act(async () => {});
+}
+
+describe('subscriptionBadge', () => {
+  it.each([
+    ['active', 'Active Subscription', 'green'],
+    ['trialing', 'Trial Period', 'yellow'],
+    ['past_due', 'Payment Past Due', 'yellow'],
+    ['canceled', 'Subscription Canceled', 'yellow'],
+    ['not_started', 'Waitlist Member', 'blue'],
+    [null, 'No active subscription', 'yellow'],
+    ['', 'Unknown Status', 'yellow'],
+    ['paused', 'paused', 'yellow'],
+    ['incomplete', 'incomplete', 'yellow'],
+  ] as const)('%s → %s (%s)', (status, label, tone) => {
+    expect(subscriptionBadge(status)).toMatchObject({ label, tone });
+  });
+
+  it('formats cents with two decimals', () => {
+    expect(formatCents(9900)).toBe('$99.00');
+    expect(formatCents(12345)).toBe('$123.45');
+  });
+});
+
+describe('DashboardPage', { timeout: 20_000 }, () => {
+  const signedIn = () => createFakeAuth(createAuthUser({ firstName: 'Dana' })).port;
+
+  it.each([
+    ['active', 'Active Subscription'],
+    ['trialing', 'Trial Period'],
+    ['past_due', 'Payment Past Due'],
+    ['canceled', 'Subscription Canceled'],
+    ['', 'Unknown Status'],
+    ['unpaid', 'unpaid'],
+  ])('shows the %s badge', async (status, label) => {
+    await renderDashboard(signedIn(), createFakeOwnerBilling({ subscriptionStatus: async () => status }));
+    expect(screen.getByTestId('status-badge')).toHaveTextContent(label);
+    expect(screen.queryByText('2% lifetime rate locked in')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No active subscription' with no record", async () => {
+    await renderDashboard(signedIn(), createFakeOwnerBilling());
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('No active subscription');
+  });
+
+  it("shows 'Waitlist Member', the locked rate and the server's queue position", async () => {
+    await renderDashboard(
+      signedIn(),
+      createFakeOwnerBilling({
+        subscriptionStatus: async () => 'not_started',
+        waitlist: async () => ({ queuePosition: 517, depositPaid: true, status: 'confirmed' }),
+      }),
+    );
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Waitlist Member');
+    expect(screen.getByText('2% lifetime rate locked in')).toBeInTheDocument();
+    expect(screen.getByTestId('queue-position')).toHaveTextContent('#517');
+  });
+
+  it('treats a paid deposit without a subscription row as a Waitlist Member', async () => {
+    await renderDashboard(
+      signedIn(),
+      createFakeOwnerBilling({ waitlist: async () => ({ queuePosition: 502, depositPaid: true, status: 'confirmed' }) }),
+    );
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Waitlist Member');
+  });
+
+  it('shows the stat cards, the 3 newest orders, next steps and the coming-soon banner', async () => {
+    const orders = [4, 3, 2, 1].map((n) => ({
+      orderId: n,
+      orderDate: `2026-11-0${n}T10:00:00Z`,
+      amountTotal: 9900 + n,
+      currency: 'usd',
+      paymentStatus: 'paid',
+    }));
+    await renderDashboard(signedIn(), createFakeOwnerBilling({ orders: async () => orders }));
+    for (const [label, value] of [
+      ['Properties', '0'],
+      ['Monthly Revenue', '$0'],
+      ['Tenants', '0'],
+      ['Satisfaction', 'N/A'],
+    ]) {
+      expect(screen.getByText(label).closest('li')).toHaveTextContent(value);
+    }
+    const rows = screen.getAllByTestId('order-row');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('#4');
+    expect(rows[0]).toHaveTextContent('2026-11-04');
+    expect(rows[0]).toHaveTextContent('$99.04');
+    expect(rows[0]).toHaveTextContent('paid');
+    expect(within(screen.getByRole('heading', { name: 'Next Steps' }).parentElement!).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('heading', { name: 'Full Dashboard Coming Soon' })).toBeInTheDocument();
+  });
+
+  it('shows a retry after a failed load, never a blank page', async () => {
+    let fail = true;
+    const billing = createFakeOwnerBilling({
+      orders: vi.fn(async () => {
+        if (fail) throw new Error('network');
+        return [];
+      }),
+    });
+    await renderDashboard(signedIn(), billing);
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load your dashboard.');
+    fail = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(screen.getByTestId('status-badge')).toBeInTheDocument();
+  });
+
+  it('shows loading skeletons while the data loads', async () => {
+    await renderDashboard(signedIn(), createFakeOwnerBilling({ orders: () => new Promise(() => {}) }));
+    expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login with a way back', async () => {
+    await renderDashboard(createFakeAuth(null).port, createFakeOwnerBilling());
+    expect(screen.getByTestId('where')).toHaveTextContent('/login?next=%2Fdashboard');
+  });
+
+  it('signs out to /login', async () => {
+    const port = signedIn();
+    await renderDashboard(port, createFakeOwnerBilling());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' })));
+    expect(port.signOut).toHaveBeenCalled();
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+  });
+
+  it("offers 'Set your password' to an account the waitlist created", async () => {
+    const { port } = createFakeAuth(createAuthUser({ passwordUnset: true }));
+    await renderDashboard(port, createFakeOwnerBilling());
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'secret-7' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'secret-7' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Password' })));
+    expect(port.updatePassword).toHaveBeenCalledWith('secret-7');
+  });
+
+  it('says accounts are not configured in a browser-only build', async () => {
+    await renderDashboard(browserOnlyAuth, createFakeOwnerBilling());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Property Dashboard');
+    expect(screen.getByText('Accounts are not configured on this site.')).toBeInTheDocument();
+  });
+});
