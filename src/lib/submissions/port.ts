@@ -1,3 +1,4 @@
+import { env } from '@/config/env';
 import { createCollection, type Collection } from '@/lib/storage';
 import {
   newsletterSignupSchema,
@@ -9,6 +10,7 @@ import {
   type VendorApplication,
   type WaitlistSignup,
 } from './schemas';
+import { createSupabaseSubmissions } from './supabase-adapter';
 
 /** What each kind of submission stores. */
 export type SubmissionRecords = {
@@ -87,8 +89,37 @@ const browserAdminData: AdminDataPort = {
   subscribe: (kind, listener) => collections[kind].subscribe(listener),
 };
 
-/** The submissions adapter for this build (browser-only until a backend adapter is added). */
-export const submissions: SubmissionsPort = browserSubmissions;
+/** The outbox needs a storage even where there is none (prerendering): nothing is delivered there anyway. */
+const noStorage = { getItem: () => null, setItem: () => undefined };
+
+/**
+ * The backend adapter, wired lazily: supabase-js loads on the first delivery, never during prerendering, and the
+ * outbox starts retrying once this module runs in a browser.
+ */
+function createBackendSubmissions(): SubmissionsPort {
+  const supabase = () => import('@/lib/supabase').then((module) => module.getSupabase());
+  const adapter = createSupabaseSubmissions({
+    local: browserSubmissions,
+    storage: typeof window === 'undefined' ? noStorage : window.localStorage,
+    async insert(table, row) {
+      const client = await supabase();
+      if (!client) return { status: 0 };
+      const { error, status } = await client.from(table).insert(row);
+      return { status: error && !status ? 0 : status, code: error?.code, message: error?.message };
+    },
+    async userId() {
+      const client = await supabase();
+      const { data } = (await client?.auth.getSession()) ?? { data: { session: null } };
+      return data.session?.user.id ?? null;
+    },
+  });
+  if (typeof window !== 'undefined') adapter.start(window);
+  return adapter;
+}
+
+/** The submissions adapter for this build: delivered to the server when a backend is configured. */
+export const submissions: SubmissionsPort =
+  env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY ? createBackendSubmissions() : browserSubmissions;
 
 /** The admin data adapter for this build. */
 export const adminData: AdminDataPort = browserAdminData;

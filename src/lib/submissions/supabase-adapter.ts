@@ -1,0 +1,252 @@
+import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
+
+/** The table each kind of submission is delivered to. */
+export const submissionTables: Record<SubmissionKind, string> = {
+  newsletter: 'newsletter_signups',
+  waitlist: 'waitlist_signups',
+  vendorApplications: 'vendor_applications',
+  supportMessages: 'support_messages',
+};
+
+/** What PostgREST answered to one insert, reduced to what decides between delivered, retry and rejected. */
+export type InsertOutcome = { status: number; code?: string; message?: string };
+
+/** Inserts one row (return=minimal); a network failure resolves with status 0 rather than throwing. */
+export type InsertRow = (table: string, row: Record<string, unknown>) => Promise<InsertOutcome>;
+
+/** The server refused a submission for good (a CHECK constraint or another validation): retrying cannot help. */
+export class SubmissionRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SubmissionRejectedError';
+  }
+}
+
+export type Delivery = { result: 'delivered' } | { result: 'retry' } | { result: 'rejected'; message: string };
+
+/** Sorts an insert's outcome: a unique-key conflict means an earlier attempt already got through. */
+export function classifyInsert(outcome: InsertOutcome): Delivery {
+  const { status, code } = outcome;
+  if (status >= 200 && status < 300) return { result: 'delivered' };
+  if (status === 409 || code === '23505') return { result: 'delivered' };
+  if (status === 0 || status >= 500 || status === 401 || status === 408 || status === 429) return { result: 'retry' };
+  return { result: 'rejected', message: serverMessage(outcome) };
+}
+
+/** A sentence for the visitor from a constraint violation, without table internals. */
+function serverMessage({ code, message }: InsertOutcome): string {
+  if (code === '23514' || code === '23502' || code?.startsWith('22')) {
+    return 'The server could not accept these details. Please check what you entered and try again.';
+  }
+  return message?.trim() ? `The server refused this submission: ${message.trim()}` : 'The server refused this submission.';
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * The table row of a browser record: snake_case columns, the client id as `client_id`. Deposit state, the queue
+ * position and timestamps are the server's (RLS rejects a visitor's insert that sets deposit state).
+ */
+export function toTableRow<K extends SubmissionKind>(
+  kind: K,
+  record: SubmissionRecords[K],
+  userId: string | null,
+): Record<string, unknown> {
+  const skipped = new Set(['queuePosition', 'createdAt', 'cardNumber', 'depositPaid', 'depositAmount']);
+  if (kind === 'waitlist') skipped.add('status');
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record as Record<string, unknown>)) {
+    if (skipped.has(key)) continue;
+    row[key === 'id' ? 'client_id' : snake(key)] = value;
+  }
+  if (userId && kind !== 'newsletter') row.user_id = userId;
+  return row;
+}
+
+/** One submission waiting to reach the server. */
+export type OutboxEntry = {
+  kind: SubmissionKind;
+  clientId: string;
+  record: Record<string, unknown>;
+  attempts: number;
+  createdAt: number;
+  nextAttemptAt: number;
+};
+
+export type SupabaseSubmissionsOptions = {
+  /** Where records are written first (this browser's collections). */
+  local: SubmissionsPort;
+  insert: InsertRow;
+  /** Holds the outbox; localStorage in the browser, any Storage-like object in tests. */
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The signed-in user's id, so their waitlist row, application or message is theirs. */
+  userId: () => Promise<string | null>;
+  now?: () => number;
+  outboxKey?: string;
+  /** How long create() waits for the first delivery before leaving it to the outbox. */
+  firstAttemptTimeoutMs?: number;
+  /** A waitlist signup made before its silent account exists waits this long for the account to link it. */
+  waitlistLinkGraceMs?: number;
+  baseRetryMs?: number;
+  maxRetryMs?: number;
+};
+
+export type SupabaseSubmissions = SubmissionsPort & {
+  /** Tries every due entry of the outbox once (all of them with `force`). */
+  flush(force?: boolean): Promise<void>;
+  /** Entries still waiting to be delivered. */
+  pending(): OutboxEntry[];
+  /** Retries on start, on the `online` event and on a back-off timer; returns the stop function. */
+  start(target?: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
+};
+
+const defaultOutboxKey = 'submissions-outbox';
+
+/**
+ * The backend adapter of the submissions port: each record goes to this browser's storage first (as in browser-only
+ * mode), then into its table. What does not get through stays in a localStorage outbox and is retried; the client
+ * id is the table's unique key, so a retry never creates a second row and a conflict counts as delivered.
+ */
+export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): SupabaseSubmissions {
+  const {
+    local,
+    insert,
+    storage,
+    userId,
+    now = () => Date.now(),
+    outboxKey = defaultOutboxKey,
+    firstAttemptTimeoutMs = 8000,
+    waitlistLinkGraceMs = 60_000,
+    baseRetryMs = 5000,
+    maxRetryMs = 5 * 60_000,
+  } = options;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
+  let flushing: Promise<void> | null = null;
+
+  function read(): OutboxEntry[] {
+    try {
+      const parsed: unknown = JSON.parse(storage.getItem(outboxKey) ?? '[]');
+      return Array.isArray(parsed) ? (parsed as OutboxEntry[]).filter((entry) => entry && entry.clientId) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  function write(entries: OutboxEntry[]) {
+    try {
+      storage.setItem(outboxKey, JSON.stringify(entries));
+    } catch {
+      // A full storage keeps the previous outbox; the record itself is already saved locally.
+    }
+  }
+
+  function remove(clientId: string) {
+    write(read().filter((entry) => entry.clientId !== clientId));
+  }
+
+  function reschedule(clientId: string) {
+    write(
+      read().map((entry) => {
+        if (entry.clientId !== clientId) return entry;
+        const attempts = entry.attempts + 1;
+        const wait = Math.min(maxRetryMs, baseRetryMs * 2 ** Math.min(attempts - 1, 16));
+        return { ...entry, attempts, nextAttemptAt: now() + wait };
+      }),
+    );
+    schedule();
+  }
+
+  async function attempt(entry: OutboxEntry): Promise<Delivery> {
+    let user: string | null = null;
+    try {
+      user = await userId();
+    } catch {
+      user = null;
+    }
+    // The waitlist's silent account links the row with its owner's id; an anonymous insert first would take the
+    // client id without the owner, so an anonymous waitlist signup waits for that link before going on its own.
+    if (entry.kind === 'waitlist' && !user && now() - entry.createdAt < waitlistLinkGraceMs) return { result: 'retry' };
+    const row = toTableRow(entry.kind, entry.record as SubmissionRecords[SubmissionKind], user);
+    let outcome: InsertOutcome;
+    try {
+      outcome = await insert(submissionTables[entry.kind], row);
+    } catch {
+      outcome = { status: 0 };
+    }
+    return classifyInsert(outcome);
+  }
+
+  async function deliver(entry: OutboxEntry): Promise<Delivery> {
+    const delivery = await attempt(entry);
+    if (delivery.result === 'retry') reschedule(entry.clientId);
+    else remove(entry.clientId);
+    return delivery;
+  }
+
+  function flush(force = false): Promise<void> {
+    flushing ??= (async () => {
+      try {
+        for (const entry of read()) {
+          if (force || entry.nextAttemptAt <= now()) await deliver(entry);
+        }
+      } finally {
+        flushing = null;
+      }
+    })();
+    return flushing;
+  }
+
+  function schedule() {
+    if (!running) return;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const entries = read();
+    if (entries.length === 0) return;
+    const next = Math.min(...entries.map((entry) => entry.nextAttemptAt));
+    timer = setTimeout(() => {
+      timer = undefined;
+      void flush().then(schedule);
+    }, Math.max(1000, next - now()));
+  }
+
+  return {
+    async create(kind, record) {
+      const saved = await local.create(kind, record);
+      const entry: OutboxEntry = {
+        kind,
+        clientId: (saved as { id: string }).id,
+        record: saved as Record<string, unknown>,
+        attempts: 0,
+        createdAt: now(),
+        nextAttemptAt: now(),
+      };
+      write([...read().filter((existing) => existing.clientId !== entry.clientId), entry]);
+      const first = deliver(entry);
+      let timeoutId: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<'timeout'>((resolve) => {
+        timeoutId = setTimeout(() => resolve('timeout'), firstAttemptTimeoutMs);
+      });
+      const delivery = await Promise.race([first, timeout]).finally(() => clearTimeout(timeoutId));
+      if (delivery !== 'timeout' && delivery.result === 'rejected') throw new SubmissionRejectedError(delivery.message);
+      return saved;
+    },
+    listLocal: (kind) => local.listLocal(kind),
+    updateLocal: (kind, id, patch) => local.updateLocal(kind, id, patch),
+    subscribeLocal: (kind, listener) => local.subscribeLocal(kind, listener),
+    flush,
+    pending: read,
+    start(target) {
+      running = true;
+      const online = () => void flush(true).then(schedule);
+      target?.addEventListener('online', online);
+      void flush().then(schedule);
+      return () => {
+        running = false;
+        if (timer) clearTimeout(timer);
+        timer = undefined;
+        target?.removeEventListener('online', online);
+      };
+    },
+  };
+}
