@@ -1,0 +1,117 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutSuccessPage, receiptText } from '@/features/checkout';
+import { AuthProvider, browserOnlyAuth, type AuthPort } from '@/lib/auth';
+import type { CheckoutStatus, OwnerBillingPort } from '@/lib/billing';
+import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';
+
+const timings = { minLoading: 1000, pollEvery: 2000, pollFor: 20_000 };
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+async function renderPage(port: AuthPort, billing: OwnerBillingPort, search = '?session_id=cs_test_1') {
+  render(
+    <MemoryRouter initialEntries={[`/checkout-success${search}`]}>
+      <AuthProvider port={port}>
+        <Routes>
+          <Route path="/checkout-success" element={<CheckoutSuccessPage billing={billing} timings={timings} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+  await act(async () => {});
+}
+
+const paid: CheckoutStatus = {
+  kind: 'found',
+  orderId: 42,
+  amountTotal: 9900,
+  currency: 'usd',
+  paymentStatus: 'paid',
+  status: 'completed',
+  queuePosition: 503,
+};
+const pending: CheckoutStatus = { ...paid, orderId: null, paymentStatus: 'unpaid', status: 'pending' };
+const advance = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
+
+describe('CheckoutSuccessPage', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
+  afterEach(() => vi.useRealTimers());
+  const owner = () => createFakeAuth(createAuthUser()).port;
+
+  it('waits at least 1 s, then shows the real order', async () => {
+    const billing = createFakeOwnerBilling({ checkoutStatus: vi.fn(async () => paid) });
+    await renderPage(owner(), billing);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Checking your payment');
+    await advance(999);
+    expect(billing.checkoutStatus).not.toHaveBeenCalled();
+    await advance(1);
+    expect(billing.checkoutStatus).toHaveBeenCalledWith('cs_test_1');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful!');
+    expect(screen.getByTestId('order-id')).toHaveTextContent('#42');
+    expect(screen.getByTestId('queue-position')).toHaveTextContent('#503');
+    expect(screen.getByTestId('amount-paid')).toHaveTextContent('$99.00');
+    expect(screen.getByRole('heading', { name: 'What Happens Next' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Receipt' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
+  });
+
+  it("polls a payment not yet confirmed ('Confirming your payment…'), then shows it once the webhook lands", async () => {
+    const answers = [pending, pending, paid];
+    const billing = createFakeOwnerBilling({ checkoutStatus: vi.fn(async () => answers.shift() ?? paid) });
+    await renderPage(owner(), billing);
+    await advance(1000);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirming your payment…');
+    await advance(4000);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful!');
+  });
+
+  it('stops polling after 20 s and never claims a success', async () => {
+    const billing = createFakeOwnerBilling({ checkoutStatus: vi.fn(async () => pending) });
+    await renderPage(owner(), billing);
+    await advance(1000 + 22_000);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your payment is still being confirmed');
+    const calls = vi.mocked(billing.checkoutStatus).mock.calls.length;
+    await advance(10_000);
+    expect(vi.mocked(billing.checkoutStatus).mock.calls.length).toBe(calls);
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+  });
+
+  it("says so for an unknown or someone else's session, with a link to the dashboard", async () => {
+    await renderPage(owner(), createFakeOwnerBilling());
+    await advance(1000);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We could not find this payment');
+    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('says so when there is no session_id at all', async () => {
+    await renderPage(owner(), createFakeOwnerBilling(), '');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We could not find this payment');
+  });
+
+  it('sends a signed-out visitor to log in and back here', async () => {
+    await renderPage(createFakeAuth(null).port, createFakeOwnerBilling());
+    expect(screen.getByTestId('where')).toHaveTextContent('/login?next=%2Fcheckout-success%3Fsession_id%3Dcs_test_1');
+  });
+
+  it('says payments are not configured in a browser-only build', async () => {
+    await renderPage(browserOnlyAuth, createFakeOwnerBilling());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payments are not configured');
+  });
+});
+
+describe('receiptText', () => {
+  it('carries the order id, date, amount and DoorKeep details', () => {
+    const text = receiptText({ orderId: 42, date: '2026-11-22', amount: '$99.00', email: 'owner@example.com' });
+    expect(text).toContain('Order ID: 42');
+    expect(text).toContain('Date: 2026-11-22');
+    expect(text).toContain('Amount paid: $99.00');
+    expect(text).toContain('DoorKeep');
+    expect(text).toContain('support@doorkeep.example');
+  });
+});

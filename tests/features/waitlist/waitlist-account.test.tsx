@@ -1,0 +1,113 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { WaitlistFlow } from '@/features/waitlist';
+import { AuthError, type AuthPort, type LoginRouteState } from '@/lib/auth';
+import { CheckoutError, checkoutMessages, type BillingPort } from '@/lib/billing';
+import { storageKeys } from '@/lib/submissions';
+import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';
+import { createWaitlistSignup } from '../../factories/submissions';
+
+function Login() {
+  const location = useLocation();
+  const state = location.state as LoginRouteState;
+  return <p data-testid="login">{`${location.pathname}${location.search}|${state.email}|${state.message}`}</p>;
+}
+
+async function renderFlow(props: { auth: AuthPort; billing?: BillingPort }) {
+  const ownerBilling = createFakeOwnerBilling();
+  render(
+    <MemoryRouter initialEntries={['/waitlist']}>
+      <Routes>
+        <Route path="/waitlist" element={<WaitlistFlow {...props} ownerBilling={ownerBilling} />} />
+        <Route path="/login" element={<Login />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await act(async () => {});
+  return ownerBilling;
+}
+
+async function submitStepOne() {
+  for (const [name, value] of [
+    [/first name/i, 'Dana'],
+    [/last name/i, 'Owner'],
+    [/^email/i, 'dana@example.com'],
+    [/^phone/i, '(702) 555-0100'],
+  ] as const) {
+    fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+  }
+  vi.useFakeTimers();
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await act(async () => vi.advanceTimersByTimeAsync(1000));
+  vi.useRealTimers();
+  await act(async () => {});
+}
+
+describe('waitlist with accounts', { timeout: 20_000 }, () => {
+  it('creates the account silently with a strong random password and the name metadata, then links the row', async () => {
+    const { port } = createFakeAuth(null);
+    const ownerBilling = await renderFlow({ auth: port });
+    await submitStepOne();
+    expect(port.signUp).toHaveBeenCalledTimes(1);
+    const input = vi.mocked(port.signUp).mock.calls[0][0];
+    expect(input).toMatchObject({ email: 'dana@example.com', firstName: 'Dana', lastName: 'Owner', generatedPassword: true });
+    expect(input.password.length).toBeGreaterThanOrEqual(24);
+    expect(ownerBilling.linkWaitlistSignup).toHaveBeenCalledWith(expect.objectContaining({ email: 'dana@example.com' }));
+    expect(screen.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeInTheDocument();
+  });
+
+  it('does not make a second account for someone signed in', async () => {
+    const { port } = createFakeAuth(createAuthUser());
+    await renderFlow({ auth: port });
+    await submitStepOne();
+    expect(port.signUp).not.toHaveBeenCalled();
+  });
+
+  it("sends an already registered visitor to /login with the email and a message, keeping the signup", async () => {
+    const { port } = createFakeAuth(null, {
+      signUp: async () => {
+        throw new AuthError('User already registered', 'user_already_exists');
+      },
+    });
+    await renderFlow({ auth: port });
+    await submitStepOne();
+    expect(screen.getByTestId('login')).toHaveTextContent(
+      '/login?next=%2Fwaitlist|dana@example.com|You already have an account with this email. Log in to continue with your reservation.',
+    );
+    expect(JSON.parse(localStorage.getItem(storageKeys.waitlist) ?? '[]')).toHaveLength(1);
+  });
+
+  it('sends any other sign-up failure to /login with its message', async () => {
+    const { port } = createFakeAuth(null, {
+      signUp: async () => {
+        throw new AuthError('Signups not allowed for this instance', 'signup_disabled');
+      },
+    });
+    await renderFlow({ auth: port });
+    await submitStepOne();
+    expect(screen.getByTestId('login')).toHaveTextContent('Signups not allowed for this instance');
+  });
+
+  it("a checkout without a session shows the message and goes to /login, back to step 2 afterwards", async () => {
+    localStorage.setItem(storageKeys.waitlist, JSON.stringify([createWaitlistSignup({ email: 'pay@example.com' })]));
+    const billing: BillingPort = {
+      startCheckout: async () => {
+        throw new CheckoutError(checkoutMessages.noUser, true);
+      },
+    };
+    const onError = vi.fn();
+    render(
+      <MemoryRouter initialEntries={['/waitlist']}>
+        <Routes>
+          <Route path="/waitlist" element={<WaitlistFlow auth={createFakeAuth(null).port} billing={billing} onError={onError} />} />
+          <Route path="/login" element={<Login />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await act(async () => {});
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reserve My Spot - $99' })));
+    expect(onError).toHaveBeenCalledWith('Please log in to continue with your purchase');
+    expect(screen.getByTestId('login')).toHaveTextContent('/login?next=%2Fwaitlist|pay@example.com|Please log in to continue with your purchase');
+  });
+});
