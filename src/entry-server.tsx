@@ -16,6 +16,9 @@ export async function render(url: string): Promise<{ html: string; head: HeadDat
         </StaticRouter>
       </HeadCollectorContext.Provider>
     </StrictMode>,
+    // React outlines large Suspense boundaries behind an inline script that reveals them; a prerendered page must
+    // show its content without JavaScript, so nothing is outlined.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   return { html, head };

@@ -55,12 +55,16 @@ export function createCollection<T>(
 ): Collection<T> {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
+  // The last value read and its records: re-reading unchanged storage (a dashboard polling thousands of records)
+  // skips parsing and validation.
+  let cache: { raw: string; records: T[] } | null = null;
 
   function read(): T[] {
     const storage = storageArea(area);
     if (!storage) return [];
     const raw = storage.getItem(key);
     if (raw === null) return [];
+    if (cache?.raw === raw) return [...cache.records];
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -84,8 +88,10 @@ export function createCollection<T>(
       } catch {
         // The valid records stay readable from the copy kept aside.
       }
+      return valid;
     }
-    return valid;
+    cache = { raw, records: valid };
+    return [...valid];
   }
 
   function write(records: T[]) {

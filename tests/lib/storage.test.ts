@@ -66,3 +66,23 @@ describe('createCollection', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('createCollection reads', () => {
+  it('do not parse unchanged storage again, and see changes made behind their back', () => {
+    const collection = people();
+    collection.add({ id: 'a', name: 'Ann' });
+    collection.list();
+    const parse = vi.spyOn(JSON, 'parse');
+    collection.list();
+    expect(parse).not.toHaveBeenCalled();
+    localStorage.setItem('people', JSON.stringify([{ id: 'b', name: 'Bo' }]));
+    expect(collection.list()).toEqual([{ id: 'b', name: 'Bo' }]);
+  });
+
+  it('hand out copies, so a caller cannot change what others read', () => {
+    const collection = people();
+    collection.add({ id: 'a', name: 'Ann' });
+    collection.list().pop();
+    expect(collection.list()).toHaveLength(1);
+  });
+});

@@ -6,3 +6,6 @@ export { Checkbox, Select, TextArea, TextField, controlClasses, type SelectOptio
 export { Modal } from './modal';
 export { Spinner } from './spinner';
 export { Container, SectionHeading, Stat } from './section';
+export { Pagination } from './pagination';
+export { PasswordField } from './password-field';
+export { ToastProvider, useToast, type ToastTone } from './toast';
