@@ -25,7 +25,11 @@ type View =
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type CheckoutSuccessProps = { billing?: OwnerBillingPort; timings?: typeof checkoutTimings };
+type CheckoutSuccessProps = {
+  billing?: OwnerBillingPort;
+  /** Milliseconds of the minimum loading state and the polling; the spec's by default. */
+  timings?: { minLoading: number; pollEvery: number; pollFor: number };
+};
 
 /**
  * /checkout-success: waits at least 1 s, then asks the server what happened to the caller's checkout. Only a
