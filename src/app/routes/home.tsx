@@ -1,5 +1,6 @@
 import { HomePage } from '@/features/marketing/components/home-page';
+import { NewsletterForm } from '@/features/newsletter';
 
 export default function Route() {
-  return <HomePage />;
+  return <HomePage newsletterSlot={<NewsletterForm source="homepage" />} />;
 }
