@@ -1,0 +1,123 @@
+// vendor-invite: an admin turns an approved vendor application into an account. The vendor's e-mail is invited
+// through the auth admin API (the invite link lets them choose a password) and the server sets
+// app_metadata { role: 'vendor', application_id }, which the vendor cannot edit. Declined or pending applications
+// never get an account.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { corsHeaders, errorResponse, HttpError, json, readJsonObject, responseForError } from './http.ts';
+import type { DepsProvider } from './deps.ts';
+
+const METHODS = 'POST, OPTIONS';
+const APPLICATION_ID = /^VEN-[A-Z0-9]{9}$/;
+
+/** The application fields the invite needs. */
+export interface InviteApplication {
+  client_id: string;
+  email: string;
+  status: string;
+  user_id: string | null;
+  company: string;
+  contact: string;
+}
+
+/** The outside world of the handler: real Supabase clients in index.ts, doubles in tests. */
+export interface VendorInviteDeps {
+  siteOrigins: readonly string[];
+  /** The caller as Supabase Auth knows them (never just the decoded token); null for a bad token. */
+  getUser(accessToken: string): Promise<{ id: string; appMetadata: Record<string, unknown> } | null>;
+  findApplication(clientId: string): Promise<InviteApplication | null>;
+  /** Sends the invite; `exists` when the address already has a confirmed account. */
+  invite(email: string, options: { redirectTo: string; data: Record<string, unknown> }): Promise<{ userId: string } | { exists: true }>;
+  setAppMetadata(userId: string, appMetadata: Record<string, unknown>): Promise<void>;
+  linkApplication(clientId: string, userId: string): Promise<void>;
+}
+
+/** Where the invite link lands: the vendor login of the admin's own site when it is allow-listed. */
+function inviteRedirect(req: Request, siteOrigins: readonly string[]): string {
+  const origin = req.headers.get('Origin');
+  const base = origin && siteOrigins.includes(origin) ? origin : siteOrigins[0];
+  return `${base}/vendor-login`;
+}
+
+/** Builds the vendor-invite handler. */
+export function createVendorInviteHandler(getDeps: () => VendorInviteDeps): (req: Request) => Promise<Response> {
+  return async (req) => {
+    let cors: Headers = new Headers();
+    try {
+      const deps = getDeps();
+      cors = corsHeaders(req, deps.siteOrigins, METHODS);
+      if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+      if (req.method !== 'POST') return errorResponse(405, 'Method not allowed', cors);
+
+      const match = /^Bearer\s+(\S+)$/i.exec((req.headers.get('Authorization') ?? '').trim());
+      if (!match) throw new HttpError(401, 'Missing bearer token');
+      const caller = await deps.getUser(match[1]);
+      if (!caller) throw new HttpError(401, 'Invalid or expired token');
+      if (caller.appMetadata.role !== 'admin') throw new HttpError(403, 'Only an admin may invite vendors');
+
+      const body = await readJsonObject(req);
+      const applicationId = body.application_id;
+      if (typeof applicationId !== 'string' || !APPLICATION_ID.test(applicationId)) {
+        throw new HttpError(400, 'application_id must be a vendor application id (VEN-…)');
+      }
+      const application = await deps.findApplication(applicationId);
+      if (!application) throw new HttpError(404, 'Application not found');
+      if (application.status !== 'approved') throw new HttpError(409, 'Only an approved application gets an account');
+      if (application.user_id) return json({ invited: false, userId: application.user_id }, 200, cors);
+
+      const invited = await deps.invite(application.email, {
+        redirectTo: inviteRedirect(req, deps.siteOrigins),
+        data: { full_name: application.contact, company: application.company },
+      });
+      if ('exists' in invited) throw new HttpError(409, 'This e-mail address already has an account');
+      await deps.setAppMetadata(invited.userId, { role: 'vendor', application_id: application.client_id });
+      await deps.linkApplication(application.client_id, invited.userId);
+      return json({ invited: true, userId: invited.userId }, 200, cors);
+    } catch (error) {
+      return responseForError(error, cors);
+    }
+  };
+}
+
+function fail(message: string, error: { message: string } | null): void {
+  if (error) throw new Error(`${message}: ${error.message}`);
+}
+
+/** The real deps over the service-role client of the shared function deps. */
+export function vendorInviteDeps(getDeps: DepsProvider): () => VendorInviteDeps {
+  return () => {
+    const { config, admin } = getDeps();
+    const service: SupabaseClient = admin;
+    return {
+      siteOrigins: config.siteOrigins,
+      async getUser(accessToken) {
+        const { data, error } = await service.auth.getUser(accessToken);
+        if (error && (error.name === 'AuthRetryableFetchError' || (error.status ?? 0) >= 500)) throw error;
+        if (error || !data?.user) return null;
+        return { id: data.user.id, appMetadata: data.user.app_metadata ?? {} };
+      },
+      async findApplication(clientId) {
+        const { data, error } = await service
+          .from('vendor_applications')
+          .select('client_id, email, status, user_id, company, contact')
+          .eq('client_id', clientId)
+          .maybeSingle();
+        fail('Reading the application failed', error);
+        return (data as InviteApplication | null) ?? null;
+      },
+      async invite(email, options) {
+        const { data, error } = await service.auth.admin.inviteUserByEmail(email, options);
+        if (error && (error.status === 422 || /already been registered/i.test(error.message))) return { exists: true };
+        fail('Inviting the vendor failed', error);
+        return { userId: data.user!.id };
+      },
+      async setAppMetadata(userId, appMetadata) {
+        const { error } = await service.auth.admin.updateUserById(userId, { app_metadata: appMetadata });
+        fail('Setting the vendor role failed', error);
+      },
+      async linkApplication(clientId, userId) {
+        const { error } = await service.from('vendor_applications').update({ user_id: userId }).eq('client_id', clientId);
+        fail('Linking the application failed', error);
+      },
+    };
+  };
+}

@@ -1,0 +1,119 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { startPaymentServices, type PaymentServices } from '../../supabase/local/stripe/index.ts';
+import { createVendorApplication } from '../factories/submissions.ts';
+import { createTestClient, signInAdmin, signUpOwner, toRow, uniqueEmail } from './support.ts';
+
+/**
+ * Vendor accounts on the real stack and functions host: an admin approves, vendor-invite sends the invite, the
+ * vendor sets a password through the e-mailed link and may then read and edit only their own profile fields.
+ */
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
+
+const SITE = 'http://127.0.0.1:5173';
+// tests/setup.ts stubs fetch before each test; the function calls go to the real loopback server.
+const loopbackFetch: typeof fetch = globalThis.fetch.bind(globalThis);
+// tests/setup.ts clears window storage after every test; Node has no window, so lend a throwaway one for that hook.
+beforeEach(() => {
+  delete (globalThis as { window?: unknown }).window;
+});
+afterEach(() => {
+  (globalThis as { window?: unknown }).window = { localStorage: { clear: () => undefined }, sessionStorage: { clear: () => undefined } };
+});
+
+let stack: LocalStack;
+let services: PaymentServices;
+let seq = 0;
+const code = () => `V${String(++seq).padStart(4, '0')}${Date.now().toString(36).slice(-4).toUpperCase()}`;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, bcryptCost: 4, siteUrl: SITE });
+  services = await startPaymentServices({ stack, siteOrigins: [SITE], stripePort: 0, log: false });
+  stack.setFunctionsUrl(services.functionsUrl);
+});
+afterAll(async () => {
+  await services?.stop();
+  await stack?.stop();
+});
+
+async function submitApplication() {
+  const email = uniqueEmail('vendor');
+  const record = createVendorApplication({ id: `VEN-${code()}`, applicationNumber: `VN-${code()}`, email, company: `FixIt ${seq} LLC` });
+  const { error } = await createTestClient(stack).from('vendor_applications').insert(toRow(record));
+  if (error) throw error;
+  return record;
+}
+
+async function invite(token: string, applicationId: string) {
+  return loopbackFetch(`${stack.apiUrl}/functions/v1/vendor-invite`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, apikey: stack.anonKey, 'Content-Type': 'application/json', Origin: SITE },
+    body: JSON.stringify({ application_id: applicationId }),
+  });
+}
+
+describe('vendor accounts', () => {
+  it('approve → invite mail → set password → vendor reads and edits only their own profile', async () => {
+    const admin = await signInAdmin(stack);
+    const token = (await admin.client.auth.getSession()).data.session!.access_token;
+    const application = await submitApplication();
+    const other = await submitApplication();
+
+    const approved = await admin.client.from('vendor_applications').update({ status: 'approved' }).eq('client_id', application.id).select('decided_by, decided_at, approved_date');
+    expect(approved.error).toBeNull();
+    expect(approved.data?.[0]).toMatchObject({ decided_by: admin.user!.id });
+    const response = await invite(token, application.id);
+    expect(response.status).toBe(200);
+
+    const mail = stack.mailbox.list().find((entry) => entry.to === application.email && entry.kind === 'invite');
+    expect(mail?.link).toContain(`${SITE}/vendor-login?`);
+    const tokenHash = new URL(mail!.link!).searchParams.get('token_hash')!;
+
+    const vendor = createTestClient(stack);
+    const verified = await vendor.auth.verifyOtp({ token_hash: tokenHash, type: 'invite' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.app_metadata).toMatchObject({ role: 'vendor', application_id: application.id });
+    expect((await vendor.auth.updateUser({ password: 'vendor-pass-123' })).error).toBeNull();
+    await vendor.auth.signOut();
+
+    const signedIn = createTestClient(stack);
+    expect((await signedIn.auth.signInWithPassword({ email: application.email, password: 'vendor-pass-123' })).error).toBeNull();
+    const mine = await signedIn.from('vendor_applications').select('client_id, company');
+    expect(mine.data).toEqual([{ client_id: application.id, company: application.company }]);
+
+    const saved = await signedIn.from('vendor_applications').update({ company: 'FixIt Renamed', contact: 'Sam' }).eq('client_id', application.id).select('company');
+    expect(saved.data).toEqual([{ company: 'FixIt Renamed' }]);
+    const statusChange = await signedIn.from('vendor_applications').update({ status: 'declined', declined_date: '2026-01-01', decline_reason: 'x' }).eq('client_id', application.id);
+    expect(statusChange.error?.code).toBe('42501');
+    const approvalDate = await signedIn.from('vendor_applications').update({ approved_date: '2020-01-01' }).eq('client_id', application.id);
+    expect(approvalDate.error?.code).toBe('42501');
+    const theirs = await signedIn.from('vendor_applications').update({ company: 'Hijacked' }).eq('client_id', other.id).select('id');
+    expect(theirs.data ?? []).toEqual([]);
+    for (const table of ['waitlist_signups', 'newsletter_signups', 'support_messages']) {
+      expect((await signedIn.from(table).select('id')).data).toEqual([]);
+    }
+  });
+
+  it('declining never creates an account; owners and vendors cannot invite', async () => {
+    const admin = await signInAdmin(stack);
+    const token = (await admin.client.auth.getSession()).data.session!.access_token;
+    const application = await submitApplication();
+    const declined = await admin.client
+      .from('vendor_applications')
+      .update({ status: 'declined', decline_reason: 'Outside our service area' })
+      .eq('client_id', application.id);
+    expect(declined.error).toBeNull();
+    expect((await invite(token, application.id)).status).toBe(409);
+
+    const owner = await signUpOwner(stack, 'not-admin');
+    expect((await invite(owner.session.access_token, application.id)).status).toBe(403);
+    expect((await invite(stack.anonKey, application.id)).status).toBe(401);
+
+    const service = createTestClient(stack, stack.serviceRoleKey);
+    const users = await service.auth.admin.listUsers();
+    expect(users.data.users.some((user) => user.email === application.email)).toBe(false);
+    expect(stack.mailbox.list().some((mail) => mail.to === application.email)).toBe(false);
+    expect((await owner.client.from('vendor_applications').select('id')).data).toEqual([]);
+  });
+});
