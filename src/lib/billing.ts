@@ -99,7 +99,7 @@ export type OwnerBillingPort = {
 };
 
 async function accessToken(): Promise<{ userId: string; token: string } | null> {
-  const supabase = getSupabase();
+  const supabase = await getSupabase();
   if (!supabase) return null;
   const { data } = await supabase.auth.getSession();
   const session = data.session;
@@ -168,8 +168,8 @@ export function createSupabaseBilling(
   };
 }
 
-function supabaseOrThrow() {
-  const supabase = getSupabase();
+async function supabaseOrThrow() {
+  const supabase = await getSupabase();
   if (!supabase) throw new Error(paymentsNotConfiguredMessage);
   return supabase;
 }
@@ -177,7 +177,7 @@ function supabaseOrThrow() {
 const supabaseOwnerBilling: OwnerBillingPort = {
   configured: true,
   async subscriptionStatus() {
-    const { data, error } = await supabaseOrThrow()
+    const { data, error } = await (await supabaseOrThrow())
       .from('stripe_user_subscriptions')
       .select('*')
       .limit(1)
@@ -187,7 +187,7 @@ const supabaseOwnerBilling: OwnerBillingPort = {
     return typeof data.subscription_status === 'string' ? data.subscription_status : '';
   },
   async orders() {
-    const { data, error } = await supabaseOrThrow()
+    const { data, error } = await (await supabaseOrThrow())
       .from('stripe_user_orders')
       .select('*')
       .order('order_date', { ascending: false });
@@ -201,7 +201,7 @@ const supabaseOwnerBilling: OwnerBillingPort = {
     }));
   },
   async waitlist() {
-    const { data, error } = await supabaseOrThrow()
+    const { data, error } = await (await supabaseOrThrow())
       .from('my_waitlist_signup')
       .select('queue_position, deposit_paid, status')
       .limit(1)
@@ -238,7 +238,7 @@ const supabaseOwnerBilling: OwnerBillingPort = {
   async linkWaitlistSignup(signup) {
     const session = await accessToken();
     if (!session) return;
-    const supabase = supabaseOrThrow();
+    const supabase = await supabaseOrThrow();
     // The owner may read their own rows: link once, so a return visit to step 2 does not try again.
     const existing = await supabase.from('waitlist_signups').select('id').eq('client_id', signup.id).limit(1);
     if (!existing.error && existing.data.length > 0) return;

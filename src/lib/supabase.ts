@@ -1,20 +1,23 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 
 /** True when this build talks to a Supabase project (local stack or hosted); false in browser-only builds. */
 export const backendConfigured = Boolean(env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY);
 
-let client: SupabaseClient | null = null;
+let client: Promise<SupabaseClient> | null = null;
 
 /**
  * The one supabase-js client, created on first use in the browser. Prerendering runs without a window and never
- * gets one, so no session storage or refresh timer is touched at build time. Only the auth and billing ports call it.
+ * gets one, so no session storage or refresh timer is touched at build time; the library is its own chunk, loaded
+ * only by builds with a backend. Only the auth and billing ports call it.
  */
-export function getSupabase(): SupabaseClient | null {
-  if (!backendConfigured || typeof window === 'undefined') return null;
-  client ??= createClient(env.VITE_SUPABASE_URL!, env.VITE_SUPABASE_ANON_KEY!, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-  });
+export function getSupabase(): Promise<SupabaseClient | null> {
+  if (!backendConfigured || typeof window === 'undefined') return Promise.resolve(null);
+  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient(env.VITE_SUPABASE_URL!, env.VITE_SUPABASE_ANON_KEY!, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+    }),
+  );
   return client;
 }
 

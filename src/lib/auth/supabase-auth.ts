@@ -26,8 +26,8 @@ export function toAuthUser(user: User): AuthUser {
   };
 }
 
-function client() {
-  const supabase = getSupabase();
+async function client() {
+  const supabase = await getSupabase();
   if (!supabase) throw new AuthError('Accounts are not available here.', 'not_configured');
   return supabase;
 }
@@ -40,11 +40,11 @@ function fail(error: SupabaseAuthError): never {
 export const supabaseAuth: AuthPort = {
   configured: true,
   async currentUser() {
-    const { data } = await client().auth.getSession();
+    const { data } = await (await client()).auth.getSession();
     return data.session ? toAuthUser(data.session.user) : null;
   },
   async accessToken() {
-    const { data } = await client().auth.getSession();
+    const { data } = await (await client()).auth.getSession();
     return data.session?.access_token ?? null;
   },
   async signUp({ email, password, firstName, lastName, generatedPassword }) {
@@ -54,40 +54,49 @@ export const supabaseAuth: AuthPort = {
       full_name: `${firstName} ${lastName}`.trim(),
     };
     if (generatedPassword) data.password_unset = true;
-    const result = await client().auth.signUp({ email, password, options: { data } });
+    const result = await (await client()).auth.signUp({ email, password, options: { data } });
     if (result.error) fail(result.error);
     const user = result.data.session ? toAuthUser(result.data.session.user) : null;
     return { user, needsConfirmation: !result.data.session };
   },
   async signIn(email, password) {
-    const { data, error } = await client().auth.signInWithPassword({ email, password });
+    const { data, error } = await (await client()).auth.signInWithPassword({ email, password });
     if (error) fail(error);
     return toAuthUser(data.user);
   },
   async signOut() {
-    const { error } = await client().auth.signOut();
+    const { error } = await (await client()).auth.signOut();
     if (error) fail(error);
   },
   async requestPasswordReset(email, redirectTo) {
-    const { error } = await client().auth.resetPasswordForEmail(email, { redirectTo });
+    const { error } = await (await client()).auth.resetPasswordForEmail(email, { redirectTo });
     if (error) fail(error);
   },
   async verifyRecovery(tokenHash) {
-    const { data, error } = await client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+    const { data, error } = await (await client()).auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
     if (error) fail(error);
     if (!data.user) throw new AuthError('This reset link is invalid or has expired.', 'otp_expired');
     return toAuthUser(data.user);
   },
   async updatePassword(password) {
-    const { data, error } = await client().auth.updateUser({ password, data: { password_unset: false } });
+    const { data, error } = await (await client()).auth.updateUser({ password, data: { password_unset: false } });
     if (error) fail(error);
     return toAuthUser(data.user);
   },
   onChange(listener) {
-    const { data } = client().auth.onAuthStateChange((event, session) => {
-      // Supabase calls back inside its own lock; leave it before anything reads the session again.
-      setTimeout(() => listener(event as AuthEvent, session ? toAuthUser(session.user) : null), 0);
+    let stopped = false;
+    let unsubscribe = () => {};
+    void getSupabase().then((supabase) => {
+      if (!supabase || stopped) return;
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        // Supabase calls back inside its own lock; leave it before anything reads the session again.
+        setTimeout(() => listener(event as AuthEvent, session ? toAuthUser(session.user) : null), 0);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    return () => data.subscription.unsubscribe();
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
   },
 };
