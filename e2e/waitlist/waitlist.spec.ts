@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolationsNow } from '../support/a11y-snapshot';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
 
 type Stored = { id: string; status: string; queuePosition: number; depositPaid: boolean; depositAmount: number; signupDate: string };
@@ -13,7 +14,9 @@ test('waitlist: step 1 → step 2 → Back keeps the fields → reload resumes a
   page,
 }) => {
   // Five axe runs, one per step and state, on a shared two-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
+  // The page's clock is held still during the 1 s save, so that state can be checked with axe too.
+  await page.clock.install();
   await page.goto('/waitlist');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join 500+ Property Owners');
   await expect(currentStep(page)).toContainText('Your Info');
@@ -35,8 +38,12 @@ test('waitlist: step 1 → step 2 → Back keeps the fields → reload resumes a
   await field(page, /^phone/i).fill('(702) 555-0100');
   await page.getByRole('radio', { name: '6-20 properties' }).check();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.clock.pauseAt(Date.now() + 60_000);
   await continueButton(page).click();
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await expectNoSeriousA11yViolationsNow(page);
+  await page.clock.runFor(1_000);
+  await page.clock.resume();
 
   await expect(page.getByRole('heading', { name: 'Reserve your spot' })).toBeVisible();
   await expect(currentStep(page)).toContainText('Secure Payment');
