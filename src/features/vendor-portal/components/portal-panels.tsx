@@ -187,8 +187,8 @@ type ProfileErrors = Partial<Record<keyof VendorProfile, string>>;
 type ProfilePanelProps = {
   /** The starting values; remount the panel (change its key) to start from a newly loaded profile. */
   profile: VendorProfile;
-  /** Stores the profile; false when the browser refused it. */
-  onSave: (profile: VendorProfile) => boolean;
+  /** Stores the profile (in this browser, or on the server for a signed-in vendor); false when it was refused. */
+  onSave: (profile: VendorProfile) => boolean | Promise<boolean>;
 };
 
 export function ProfilePanel({ profile, onSave }: ProfilePanelProps) {
@@ -202,7 +202,7 @@ export function ProfilePanel({ profile, onSave }: ProfilePanelProps) {
     setNotice(null);
   };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = vendorProfileSchema.safeParse(values);
     if (!result.success) {
@@ -212,7 +212,7 @@ export function ProfilePanel({ profile, onSave }: ProfilePanelProps) {
       setNotice({ tone: 'error', text: profileCopy.invalid });
       return;
     }
-    const saved = onSave(result.data);
+    const saved = await onSave(result.data);
     setNotice(saved ? { tone: 'success', text: profileCopy.saved } : { tone: 'error', text: profileCopy.saveFailed });
   }
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AlertCircle, BadgeCheck, Eye, EyeOff, LifeBuoy, LogIn, MessageSquare, UserPlus } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -8,7 +8,84 @@ import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { Container } from '@/components/ui/section';
 import { PageMeta } from '@/components/seo/page-meta';
-import { loginBenefits, loginCopy, qualityNote } from '../content/portal';
+import { inviteCopy, loginBenefits, loginCopy, qualityNote } from '../content/portal';
+
+/** The token of an e-mailed invitation in this page's address, read after hydration (the page is prerendered). */
+function useInviteToken(): string | null {
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (params.get('type') === 'invite' && params.get('token_hash')) setToken(params.get('token_hash'));
+  }, []);
+  return token;
+}
+
+/** The password step of an invitation: the link's token is exchanged for a session, then the password is set. */
+function InviteForm({ tokenHash }: { tokenHash: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (password.length < 8) return setError(inviteCopy.tooShort);
+    if (password !== confirm) return setError(inviteCopy.mismatch);
+    setError(null);
+    setBusy(true);
+    const result = await vendorAuth.acceptInvite(tokenHash, password);
+    if (result.ok) {
+      navigate(paths.vendorDashboard.getHref(), { replace: true });
+      return;
+    }
+    setBusy(false);
+    setError(result.message);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-labelledby="vendor-invite-title">
+      <h2 id="vendor-invite-title" className="text-xl font-bold text-ink-900">
+        {inviteCopy.title}
+      </h2>
+      <p className="text-ink-600">{inviteCopy.lead}</p>
+      {error && (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm font-medium text-red-800"
+        >
+          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {error}
+        </div>
+      )}
+      <TextField
+        label={inviteCopy.passwordLabel}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        disabled={busy}
+      />
+      <TextField
+        label={inviteCopy.confirmLabel}
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        disabled={busy}
+      />
+      <Button type="submit" loading={busy} className="w-full">
+        {busy ? inviteCopy.submitting : inviteCopy.submit}
+      </Button>
+    </form>
+  );
+}
 
 const textLink = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -20,6 +97,7 @@ export function VendorLoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const inviteToken = useInviteToken();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,65 +124,80 @@ export function VendorLoginPage() {
         <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,28rem)_1fr] lg:gap-16">
           <Card className="p-6 sm:p-8">
             <p className="text-sm font-bold uppercase tracking-wider text-brand-700">{loginCopy.eyebrow}</p>
-            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{loginCopy.title}</h1>
+            <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
+              {loginCopy.title}
+            </h1>
             <p className="mt-2 text-ink-600">{loginCopy.lead}</p>
 
-            <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-describedby={error ? 'vendor-login-error' : undefined}>
-              {error && (
-                <div
-                  id="vendor-login-error"
-                  role="alert"
-                  className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm font-medium text-red-800"
-                >
-                  <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                  {error}
-                </div>
-              )}
-              <TextField
-                label={loginCopy.emailLabel}
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                disabled={busy}
-              />
-              <div className="space-y-1.5">
-                <div className="relative">
-                  <TextField
-                    label={loginCopy.passwordLabel}
-                    type={showPassword ? 'text' : 'password'}
-                    name="password"
-                    autoComplete="current-password"
-                    required
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    disabled={busy}
-                    className="[&_input]:pr-12"
-                  />
-                  <button
-                    type="button"
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    aria-pressed={showPassword}
-                    aria-label={showPassword ? loginCopy.hidePassword : loginCopy.showPassword}
-                    className="absolute bottom-1 right-1 flex h-10 w-10 items-center justify-center rounded-lg text-ink-600 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+            {inviteToken ? (
+              <InviteForm tokenHash={inviteToken} />
+            ) : (
+              <form
+                noValidate
+                onSubmit={onSubmit}
+                className="mt-8 space-y-5"
+                aria-describedby={error ? 'vendor-login-error' : undefined}
+              >
+                {error && (
+                  <div
+                    id="vendor-login-error"
+                    role="alert"
+                    className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm font-medium text-red-800"
                   >
-                    {showPassword ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
-                  </button>
+                    <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                    {error}
+                  </div>
+                )}
+                <TextField
+                  label={loginCopy.emailLabel}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  disabled={busy}
+                />
+                <div className="space-y-1.5">
+                  <div className="relative">
+                    <TextField
+                      label={loginCopy.passwordLabel}
+                      type={showPassword ? 'text' : 'password'}
+                      name="password"
+                      autoComplete="current-password"
+                      required
+                      value={password}
+                      onChange={(event) => setPassword(event.target.value)}
+                      disabled={busy}
+                      className="[&_input]:pr-12"
+                    />
+                    <button
+                      type="button"
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      aria-pressed={showPassword}
+                      aria-label={showPassword ? loginCopy.hidePassword : loginCopy.showPassword}
+                      className="absolute bottom-1 right-1 flex h-10 w-10 items-center justify-center rounded-lg text-ink-600 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+                    >
+                      {showPassword ? (
+                        <EyeOff className="h-5 w-5" aria-hidden="true" />
+                      ) : (
+                        <Eye className="h-5 w-5" aria-hidden="true" />
+                      )}
+                    </button>
+                  </div>
+                  <p className="text-right text-sm">
+                    <Link to={paths.forgotPassword.getHref()} className={textLink}>
+                      {loginCopy.forgotPassword}
+                    </Link>
+                  </p>
                 </div>
-                <p className="text-right text-sm">
-                  <Link to={paths.forgotPassword.getHref()} className={textLink}>
-                    {loginCopy.forgotPassword}
-                  </Link>
-                </p>
-              </div>
-              <Button type="submit" loading={busy} className="w-full">
-                {!busy && <LogIn className="h-4 w-4" aria-hidden="true" />}
-                {busy ? loginCopy.submitting : loginCopy.submit}
-              </Button>
-            </form>
+                <Button type="submit" loading={busy} className="w-full">
+                  {!busy && <LogIn className="h-4 w-4" aria-hidden="true" />}
+                  {busy ? loginCopy.submitting : loginCopy.submit}
+                </Button>
+              </form>
+            )}
 
             <div className="mt-8 space-y-3 border-t border-ink-200 pt-6 text-sm text-ink-700">
               <p className="flex items-center gap-2">
@@ -132,12 +225,18 @@ export function VendorLoginPage() {
           </Card>
 
           <section aria-labelledby="vendor-benefits-title" className="lg:pt-6">
-            <h2 id="vendor-benefits-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            <h2
+              id="vendor-benefits-title"
+              className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl"
+            >
               {loginCopy.benefitsTitle}
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
               {loginBenefits.map(({ icon: Icon, title, body }) => (
-                <li key={title} className="flex gap-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-card sm:flex-col lg:flex-row">
+                <li
+                  key={title}
+                  className="flex gap-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-card sm:flex-col lg:flex-row"
+                >
                   <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                     <Icon className="h-5 w-5" aria-hidden="true" />
                   </span>

@@ -1,16 +1,41 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LogOut, Sparkles } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { vendorAuth } from '@/lib/vendor-auth';
+import { vendorAuth, type VendorProfileFields } from '@/lib/vendor-auth';
+import { contactHoursOptions, serviceRadiusOptions } from '@/lib/submissions';
 import { Logo } from '@/components/layout/logo';
 import { PageMeta } from '@/components/seo/page-meta';
-import { portalCopy, portalTabs, type PortalTabId } from '../content/portal';
+import { portalCopy, portalTabs, profileCategories, type PortalTabId } from '../content/portal';
 import { emptyVendorProfile, vendorProfileStore, type VendorProfile } from '../data';
 import { DashboardPanel, EarningsPanel, JobsPanel, ProfilePanel } from './portal-panels';
 import { PortalTabs, panelId, tabId } from './portal-tabs';
 
 const isTab = (value: string | null): value is PortalTabId => portalTabs.some((tab) => tab.id === value);
+
+const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
+  (options as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** The portal's short category names that the application form spells out. */
+const serverCategoryNames: Record<string, string> = { Handyman: 'Handyman Services' };
+const toServerCategory = (category: string) => serverCategoryNames[category] ?? category;
+const fromServerCategory = (category: string) =>
+  Object.entries(serverCategoryNames).find(([, server]) => server === category)?.[0] ?? category;
+
+/** The portal form's view of the vendor's server profile (their application). */
+function profileFromServer(fields: VendorProfileFields): VendorProfile {
+  return {
+    companyName: fields.company,
+    contactPerson: fields.contact,
+    phone: fields.phone,
+    email: fields.email,
+    serviceRadius: oneOf(serviceRadiusOptions, fields.serviceAreaRadius, emptyVendorProfile.serviceRadius),
+    categories: fields.categories.map(fromServerCategory).filter((category): category is VendorProfile['categories'][number] =>
+      (profileCategories as readonly string[]).includes(category),
+    ),
+    contactHours: oneOf<VendorProfile['contactHours']>(contactHoursOptions, fields.contactHours, ''),
+  };
+}
 
 /** /vendor-dashboard: the vendor portal with its own header and four tabs; the open tab lives in `?tab=`. */
 export function VendorPortalPage() {
@@ -19,15 +44,37 @@ export function VendorPortalPage() {
   const selected: PortalTabId = isTab(requested) ? requested : 'dashboard';
   const [profile, setProfile] = useState<VendorProfile>(emptyVendorProfile);
   const [profileLoads, setProfileLoads] = useState(0);
+  // Categories of the application that the portal form does not list; a save keeps them.
+  const [otherCategories, setOtherCategories] = useState<string[]>([]);
+  const navigate = useNavigate();
 
   useEffect(() => {
+    if (vendorAuth.requiresSession) {
+      let active = true;
+      // With a backend the portal is a vendor's own: no vendor session, no portal.
+      void vendorAuth.currentVendor().then((vendor) => {
+        if (!active) return;
+        if (!vendor) {
+          navigate(paths.vendorLogin.getHref(), { replace: true });
+          return;
+        }
+        const shown = new Set<string>(profileCategories.map(toServerCategory));
+        setOtherCategories(vendor.categories.filter((category) => !shown.has(category)));
+        setProfile(profileFromServer(vendor));
+        setProfileLoads((count) => count + 1);
+      });
+      return () => {
+        active = false;
+      };
+    }
     const saved = vendorProfileStore.read();
     if (!saved) return;
     // A deliberate second render: localStorage is only read after mount.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setProfile(saved);
     setProfileLoads((count) => count + 1);
-  }, []);
+    return undefined;
+  }, [navigate]);
 
   function select(id: PortalTabId) {
     setSearchParams(id === 'dashboard' ? {} : { tab: id }, { replace: true });
@@ -38,7 +85,19 @@ export function VendorPortalPage() {
     document.getElementById(tabId('jobs'))?.focus();
   }
 
-  function saveProfile(next: VendorProfile) {
+  async function saveProfile(next: VendorProfile) {
+    if (vendorAuth.requiresSession) {
+      const saved = await vendorAuth.saveProfile({
+        company: next.companyName,
+        contact: next.contactPerson,
+        phone: next.phone,
+        serviceAreaRadius: next.serviceRadius,
+        categories: [...otherCategories, ...next.categories.map(toServerCategory)],
+        contactHours: next.contactHours,
+      });
+      if (saved) setProfile(next);
+      return saved;
+    }
     if (!vendorProfileStore.write(next)) return false;
     setProfile(next);
     return true;

@@ -37,6 +37,18 @@ export const loginCopy = {
   benefitsTitle: 'Why vendors work with DoorKeep',
 } as const;
 
+/** The password step of an e-mailed vendor invitation (/vendor-login?token_hash=…&type=invite). */
+export const inviteCopy = {
+  title: 'Choose your password',
+  lead: 'Your application was approved. Choose a password to open your vendor portal.',
+  passwordLabel: 'New password',
+  confirmLabel: 'Confirm password',
+  tooShort: 'Use at least 8 characters.',
+  mismatch: 'The passwords do not match.',
+  submit: 'Set Password',
+  submitting: 'Saving...',
+} as const;
+
 export type LoginBenefit = { icon: LucideIcon; title: string; body: string };
 
 export const loginBenefits: readonly LoginBenefit[] = [

@@ -1,0 +1,106 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { VendorAuthPort, VendorProfileFields } from './vendor-auth';
+
+/** Shown when the e-mail and password do not match an account. */
+export const vendorInvalidCredentials = 'Invalid email or password. Please try again.';
+/** Shown when the account exists but the server never made it a vendor (e.g. an owner). */
+export const vendorNotVendorAccount =
+  'This account is not a vendor account. Property owners sign in on the owner login page.';
+/** Shown when an invite link is used up, expired or malformed. */
+export const vendorInviteInvalid = 'This invitation link is invalid or has expired. Ask DoorKeep for a new one.';
+
+const applicationColumns = 'client_id, company, contact, phone, email, service_area_radius, category, contact_hours';
+
+type ApplicationRow = {
+  client_id: string;
+  company: string;
+  contact: string;
+  phone: string;
+  email: string;
+  service_area_radius: string;
+  category: string[];
+  contact_hours: string;
+};
+
+const isVendor = (appMetadata: Record<string, unknown> | undefined) =>
+  appMetadata?.role === 'vendor' && typeof appMetadata.application_id === 'string';
+
+/**
+ * The backend adapter of vendor sign-in: a Supabase account whose server-issued app_metadata says role 'vendor'
+ * and names its application. The profile is the application row, which RLS lets only its vendor read and edit.
+ */
+export function createSupabaseVendorAuth(
+  getClient: () => Promise<SupabaseClient | null> | SupabaseClient | null,
+): VendorAuthPort {
+  const client = async () => (await getClient()) ?? null;
+  async function applicationId(): Promise<string | null> {
+    const supabase = await client();
+    if (!supabase) return null;
+    const { data } = await supabase.auth.getSession();
+    const meta = data.session?.user.app_metadata;
+    return isVendor(meta) ? String(meta!.application_id) : null;
+  }
+
+  return {
+    requiresSession: true,
+    async signIn({ email, password }) {
+      const supabase = await client();
+      if (!supabase) return { ok: false, message: vendorInvalidCredentials };
+      const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error || !data.user) return { ok: false, message: vendorInvalidCredentials };
+      if (!isVendor(data.user.app_metadata)) {
+        await supabase.auth.signOut();
+        return { ok: false, message: vendorNotVendorAccount };
+      }
+      return { ok: true };
+    },
+    async signOut() {
+      await (await client())?.auth.signOut();
+    },
+    async currentVendor() {
+      const id = await applicationId();
+      const supabase = await client();
+      if (!id || !supabase) return null;
+      const { data, error } = await supabase.from('vendor_applications').select(applicationColumns).eq('client_id', id).maybeSingle();
+      if (error || !data) return null;
+      const row = data as ApplicationRow;
+      return {
+        company: row.company,
+        contact: row.contact,
+        phone: row.phone,
+        email: row.email,
+        serviceAreaRadius: row.service_area_radius,
+        categories: row.category,
+        contactHours: row.contact_hours,
+      };
+    },
+    async saveProfile(fields: Partial<VendorProfileFields>) {
+      const id = await applicationId();
+      const supabase = await client();
+      if (!id || !supabase) return false;
+      // Required columns keep their value when the form leaves them empty; the e-mail is the account's login.
+      const patch: Record<string, unknown> = {};
+      if (fields.company?.trim()) patch.company = fields.company.trim();
+      if (fields.contact?.trim()) patch.contact = fields.contact.trim();
+      if (fields.phone?.trim()) patch.phone = fields.phone.trim();
+      if (fields.serviceAreaRadius) patch.service_area_radius = fields.serviceAreaRadius;
+      if (fields.categories) patch.category = fields.categories;
+      if (fields.contactHours) patch.contact_hours = fields.contactHours;
+      const { data, error } = await supabase.from('vendor_applications').update(patch).eq('client_id', id).select('client_id');
+      return !error && (data?.length ?? 0) === 1;
+    },
+    async acceptInvite(tokenHash, password) {
+      const supabase = await client();
+      if (!supabase) return { ok: false, message: vendorInviteInvalid };
+      const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'invite' });
+      if (error || !data.user) return { ok: false, message: vendorInviteInvalid };
+      if (!isVendor(data.user.app_metadata)) {
+        await supabase.auth.signOut();
+        return { ok: false, message: vendorNotVendorAccount };
+      }
+      const updated = await supabase.auth.updateUser({ password });
+      if (updated.error) return { ok: false, message: updated.error.message };
+      return { ok: true };
+    },
+  };
+}
