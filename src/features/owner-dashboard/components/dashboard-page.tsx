@@ -160,8 +160,8 @@ function DashboardBody({ data, passwordUnset }: { data: DashboardData; passwordU
       </ul>
 
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
-        <Card className="p-0">
-          <h2 className="px-5 pt-5 text-lg font-bold text-ink-900 sm:px-6">{dashboardCopy.ordersTitle}</h2>
+        <section className="rounded-2xl border border-ink-200 bg-white shadow-card">
+          <h2 className="px-5 pt-5 text-lg font-bold text-ink-900 sm:px-6 sm:pt-6">{dashboardCopy.ordersTitle}</h2>
           {recent.length === 0 ? (
             <p className="px-5 pb-6 pt-2 text-ink-600 sm:px-6">{dashboardCopy.ordersEmpty}</p>
           ) : (
@@ -188,7 +188,7 @@ function DashboardBody({ data, passwordUnset }: { data: DashboardData; passwordU
               ))}
             </ul>
           )}
-        </Card>
+        </section>
         <Card>
           <h2 className="text-lg font-bold text-ink-900">{dashboardCopy.nextStepsTitle}</h2>
           <ol className="mt-4 space-y-4">

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/password-field';
 import { AuthError, useAuth } from '@/lib/auth';
 import { setPasswordCopy } from '../content/dashboard';
@@ -35,7 +34,7 @@ export function SetPasswordCard() {
   }
 
   return (
-    <Card id="set-password" className="border-accent-300 bg-accent-50">
+    <section id="set-password" className="rounded-2xl border border-accent-300 bg-accent-50 p-6 shadow-card">
       <div className="flex items-start gap-3">
         <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-brand-800" aria-hidden="true" />
         <div className="min-w-0 flex-1">
@@ -70,6 +69,6 @@ export function SetPasswordCard() {
           )}
         </div>
       </div>
-    </Card>
+    </section>
   );
 }
