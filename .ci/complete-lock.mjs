@@ -27,4 +27,4 @@ for (const [path, entry] of Object.entries(packages)) {
 const byPath = ([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0);
 lock.packages = Object.fromEntries(Object.entries(packages).sort(byPath));
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`complete-lock: added ${added} optional platform entries`);
+console.info(`complete-lock: added ${added} optional platform entries`);
