@@ -1,7 +1,7 @@
 // Builds the app for the 'backend' Playwright project with the env of the stack that backend-stack.ts started,
 // then serves it with vite preview. Waits for the stack's info file first.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const infoFile = process.env.E2E_BACKEND_INFO;
 const port = process.env.E2E_BACKEND_APP_PORT;
@@ -29,6 +29,9 @@ function run(args) {
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm ${args.join(' ')} exited with ${code}`))));
   });
 }
+
+// This run's build is thrown away with the server (the browser-only build's teardown does the same for its own).
+process.once('exit', () => rmSync(distDir, { recursive: true, force: true }));
 
 await run(['run', 'build']);
 await run(['run', 'preview', '--', '--port', port, '--strictPort']);

@@ -19,8 +19,8 @@ export function SetPasswordCard() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (password !== confirmPassword) return setError('Passwords do not match');
-    if (password.length < MIN_PASSWORD_LENGTH) return setError('Password must be at least 6 characters long');
+    if (password !== confirmPassword) return setError(setPasswordCopy.passwordsDiffer);
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(setPasswordCopy.passwordTooShort);
     setBusy(true);
     setError(null);
     try {
@@ -28,7 +28,7 @@ export function SetPasswordCard() {
       setDone(true);
       await refresh();
     } catch (caught) {
-      setError(caught instanceof AuthError && caught.message ? caught.message : 'An unexpected error occurred. Please try again.');
+      setError(caught instanceof AuthError && caught.message ? caught.message : setPasswordCopy.unexpected);
     }
     setBusy(false);
   }

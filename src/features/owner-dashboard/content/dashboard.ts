@@ -40,6 +40,10 @@ export const setPasswordCopy = {
   submit: 'Save Password',
   busy: 'Saving...',
   done: 'Your password is saved. Use it with your email next time you log in.',
+  // Spec section 8.
+  passwordsDiffer: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
 /** The four placeholder stat cards of the shell dashboard. */
