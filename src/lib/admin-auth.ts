@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { env } from '@/config/env';
 import { createStoredValue } from '@/lib/storage';
+import { backendConfigured, getSupabase } from '@/lib/supabase';
+import { createSupabaseAdminAuth } from './admin-auth-supabase';
 
 /** A signed-in admin, kept for the life of the browser tab. */
 export type AdminSession = { email: string; signedInAt: string };
@@ -17,6 +19,8 @@ export type AdminAuthPort = {
   signIn(email: string, password: string): Promise<AdminSignInResult>;
   signOut(): void;
   currentSession(): AdminSession | null;
+  /** Checks the server for an admin already signed in (e.g. through /login); absent in browser-only mode. */
+  restore?(): Promise<AdminSession | null>;
 };
 
 /** The build-time settings the browser-only gate compares against. */
@@ -95,7 +99,9 @@ export function createBrowserAdminAuth({
   };
 }
 
-/** The admin auth adapter for this build. */
-export const adminAuth: AdminAuthPort = createBrowserAdminAuth({
-  settings: { email: env.VITE_ADMIN_EMAIL, passwordSha256: env.VITE_ADMIN_PASSWORD_SHA256 },
-});
+/** The admin auth adapter for this build: a server-issued admin role with a backend, else the build-time credential. */
+export const adminAuth: AdminAuthPort = backendConfigured
+  ? createSupabaseAdminAuth({ client: getSupabase })
+  : createBrowserAdminAuth({
+      settings: { email: env.VITE_ADMIN_EMAIL, passwordSha256: env.VITE_ADMIN_PASSWORD_SHA256 },
+    });

@@ -10,6 +10,7 @@ import {
   type VendorApplication,
   type WaitlistSignup,
 } from './schemas';
+import { createSupabaseAdminData } from './supabase-admin-data';
 import { createSupabaseSubmissions } from './supabase-adapter';
 
 /** What each kind of submission stores. */
@@ -121,5 +122,23 @@ function createBackendSubmissions(): SubmissionsPort {
 export const submissions: SubmissionsPort =
   env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY ? createBackendSubmissions() : browserSubmissions;
 
+/** The admin data adapter with a backend: the tables, read and decided on with the admin's own token. */
+function createBackendAdminData(): AdminDataPort {
+  const supabase = () => import('@/lib/supabase').then((module) => module.getSupabase());
+  return createSupabaseAdminData({
+    client: supabase,
+    async inviteVendor(applicationId, accessToken) {
+      const { functionsUrl, anonKey } = await import('@/lib/supabase');
+      const response = await fetch(`${functionsUrl()}/vendor-invite`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${accessToken}`, apikey: anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ application_id: applicationId }),
+      });
+      if (!response.ok) throw new Error(`vendor-invite answered ${response.status}`);
+    },
+  });
+}
+
 /** The admin data adapter for this build. */
-export const adminData: AdminDataPort = browserAdminData;
+export const adminData: AdminDataPort =
+  env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY ? createBackendAdminData() : browserAdminData;
