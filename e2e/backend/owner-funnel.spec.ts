@@ -10,7 +10,10 @@ test('new visitor: waitlist → silent account → checkout → pays 4242 → re
   await fillWaitlist(page, email);
   const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
   await expect(pay).toBeVisible({ timeout: 15_000 });
+  // Let the silent sign-up's session events and the row link settle before starting the checkout.
+  await page.waitForLoadState('networkidle');
   await pay.click();
+  await expect(page.getByRole('button', { name: /Creating checkout session/ })).toBeVisible();
 
   await page.waitForURL(`${backendInfo().stripeUrl}/**`);
   await expect(page.getByText('Reserve Spot')).toBeVisible();
