@@ -1,0 +1,182 @@
+import type { Browser, Page } from '@playwright/test';
+import { createVendorApplication } from '../../tests/factories/submissions';
+import { expect, test } from '../support/test';
+import { backendInfo, createUser, logIn, randomPassword, uniqueEmail } from './backend';
+
+/**
+ * Issue 8 end to end on the per-run stack: a visitor's application reaches the admin in another browser, approval
+ * invites the vendor, the vendor sets a password and works on their own profile; declines never make accounts.
+ */
+test.describe.configure({ timeout: 150_000 });
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function applyAsVendor(page: Page, company: string, email: string) {
+  const vendor = createVendorApplication({ company, email });
+  await page.goto('/vendor-signup');
+  await field(page, 'Company name').fill(vendor.company);
+  await field(page, 'Contact person').fill(vendor.contact);
+  await field(page, 'Email').fill(vendor.email);
+  await field(page, 'Phone').fill(vendor.phone);
+  await field(page, 'SMS number for urgent job notifications').fill(vendor.smsNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await field(page, 'Year established').fill(String(vendor.yearEstablished));
+  await page.getByRole('combobox', { name: 'Number of employees' }).selectOption(vendor.numberOfEmployees);
+  await page.getByRole('checkbox', { name: 'Plumbing' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await field(page, 'Business address').fill(vendor.serviceAddress);
+  await field(page, 'City').fill(vendor.serviceCity);
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption(vendor.serviceState);
+  await field(page, 'ZIP code').fill(vendor.serviceZipCode);
+  await page.getByRole('combobox', { name: 'Service area radius' }).selectOption(vendor.serviceAreaRadius);
+  await page.getByRole('combobox', { name: 'Contact hours' }).selectOption(vendor.contactHours);
+  await page.getByRole('button', { name: /Submit/ }).click();
+  await expect(page.getByText(/VN-[A-Z0-9]{9}/).first()).toBeVisible({ timeout: 20_000 });
+}
+
+async function signedInAdmin(browser: Browser) {
+  const email = uniqueEmail('admin');
+  const password = randomPassword();
+  await createUser({ email, password, role: 'admin' });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/admin-dashboard');
+  await page.getByLabel('Admin email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: 15_000 });
+  return { context, page };
+}
+
+async function mails(to: string) {
+  const response = await fetch(`${backendInfo().apiUrl}/__mailbox.json`);
+  return ((await response.json()) as { to: string; kind: string; link: string }[]).filter((mail) => mail.to === to);
+}
+
+async function serviceRows(table: string, filter: string) {
+  const { apiUrl, serviceRoleKey } = backendInfo();
+  const response = await fetch(`${apiUrl}/rest/v1/${table}?select=*&${filter}`, {
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+  });
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+test('visitor applies → admin sees it in another browser and approves → invite → password → login → profile saved', async ({ page, browser }) => {
+  const company = `Harbor Plumbing ${Date.now().toString(36)}`;
+  const vendorEmail = uniqueEmail('vendor');
+  const admin = await signedInAdmin(browser);
+
+  await applyAsVendor(page, company, vendorEmail);
+  // The dashboard polls every 5 s; the card must appear within one poll (plus the request itself).
+  const card = admin.page.getByRole('article', { name: company });
+  await expect(card).toBeVisible({ timeout: 6_500 });
+  await card.getByRole('button', { name: /^Approve/ }).click();
+  await expect(card.getByText('approved', { exact: true })).toBeVisible();
+
+  await expect.poll(async () => (await mails(vendorEmail)).filter((mail) => mail.kind === 'invite').length).toBe(1);
+  const [row] = await serviceRows('vendor_applications', `email=eq.${encodeURIComponent(vendorEmail)}`);
+  expect(row).toMatchObject({ status: 'approved', company });
+  expect(row.decided_by).toBeTruthy();
+  expect(row.decided_at).toBeTruthy();
+  expect(row.user_id).toBeTruthy();
+
+  const invite = (await mails(vendorEmail)).find((mail) => mail.kind === 'invite')!;
+  const vendorContext = await browser.newContext();
+  const vendor = await vendorContext.newPage();
+  await vendor.goto(invite.link);
+  await expect(vendor.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  const password = randomPassword();
+  await vendor.getByLabel('New password').fill(password);
+  await vendor.getByLabel('Confirm password').fill(password);
+  await vendor.getByRole('button', { name: 'Set Password' }).click();
+  await vendor.waitForURL(/\/vendor-dashboard$/);
+  await expect(vendor.getByTestId('portal-company')).toHaveText(company);
+
+  await vendor.getByRole('link', { name: /Sign out/i }).click();
+  await vendor.waitForURL(/\/vendor-login$/);
+  await vendor.goto('/vendor-dashboard');
+  await vendor.waitForURL(/\/vendor-login$/);
+  await vendor.getByRole('textbox', { name: 'Email' }).fill(vendorEmail);
+  await vendor.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await vendor.getByRole('button', { name: 'Sign In' }).click();
+  await vendor.waitForURL(/\/vendor-dashboard$/);
+  await expect(vendor.getByTestId('portal-company')).toHaveText(company);
+
+  await vendor.getByRole('tab', { name: /Profile/ }).click();
+  await expect(vendor.getByLabel('Company name')).toHaveValue(company);
+  await vendor.getByLabel('Company name').fill(`${company} & Sons`);
+  await vendor.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(vendor.getByTestId('portal-company')).toHaveText(`${company} & Sons`);
+  await expect.poll(async () => (await serviceRows('vendor_applications', `email=eq.${encodeURIComponent(vendorEmail)}`))[0]?.company).toBe(`${company} & Sons`);
+
+  await vendorContext.close();
+  await admin.context.close();
+});
+
+test('a declined vendor gets no account and cannot log in; an owner gets a clear message at /vendor-login', async ({ page, browser, pageProblems }) => {
+  pageProblems.allow(/HTTP 400: .*\/auth\/v1\/token/);
+  pageProblems.allow(/console error: Failed to load resource: .* status of 400/);
+  const company = `Declined Roofing ${Date.now().toString(36)}`;
+  const vendorEmail = uniqueEmail('declined');
+  const admin = await signedInAdmin(browser);
+  await applyAsVendor(page, company, vendorEmail);
+
+  const card = admin.page.getByRole('article', { name: company });
+  await expect(card).toBeVisible({ timeout: 6_500 });
+  await card.getByRole('button', { name: /^Decline/ }).click();
+  const dialog = admin.page.getByRole('dialog', { name: `Decline ${company}?` });
+  await dialog.getByLabel('Reason for declining').fill('Outside our service area');
+  await dialog.getByRole('button', { name: 'Decline application' }).click();
+  await expect(card.getByText('declined', { exact: true })).toBeVisible();
+  expect((await serviceRows('vendor_applications', `email=eq.${encodeURIComponent(vendorEmail)}`))[0]).toMatchObject({ status: 'declined', user_id: null });
+  expect(await mails(vendorEmail)).toEqual([]);
+
+  await page.goto('/vendor-login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(vendorEmail);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(randomPassword());
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+
+  const ownerEmail = uniqueEmail('owner');
+  const ownerPassword = randomPassword();
+  await createUser({ email: ownerEmail, password: ownerPassword });
+  await page.getByRole('textbox', { name: 'Email' }).fill(ownerEmail);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ownerPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toContainText('not a vendor account');
+  await page.goto('/vendor-dashboard');
+  await page.waitForURL(/\/vendor-login$/);
+  await admin.context.close();
+});
+
+test('an owner cannot open the admin data: the gate refuses them and REST returns nothing', async ({ page, pageProblems }) => {
+  pageProblems.allow(/HTTP 400: .*\/auth\/v1\/token/);
+  pageProblems.allow(/console error: Failed to load resource: .* status of 400/);
+  const ownerEmail = uniqueEmail('owner');
+  const ownerPassword = randomPassword();
+  await createUser({ email: ownerEmail, password: ownerPassword });
+  await page.goto('/login');
+  await logIn(page, ownerEmail, ownerPassword);
+  await page.waitForURL(/\/dashboard$/);
+
+  await page.goto('/admin-dashboard');
+  await expect(page.getByLabel('Admin email')).toBeVisible();
+  await page.getByLabel('Admin email').fill(ownerEmail);
+  await page.getByLabel('Password').fill(ownerPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid username or password. Please try again.')).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toHaveCount(0);
+
+  const { apiUrl, anonKey } = backendInfo();
+  const session = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ownerEmail, password: ownerPassword }),
+  });
+  const { access_token: token } = (await session.json()) as { access_token: string };
+  for (const table of ['waitlist_signups', 'newsletter_signups', 'vendor_applications', 'support_messages']) {
+    const response = await fetch(`${apiUrl}/rest/v1/${table}?select=*`, { headers: { apikey: anonKey, Authorization: `Bearer ${token}` } });
+    expect(response.status, table).toBeLessThan(500);
+    expect(response.ok ? await response.json() : [], table).toEqual([]);
+  }
+});
