@@ -276,6 +276,5 @@ export const billing: BillingPort = backendConfigured
       functionsUrl: functionsUrl(),
       anonKey,
       origin: () => window.location.origin,
-      link: (signup) => supabaseOwnerBilling.linkWaitlistSignup(signup),
     })
   : browserOnlyBilling;

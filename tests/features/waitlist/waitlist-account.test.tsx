@@ -5,7 +5,7 @@ import { WaitlistFlow } from '@/features/waitlist';
 import { AuthError, type AuthPort, type LoginRouteState } from '@/lib/auth';
 import { CheckoutError, checkoutMessages, type BillingPort } from '@/lib/billing';
 import { storageKeys } from '@/lib/submissions';
-import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';
+import { createAuthUser, createFakeAuth } from '../../factories/auth';
 import { createWaitlistSignup } from '../../factories/submissions';
 
 function Login() {
@@ -15,17 +15,15 @@ function Login() {
 }
 
 async function renderFlow(props: { auth: AuthPort; billing?: BillingPort }) {
-  const ownerBilling = createFakeOwnerBilling();
   render(
     <MemoryRouter initialEntries={['/waitlist']}>
       <Routes>
-        <Route path="/waitlist" element={<WaitlistFlow {...props} ownerBilling={ownerBilling} />} />
+        <Route path="/waitlist" element={<WaitlistFlow {...props} />} />
         <Route path="/login" element={<Login />} />
       </Routes>
     </MemoryRouter>,
   );
   await act(async () => {});
-  return ownerBilling;
 }
 
 async function submitStepOne() {
@@ -45,15 +43,14 @@ async function submitStepOne() {
 }
 
 describe('waitlist with accounts', { timeout: 20_000 }, () => {
-  it('creates the account silently with a strong random password and the name metadata, then links the row', async () => {
+  it('creates the account silently with a strong random password and the name metadata', async () => {
     const { port } = createFakeAuth(null);
-    const ownerBilling = await renderFlow({ auth: port });
+    await renderFlow({ auth: port });
     await submitStepOne();
     expect(port.signUp).toHaveBeenCalledTimes(1);
     const input = vi.mocked(port.signUp).mock.calls[0][0];
     expect(input).toMatchObject({ email: 'dana@example.com', firstName: 'Dana', lastName: 'Owner', generatedPassword: true });
     expect(input.password.length).toBeGreaterThanOrEqual(24);
-    expect(ownerBilling.linkWaitlistSignup).toHaveBeenCalledWith(expect.objectContaining({ email: 'dana@example.com' }));
     expect(screen.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeInTheDocument();
   });
 

@@ -2,12 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { auth as defaultAuth, generatePassword, isAlreadyRegistered, loginHref, type AuthPort, type LoginRouteState } from '@/lib/auth';
-import {
-  billing as defaultBilling,
-  ownerBilling as defaultOwnerBilling,
-  type BillingPort,
-  type OwnerBillingPort,
-} from '@/lib/billing';
+import { billing as defaultBilling, type BillingPort } from '@/lib/billing';
 import { todayIsoDate } from '@/lib/dates';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
@@ -40,8 +35,6 @@ type WaitlistFlowProps = {
   onError?: (message: string) => void;
   /** The account port; with a backend, step 1 creates the account silently when nobody is signed in. */
   auth?: AuthPort;
-  /** Links the server copy of the signup to the account. */
-  ownerBilling?: OwnerBillingPort;
 };
 
 /** The newest signup of this browser that still owes its deposit, if any. */
@@ -95,7 +88,6 @@ function FlowSteps({
   billing = defaultBilling,
   onError,
   auth = defaultAuth,
-  ownerBilling = defaultOwnerBilling,
   initialSignup,
 }: WaitlistFlowProps & { initialSignup: WaitlistSignup | null }) {
   const [step, setStep] = useState<WaitlistStepId>(initialSignup ? 'payment' : 'info');
@@ -150,6 +142,8 @@ function FlowSteps({
     setSaving(true);
     setSaveError(null);
     await delay(schedule, waitlistTimings.save);
+    // The account comes first, so the server copy of a new signup is delivered already linked to it.
+    const loginNeeded = signup ? null : await ensureAccount(form);
     try {
       // Back then Continue edits the same signup (same place in line) rather than queueing the visitor twice.
       const updated = signup ? submissions.updateLocal('waitlist', signup.id, form) : undefined;
@@ -165,7 +159,8 @@ function FlowSteps({
           queuePosition: FIRST_QUEUE_POSITION + submissions.listLocal('waitlist').length,
         }));
       setSignup(saved);
-      if (!(await ensureAccount(saved))) return;
+      // Already registered (or refused): the signup is kept here and the visitor comes back to step 2 after login.
+      if (loginNeeded) return setLoginState(loginNeeded);
       setSaving(false);
       goTo('payment');
     } catch {
@@ -176,33 +171,30 @@ function FlowSteps({
 
   /**
    * With a backend, step 2 needs a signed-in owner: make the account now (the form has no password field, so a
-   * strong random one; the dashboard later offers 'Set your password') and link the server row to it. False when
-   * the visitor is sent to /login instead; the saved signup brings them back to step 2 afterwards.
+   * strong random one; the dashboard later offers 'Set your password'). Returns where /login should take over
+   * when that is not possible, or null when someone is signed in.
    */
-  async function ensureAccount(saved: WaitlistSignup): Promise<boolean> {
-    if (!auth.configured) return true;
+  async function ensureAccount(form: WaitlistFormValues): Promise<LoginRouteState | null> {
+    if (!auth.configured) return null;
     const current = await auth.currentUser().catch(() => null);
-    if (!current) {
-      try {
-        await auth.signUp({
-          email: saved.email,
-          password: generatePassword(),
-          firstName: saved.firstName,
-          lastName: saved.lastName,
-          generatedPassword: true,
-        });
-      } catch (caught) {
-        const message = isAlreadyRegistered(caught)
-          ? accountCopy.alreadyRegistered
-          : caught instanceof Error && caught.message
-            ? caught.message
-            : accountCopy.loginToPay;
-        setLoginState({ message, email: saved.email, from: paths.waitlist.getHref() });
-        return false;
-      }
+    if (current) return null;
+    try {
+      await auth.signUp({
+        email: form.email,
+        password: generatePassword(),
+        firstName: form.firstName,
+        lastName: form.lastName,
+        generatedPassword: true,
+      });
+      return null;
+    } catch (caught) {
+      const message = isAlreadyRegistered(caught)
+        ? accountCopy.alreadyRegistered
+        : caught instanceof Error && caught.message
+          ? caught.message
+          : accountCopy.loginToPay;
+      return { message, email: form.email, from: paths.waitlist.getHref() };
     }
-    await ownerBilling.linkWaitlistSignup(saved).catch(() => undefined);
-    return true;
   }
 
   if (loginState) return <Navigate to={loginHref(paths.waitlist.getHref())} state={loginState} />;
