@@ -63,6 +63,8 @@ test('forgot and reset the password through the local mailbox', async ({ page })
   await createUser({ email, password: randomPassword() });
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login page has an e-mail field too: type only once the recovery page has replaced it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
