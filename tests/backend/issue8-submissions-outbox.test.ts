@@ -139,12 +139,26 @@ describe('submissions outbox on the local stack', () => {
 
   it("links a signed-in owner's waitlist row to them, and waits for the account link before an anonymous insert", async () => {
     const owner = await signUpOwner(stack, 'outbox-owner', 'correct-horse-1');
-    const signedIn = adapter({ client: () => owner.client, userId: async () => owner.user.id });
+    let checked = 0;
+    const signedIn = adapter({
+      client: () => owner.client,
+      userId: async () => owner.user.id,
+      async ownRowExists(table, clientId) {
+        checked += 1;
+        const { data } = await owner.client.from(table).select('client_id').eq('client_id', clientId);
+        return (data?.length ?? 0) > 0;
+      },
+    });
     const mine = createWaitlistSignup({ id: `WAIT-${code()}`, email: owner.email });
     await signedIn.port.create('waitlist', mine);
     expect(await rowsWith('waitlist_signups', mine.id)).toEqual([
       expect.objectContaining({ user_id: owner.user.id, status: 'pending_payment', deposit_paid: false }),
     ]);
+    // Submitted again (e.g. after the account link inserted it): found as the owner's own row, not inserted again.
+    await signedIn.port.create('waitlist', mine);
+    expect(checked).toBe(2);
+    expect(signedIn.port.pending()).toEqual([]);
+    expect(await rowsWith('waitlist_signups', mine.id)).toHaveLength(1);
 
     let clock = Date.now();
     const anonymous = adapter({ now: () => clock, waitlistLinkGraceMs: 60_000 });

@@ -108,6 +108,11 @@ function createBackendSubmissions(): SubmissionsPort {
       const { error, status } = await client.from(table).insert(row);
       return { status: error && !status ? 0 : status, code: error?.code, message: error?.message };
     },
+    async ownRowExists(table, clientId) {
+      const client = await supabase();
+      const found = await client?.from(table).select('client_id').eq('client_id', clientId).limit(1);
+      return Boolean(found && !found.error && found.data.length > 0);
+    },
     async userId() {
       const client = await supabase();
       const { data } = (await client?.auth.getSession()) ?? { data: { session: null } };

@@ -79,6 +79,8 @@ export type SupabaseSubmissionsOptions = {
   insert: InsertRow;
   /** Holds the outbox; localStorage in the browser, any Storage-like object in tests. */
   storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** True when the signed-in user can already see their row with this client id (their own waitlist row). */
+  ownRowExists?: (table: string, clientId: string) => Promise<boolean>;
   /** The signed-in user's id, so their waitlist row, application or message is theirs. */
   userId: () => Promise<string | null>;
   now?: () => number;
@@ -113,6 +115,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
     insert,
     storage,
     userId,
+    ownRowExists,
     now = () => Date.now(),
     outboxKey = defaultOutboxKey,
     firstAttemptTimeoutMs = 8000,
@@ -167,6 +170,11 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
     // The waitlist's silent account links the row with its owner's id; an anonymous insert first would take the
     // client id without the owner, so an anonymous waitlist signup waits for that link before going on its own.
     if (entry.kind === 'waitlist' && !user && now() - entry.createdAt < waitlistLinkGraceMs) return { result: 'retry' };
+    // The account link may have inserted the owner's row already; checking first saves a 409 in the console.
+    if (entry.kind === 'waitlist' && user && ownRowExists) {
+      const exists = await ownRowExists(submissionTables.waitlist, entry.clientId).catch(() => false);
+      if (exists) return { result: 'delivered' };
+    }
     const row = toTableRow(entry.kind, entry.record as SubmissionRecords[SubmissionKind], user);
     let outcome: InsertOutcome;
     try {
