@@ -10,7 +10,7 @@ export type StartCheckoutInput = {
   email: string;
   /** The WAIT- id of that signup, so the payment can be matched to it. */
   waitlistId: string;
-  /** The whole signup, so the server row can be linked to the paying account before checkout. */
+  /** The whole signup (the submissions port delivers its server row, linked to the signed-in account). */
   signup?: WaitlistLink;
 };
 
@@ -94,8 +94,6 @@ export type OwnerBillingPort = {
   orders(): Promise<OwnerOrder[]>;
   waitlist(): Promise<OwnerWaitlist | null>;
   checkoutStatus(sessionId: string): Promise<CheckoutStatus>;
-  /** Inserts the server copy of a waitlist signup linked to the signed-in account (once per signup). */
-  linkWaitlistSignup(signup: WaitlistLink): Promise<void>;
 };
 
 async function accessToken(): Promise<{ userId: string; token: string } | null> {
@@ -125,16 +123,14 @@ export function createSupabaseBilling(
     functionsUrl: string;
     anonKey: string;
     origin: () => string;
-    link?: (signup: WaitlistLink) => Promise<void>;
   },
 ): BillingPort {
   return {
-    async startCheckout({ signup }) {
+    async startCheckout() {
       if (!product.priceId) throw new CheckoutError(checkoutMessages.noProduct);
       const session = await deps.session().catch(() => null);
       if (!session) throw new CheckoutError(checkoutMessages.noUser, true);
       if (!session.token) throw new CheckoutError(checkoutMessages.noToken, true);
-      if (signup && deps.link) await deps.link(signup).catch(() => undefined);
       let response: Response;
       let body: Record<string, unknown>;
       try {
@@ -235,25 +231,7 @@ const supabaseOwnerBilling: OwnerBillingPort = {
       queuePosition: typeof body.queuePosition === 'number' ? body.queuePosition : null,
     };
   },
-  async linkWaitlistSignup(signup) {
-    const session = await accessToken();
-    if (!session) return;
-    const supabase = await supabaseOrThrow();
-    // The owner may read their own rows: link once, so a return visit to step 2 does not try again.
-    const existing = await supabase.from('waitlist_signups').select('id').eq('client_id', signup.id).limit(1);
-    if (!existing.error && existing.data.length > 0) return;
-    const { error } = await supabase.from('waitlist_signups').insert({
-      client_id: signup.id,
-      user_id: session.userId,
-      first_name: signup.firstName,
-      last_name: signup.lastName,
-      email: signup.email,
-      phone: signup.phone,
-      properties: signup.properties,
-    });
-    // The row exists already when the visitor comes back to pay (same client id): nothing to do.
-    if (error && error.code !== '23505' && !/duplicate|conflict/i.test(error.message)) throw new Error(error.message);
-  },
+
 };
 
 const browserOnlyOwnerBilling: OwnerBillingPort = {
@@ -262,7 +240,6 @@ const browserOnlyOwnerBilling: OwnerBillingPort = {
   orders: async () => [],
   waitlist: async () => null,
   checkoutStatus: async () => ({ kind: 'not-found' }),
-  linkWaitlistSignup: async () => undefined,
 };
 
 /** Reads of the owner's payments for this build. */

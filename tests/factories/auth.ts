@@ -60,7 +60,6 @@ export function createFakeOwnerBilling(overrides: Partial<OwnerBillingPort> = {}
     orders: vi.fn(async () => []),
     waitlist: vi.fn(async () => null),
     checkoutStatus: vi.fn(async () => ({ kind: 'not-found' as const })),
-    linkWaitlistSignup: vi.fn(async () => undefined),
     ...overrides,
   };
 }
