@@ -62,15 +62,28 @@ export function createVendorInviteHandler(getDeps: () => VendorInviteDeps): (req
       const application = await deps.findApplication(applicationId);
       if (!application) throw new HttpError(404, 'Application not found');
       if (application.status !== 'approved') throw new HttpError(409, 'Only an approved application gets an account');
-      if (application.user_id) return json({ invited: false, userId: application.user_id }, 200, cors);
 
+      // A linked application is a resend: the auth server mails a fresh link while the invited account has not set
+      // a password yet (the old link stops working), and refuses once it has.
       const invited = await deps.invite(application.email, {
         redirectTo: inviteRedirect(req, deps.siteOrigins),
         data: { full_name: application.contact, company: application.company },
       });
-      if ('exists' in invited) throw new HttpError(409, 'This e-mail address already has an account');
-      await deps.setAppMetadata(invited.userId, { role: 'vendor', application_id: application.client_id });
-      await deps.linkApplication(application.client_id, invited.userId);
+      if ('exists' in invited) {
+        throw new HttpError(
+          409,
+          application.user_id
+            ? 'The vendor has already accepted the invite and set a password'
+            : 'This e-mail address already has an account',
+        );
+      }
+      if (application.user_id && invited.userId !== application.user_id) {
+        throw new HttpError(409, 'The application is linked to a different account');
+      }
+      if (!application.user_id) {
+        await deps.setAppMetadata(invited.userId, { role: 'vendor', application_id: application.client_id });
+        await deps.linkApplication(application.client_id, invited.userId);
+      }
       return json({ invited: true, userId: invited.userId }, 200, cors);
     } catch (error) {
       return responseForError(error, cors);

@@ -72,16 +72,39 @@ Deno.test('declined and pending applications never get an account', async () => 
   assert.equal(calls.invites.length, 0);
 });
 
-Deno.test('an application already linked is not invited twice; a taken address is a conflict', async () => {
-  const { handler, calls } = doubles([
-    application({ user_id: 'existing' }),
-    application({ client_id: 'VEN-TAKEN0001', email: 'taken@example.test' }),
-  ]);
-  const linked = await handler(post({ application_id: 'VEN-APPROVED1' }));
-  assert.deepEqual(await linked.json(), { invited: false, userId: 'existing' });
+Deno.test('a taken address is a conflict with the reason, and nothing is linked', async () => {
+  const { handler, calls } = doubles([application({ client_id: 'VEN-TAKEN0001', email: 'taken@example.test' })]);
   const taken = await handler(post({ application_id: 'VEN-TAKEN0001' }));
   assert.equal(taken.status, 409);
-  assert.equal(calls.metadata.length, 0);
+  assert.deepEqual(await taken.json(), { error: 'This e-mail address already has an account' });
+  assert.deepEqual(calls.metadata, []);
+  assert.deepEqual(calls.links, []);
+});
+
+Deno.test('a linked application whose vendor has not set a password yet gets a fresh invite (a resend)', async () => {
+  const { handler, calls } = doubles([application({ user_id: 'user-1' })]);
+  const resent = await handler(post({ application_id: 'VEN-APPROVED1' }));
+  assert.equal(resent.status, 200);
+  assert.deepEqual(await resent.json(), { invited: true, userId: 'user-1' });
+  assert.deepEqual(calls.invites, [{ email: 'fixit@example.test', redirectTo: `${ORIGIN}/vendor-login` }]);
+  // The account already carries the vendor role and the link; a resend only mails.
+  assert.deepEqual(calls.metadata, []);
+  assert.deepEqual(calls.links, []);
+});
+
+Deno.test('a resend after the vendor set a password, or for another account, is refused with the reason', async () => {
+  const { handler, calls } = doubles([
+    application({ client_id: 'VEN-ACTIVE001', email: 'taken@example.test', user_id: 'vendor-1' }),
+    application({ client_id: 'VEN-OTHER0001', user_id: 'someone-else' }),
+  ]);
+  const active = await handler(post({ application_id: 'VEN-ACTIVE001' }));
+  assert.equal(active.status, 409);
+  assert.deepEqual(await active.json(), { error: 'The vendor has already accepted the invite and set a password' });
+  const other = await handler(post({ application_id: 'VEN-OTHER0001' }));
+  assert.equal(other.status, 409);
+  assert.deepEqual(await other.json(), { error: 'The application is linked to a different account' });
+  assert.deepEqual(calls.metadata, []);
+  assert.deepEqual(calls.links, []);
 });
 
 Deno.test('preflight answers CORS and other methods are refused', async () => {
