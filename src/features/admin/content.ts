@@ -72,6 +72,10 @@ export const adminCopy = {
     declineConfirm: 'Decline application',
     cancel: 'Cancel',
     actionError: 'The change could not be saved. Please try again.',
+    resendInvite: 'Resend invite',
+    inviteNotSentTitle: 'Approved, but the invite e-mail was not sent',
+    inviteNotSentToast: (email: string, reason: string) => `The invite e-mail to ${email} was not sent: ${reason}`,
+    inviteSentToast: (email: string) => `Invite sent to ${email}`,
   },
   details: {
     title: (company: string) => company,

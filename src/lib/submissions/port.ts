@@ -11,6 +11,7 @@ import {
   type WaitlistSignup,
 } from './schemas';
 import { createSupabaseAdminData } from './supabase-admin-data';
+import { VendorInviteError } from './vendor-invite-error';
 import { createSupabaseSubmissions } from './supabase-adapter';
 
 /** What each kind of submission stores. */
@@ -69,6 +70,11 @@ export type AdminDataPort = {
   ): Promise<SubmissionRecords[K] | undefined>;
   /** Changes the port can see without polling (another tab's writes); returns the unsubscribe function. */
   subscribe(kind: SubmissionKind, listener: () => void): () => void;
+  /**
+   * (Re)sends the invite of an approved vendor application; throws VendorInviteError with the server's reason.
+   * Only a backend sends invites: browser-only mode has no accounts, so it leaves this out.
+   */
+  inviteVendor?(applicationId: string): Promise<void>;
 };
 
 const browserSubmissions: SubmissionsPort = {
@@ -127,6 +133,13 @@ function createBackendSubmissions(): SubmissionsPort {
 export const submissions: SubmissionsPort =
   env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY ? createBackendSubmissions() : browserSubmissions;
 
+/** vendor-invite's `{ error }` message, or the status when the answer carries none (a proxy's error page). */
+async function inviteErrorMessage(response: Response): Promise<string> {
+  const body: unknown = await response.json().catch(() => null);
+  const message = body && typeof body === 'object' && 'error' in body ? body.error : null;
+  return typeof message === 'string' && message ? message : `The invite service answered ${response.status}.`;
+}
+
 /** The admin data adapter with a backend: the tables, read and decided on with the admin's own token. */
 function createBackendAdminData(): AdminDataPort {
   const supabase = () => import('@/lib/supabase').then((module) => module.getSupabase());
@@ -139,7 +152,7 @@ function createBackendAdminData(): AdminDataPort {
         headers: { Authorization: `Bearer ${accessToken}`, apikey: anonKey, 'Content-Type': 'application/json' },
         body: JSON.stringify({ application_id: applicationId }),
       });
-      if (!response.ok) throw new Error(`vendor-invite answered ${response.status}`);
+      if (!response.ok) throw new VendorInviteError(await inviteErrorMessage(response));
     },
   });
 }

@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminDataPort, SubmissionKind, SubmissionRecords } from './port';
+import type { VendorApplication } from './schemas';
 import { submissionTables } from './supabase-adapter';
+import { inviteFailureReason, VendorInviteError } from './vendor-invite-error';
 
 type Row = Record<string, unknown>;
 
@@ -44,7 +46,10 @@ function toPatchRow(patch: Row): Row {
 
 type SupabaseAdminDataOptions = {
   client: () => Promise<SupabaseClient | null> | SupabaseClient | null;
-  /** Called after an application is approved; the vendor-invite function sends the vendor their account. */
+  /**
+   * Called after an application is approved and on a resend; the vendor-invite function sends the vendor their
+   * account. Throws VendorInviteError with the server's reason.
+   */
   inviteVendor: (applicationId: string, accessToken: string) => Promise<void>;
 };
 
@@ -58,6 +63,17 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
     const supabase = await client();
     if (!supabase) throw new Error('No backend configured');
     return supabase;
+  }
+
+  async function invite(applicationId: string): Promise<void> {
+    const supabase = await api();
+    const { data } = await supabase.auth.getSession();
+    if (!data.session) throw new VendorInviteError('Your admin session has ended. Sign in again to send the invite.');
+    try {
+      await inviteVendor(applicationId, data.session.access_token);
+    } catch (error) {
+      throw error instanceof VendorInviteError ? error : new VendorInviteError(inviteFailureReason(error));
+    }
   }
 
   return {
@@ -82,12 +98,18 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
       if (error) throw new Error(error.message);
       const row = (data as Row[])[0];
       if (!row) return undefined;
+      const record = fromTableRow(kind, row);
       if (kind === 'vendorApplications' && row.status === 'approved' && !row.user_id) {
-        const { data: session } = await supabase.auth.getSession();
-        if (session.session) await inviteVendor(id, session.session.access_token);
+        try {
+          await invite(id);
+        } catch (error) {
+          // The approval is saved whatever the invite does; the caller shows both and offers a resend.
+          throw new VendorInviteError(inviteFailureReason(error), record as VendorApplication);
+        }
       }
-      return fromTableRow(kind, row);
+      return record;
     },
+    inviteVendor: invite,
     // Another admin's changes arrive with the 5-second polling; there is no cross-browser push.
     subscribe: () => () => undefined,
   };

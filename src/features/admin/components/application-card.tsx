@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { Building2, CalendarDays, Check, Clock, Eye, Mail, MapPin, Phone, Siren, User, X } from 'lucide-react';
+import { Building2, CalendarDays, Check, Clock, Eye, Mail, MailWarning, MapPin, Phone, Send, Siren, User, X } from 'lucide-react';
 import { Badge, Button } from '@/components/ui';
 import type { VendorApplication } from '@/lib/submissions';
 import { adminCopy } from '../content';
@@ -17,6 +17,11 @@ type ApplicationCardProps = {
   onView: (application: VendorApplication) => void;
   onApprove: (application: VendorApplication) => void;
   onDecline: (application: VendorApplication) => void;
+  /** Present only where the admin data port sends invites (a backend); offered on approved applications. */
+  onResendInvite?: (application: VendorApplication) => void;
+  /** The reason the last invite to this vendor was not sent, until one is. */
+  inviteFailure?: string;
+  sendingInvite?: boolean;
 };
 
 function Fact({ icon: Icon, children }: { icon: typeof Mail; children: ReactNode }) {
@@ -28,10 +33,21 @@ function Fact({ icon: Icon, children }: { icon: typeof Mail; children: ReactNode
   );
 }
 
-/** One vendor application in the list, with its decision buttons while it is pending. */
-export const ApplicationCard = memo(function ApplicationCard({ application, busy, onView, onApprove, onDecline }: ApplicationCardProps) {
+/** One vendor application in the list, with its decision buttons while it is pending and its invite once approved. */
+export const ApplicationCard = memo(function ApplicationCard({
+  application,
+  busy,
+  onView,
+  onApprove,
+  onDecline,
+  onResendInvite,
+  inviteFailure,
+  sendingInvite = false,
+}: ApplicationCardProps) {
   const status = statusDisplay(application.status);
   const pending = application.status === 'pending';
+  const approved = application.status === 'approved';
+  const failureId = `invite-failure-${application.id}`;
   return (
     <article
       aria-labelledby={`application-${application.id}`}
@@ -102,6 +118,16 @@ export const ApplicationCard = memo(function ApplicationCard({ application, busy
         </div>
       )}
 
+      {approved && inviteFailure && (
+        <div id={failureId} className="mt-4 flex gap-3 rounded-xl border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink-900">
+          <MailWarning className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
+          <div className="min-w-0">
+            <p className="font-semibold">{copy.inviteNotSentTitle}</p>
+            <p className="mt-0.5 break-words">{inviteFailure}</p>
+          </div>
+        </div>
+      )}
+
       <div className="mt-5 flex flex-wrap items-start gap-2 border-t border-ink-100 pt-4">
         <Button variant="outline" size="sm" onClick={() => onView(application)}>
           <Eye className="h-4 w-4" aria-hidden="true" />
@@ -122,6 +148,18 @@ export const ApplicationCard = memo(function ApplicationCard({ application, busy
               <span className="sr-only"> {application.company}</span>
             </button>
           </>
+        )}
+        {approved && onResendInvite && (
+          <Button
+            variant="outline"
+            size="sm"
+            loading={sendingInvite}
+            onClick={() => onResendInvite(application)}
+            aria-describedby={inviteFailure ? failureId : undefined}
+          >
+            {!sendingInvite && <Send className="h-4 w-4" aria-hidden="true" />}
+            {copy.resendInvite}
+          </Button>
         )}
       </div>
     </article>

@@ -3,7 +3,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui';
 import { useToast } from '@/components/ui/toast';
 import { todayIsoDate } from '@/lib/dates';
-import { adminData, type VendorApplication } from '@/lib/submissions';
+import { adminData, type AdminDataPort, type VendorApplication } from '@/lib/submissions';
+import { inviteFailureReason, VendorInviteError } from '@/lib/submissions/vendor-invite-error';
 import { adminCopy } from '../content';
 import { usePagedList } from '../hooks/use-paged-list';
 import { applicationStatusFilters, filterApplications, searchFields, searchTexts, type ApplicationStatusFilter } from '../lib/filters';
@@ -15,13 +16,23 @@ import { EmptyState, SearchField, panelToolbarClasses } from './panel-parts';
 const copy = adminCopy.vendors;
 const statusOptions = applicationStatusFilters.map((value) => ({ value, label: copy.statusOptions[value] }));
 
-/** Vendor Applications tab: search, status filter, paged cards, details, approve and decline. */
-export function VendorApplicationsPanel({ applications, onChanged }: { applications: VendorApplication[]; onChanged: () => Promise<void> }) {
+type VendorApplicationsPanelProps = {
+  applications: VendorApplication[];
+  onChanged: () => Promise<void>;
+  /** The admin data port; the build's own unless a test passes a double. */
+  port?: AdminDataPort;
+};
+
+/** Vendor Applications tab: search, status filter, paged cards, details, approve, decline and vendor invites. */
+export function VendorApplicationsPanel({ applications, onChanged, port = adminData }: VendorApplicationsPanelProps) {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<ApplicationStatusFilter>('all');
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [decliningId, setDecliningId] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // Why the last invite of an application was not sent, by application id, until a resend succeeds.
+  const [inviteFailures, setInviteFailures] = useState<Readonly<Record<string, string>>>({});
+  const [sendingInviteId, setSendingInviteId] = useState<string | null>(null);
   const announce = useToast();
   const headingId = useId();
   const deferredQuery = useDeferredValue(query);
@@ -37,17 +48,47 @@ export function VendorApplicationsPanel({ applications, onChanged }: { applicati
     async (application: VendorApplication, patch: Partial<VendorApplication>, message: string) => {
       setBusyId(application.id);
       try {
-        const updated = await adminData.update('vendorApplications', application.id, patch);
+        const updated = await port.update('vendorApplications', application.id, patch);
         if (updated) announce(message);
         else announce(copy.actionError, 'info');
-      } catch {
-        announce(copy.actionError, 'info');
+      } catch (error) {
+        if (error instanceof VendorInviteError && error.approved) {
+          // The approval itself was saved: say so, then why the vendor got no e-mail.
+          announce(message);
+          announce(copy.inviteNotSentToast(application.email, error.reason), 'info');
+          setInviteFailures((current) => ({ ...current, [application.id]: error.reason }));
+        } else {
+          announce(copy.actionError, 'info');
+        }
       } finally {
         setBusyId(null);
         await onChanged();
       }
     },
-    [announce, onChanged],
+    [announce, onChanged, port],
+  );
+
+  const resendInvite = useCallback(
+    async (application: VendorApplication) => {
+      if (!port.inviteVendor) return;
+      setSendingInviteId(application.id);
+      try {
+        await port.inviteVendor(application.id);
+        setInviteFailures(({ [application.id]: _sent, ...rest }) => rest);
+        announce(copy.inviteSentToast(application.email));
+      } catch (error) {
+        const reason = inviteFailureReason(error);
+        setInviteFailures((current) => ({ ...current, [application.id]: reason }));
+        announce(copy.inviteNotSentToast(application.email, reason), 'info');
+      } finally {
+        setSendingInviteId(null);
+      }
+    },
+    [announce, port],
+  );
+  const onResendInvite = useMemo(
+    () => (port.inviteVendor ? (application: VendorApplication) => void resendInvite(application) : undefined),
+    [port, resendInvite],
   );
 
   const approve = useCallback(
@@ -103,6 +144,9 @@ export function VendorApplicationsPanel({ applications, onChanged }: { applicati
                   onView={view}
                   onApprove={approve}
                   onDecline={startDecline}
+                  onResendInvite={onResendInvite}
+                  inviteFailure={inviteFailures[application.id]}
+                  sendingInvite={sendingInviteId === application.id}
                 />
               </li>
             ))}

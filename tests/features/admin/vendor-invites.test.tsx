@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast';
+import { VendorApplicationsPanel } from '@/features/admin/components/vendor-applications-panel';
+import type { AdminDataPort, VendorApplication } from '@/lib/submissions';
+import { VendorInviteError } from '@/lib/submissions/vendor-invite-error';
+import { createVendorApplication } from '../../factories/submissions';
+
+const TAKEN = 'This e-mail address already has an account';
+
+/** An admin data port double over an in-memory list; `invites` decides what each vendor-invite call does. */
+function fakePort(initial: VendorApplication[], invites?: Array<() => Promise<void>>) {
+  let rows = initial;
+  const inviteCalls: string[] = [];
+  const port: AdminDataPort = {
+    list: async () => rows as never,
+    async update(_kind, id, patch) {
+      rows = rows.map((row) => (row.id === id ? { ...row, ...(patch as Partial<VendorApplication>) } : row));
+      const saved = rows.find((row) => row.id === id)!;
+      if (invites && saved.status === 'approved') {
+        inviteCalls.push(id);
+        await invites.shift()?.().catch((error: VendorInviteError) => {
+          throw new VendorInviteError(error.reason, saved);
+        });
+      }
+      return saved as never;
+    },
+    subscribe: () => () => undefined,
+    ...(invites && {
+      async inviteVendor(id: string) {
+        inviteCalls.push(id);
+        await invites.shift()?.();
+      },
+    }),
+  };
+  return { port, inviteCalls, rows: () => rows };
+}
+
+function Harness({ port, first }: { port: AdminDataPort; first: VendorApplication[] }) {
+  const [applications, setApplications] = useState(first);
+  const reload = async () => setApplications((await port.list('vendorApplications')) as VendorApplication[]);
+  return <VendorApplicationsPanel applications={applications} onChanged={reload} port={port} />;
+}
+
+function renderPanel(port: AdminDataPort, applications: VendorApplication[]) {
+  return render(
+    <MemoryRouter>
+      <ToastProvider>
+        <Harness port={port} first={applications} />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+}
+
+const fail = (reason: string) => () => Promise.reject(new VendorInviteError(reason));
+
+describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, () => {
+  it('shows an approval whose invite failed as approved, with the server reason and a Resend invite button', async () => {
+    const application = createVendorApplication({ company: 'Acme Plumbing', email: 'acme@example.com' });
+    const { port, rows } = fakePort([application], [fail(TAKEN)]);
+    const user = userEvent.setup();
+    renderPanel(port, [application]);
+    const card = screen.getByRole('article', { name: 'Acme Plumbing' });
+
+    await user.click(within(card).getByRole('button', { name: /^Approve/ }));
+    expect(await within(card).findByText('Approved, but the invite e-mail was not sent')).toBeInTheDocument();
+    expect(within(card).getByText(TAKEN)).toBeInTheDocument();
+    expect(within(card).getByText('approved', { exact: true })).toBeInTheDocument();
+    expect(rows()[0].status).toBe('approved');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(`Vendor ${application.id} has been approved successfully!`);
+    expect(status).toHaveTextContent(`The invite e-mail to acme@example.com was not sent: ${TAKEN}`);
+    expect(status).not.toHaveTextContent('The change could not be saved');
+    const resend = within(card).getByRole('button', { name: 'Resend invite' });
+    expect(resend).toHaveAccessibleDescription(`Approved, but the invite e-mail was not sent ${TAKEN}`);
+  });
+
+  it('resends with the keyboard: busy while sending, then a success toast and the failure note is gone', async () => {
+    const application = createVendorApplication({ company: 'Acme Plumbing', email: 'acme@example.com' });
+    let release: () => void = () => undefined;
+    const slowSuccess = () => new Promise<void>((resolve) => (release = resolve));
+    const { port, inviteCalls } = fakePort([application], [fail('The invite service answered 502.'), slowSuccess]);
+    const user = userEvent.setup();
+    renderPanel(port, [application]);
+    const card = screen.getByRole('article', { name: 'Acme Plumbing' });
+    await user.click(within(card).getByRole('button', { name: /^Approve/ }));
+    const resend = await within(card).findByRole('button', { name: 'Resend invite' });
+
+    resend.focus();
+    await user.keyboard('{Enter}');
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByText('Invite sent to acme@example.com')).toBeInTheDocument();
+    expect(inviteCalls).toEqual([application.id, application.id]);
+    expect(within(card).queryByText('Approved, but the invite e-mail was not sent')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Resend invite' })).toBeEnabled();
+  });
+
+  it('a failed resend shows the new reason and keeps the button available', async () => {
+    const application = createVendorApplication({ status: 'approved', approvedDate: '2025-01-19', company: 'Bolt Electric', email: 'bolt@example.com' });
+    const { port } = fakePort([application], [fail('Your admin session has ended. Sign in again to send the invite.')]);
+    const user = userEvent.setup();
+    renderPanel(port, [application]);
+    const card = screen.getByRole('article', { name: 'Bolt Electric' });
+
+    await user.click(within(card).getByRole('button', { name: 'Resend invite' }));
+    expect(await within(card).findByText('Your admin session has ended. Sign in again to send the invite.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The invite e-mail to bolt@example.com was not sent');
+    expect(within(card).getByRole('button', { name: 'Resend invite' })).toBeEnabled();
+  });
+
+  it('offers no Resend invite where the port sends no invites (browser-only) nor on pending applications', async () => {
+    const approved = createVendorApplication({ status: 'approved', approvedDate: '2025-01-19', company: 'Bolt Electric' });
+    const pending = createVendorApplication({ company: 'Acme Plumbing' });
+    const browserOnly = fakePort([approved, pending]);
+    const { unmount } = renderPanel(browserOnly.port, [approved, pending]);
+    expect(screen.getByRole('article', { name: 'Bolt Electric' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend invite' })).not.toBeInTheDocument();
+    unmount();
+
+    const backend = fakePort([approved, pending], []);
+    renderPanel(backend.port, [approved, pending]);
+    expect(within(screen.getByRole('article', { name: 'Bolt Electric' })).getByRole('button', { name: 'Resend invite' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Acme Plumbing' })).queryByRole('button', { name: 'Resend invite' })).not.toBeInTheDocument();
+  });
+
+  it('the real browser-only adapter has no inviteVendor', async () => {
+    const { adminData } = await import('@/lib/submissions');
+    expect(adminData.inviteVendor).toBeUndefined();
+  });
+});
