@@ -39,6 +39,8 @@ export type Collection<T> = {
   add(record: T): T;
   /** Merges `patch` into the record with `id`; returns the updated record, or undefined when there is none. */
   update(id: string, patch: Partial<T>): T | undefined;
+  /** Deletes the record with `id`; returns false when there is none. Throws StorageWriteError like `add`. */
+  remove(id: string): boolean;
   /** Calls `listener` when this collection changes, in this tab or another. Returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 };
@@ -121,6 +123,13 @@ export function createCollection<T>(
       records[index] = updated;
       write(records);
       return updated;
+    },
+    remove(id) {
+      const records = read();
+      const kept = records.filter((record) => idOf(record) !== id);
+      if (kept.length === records.length) return false;
+      write(kept);
+      return true;
     },
     subscribe(listener) {
       listeners.add(listener);

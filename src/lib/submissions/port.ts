@@ -53,6 +53,11 @@ export type SubmissionsPort = {
     id: string,
     patch: Partial<SubmissionRecords[K]>,
   ): SubmissionRecords[K] | undefined;
+  /**
+   * Deletes a record saved in this browser (one the server refused for good); false when there is none. Optional
+   * so that stand-ins for this browser's storage that never see a refusal need not implement it.
+   */
+  removeLocal?(kind: SubmissionKind, id: string): boolean;
   /** Calls `listener` when this browser's records of `kind` change (here or in another tab). */
   subscribeLocal(kind: SubmissionKind, listener: () => void): () => void;
 };
@@ -83,6 +88,7 @@ const browserSubmissions: SubmissionsPort = {
   },
   listLocal: (kind) => collections[kind].list(),
   updateLocal: (kind, id, patch) => collections[kind].update(id, patch),
+  removeLocal: (kind, id) => collections[kind].remove(id),
   subscribeLocal: (kind, listener) => collections[kind].subscribe(listener),
 };
 

@@ -189,7 +189,17 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
     const delivery = await attempt(entry);
     if (delivery.result === 'retry') reschedule(entry.clientId);
     else remove(entry.clientId);
+    if (delivery.result === 'rejected') forget(entry);
     return delivery;
+  }
+
+  /** Drops this browser's copy of a record the server refused for good, so nobody sees it as submitted. */
+  function forget(entry: OutboxEntry) {
+    try {
+      local.removeLocal?.(entry.kind, entry.clientId);
+    } catch {
+      // Storage refused the write: the copy stays, but the outbox no longer offers it to the server.
+    }
   }
 
   function flush(force = false): Promise<void> {
@@ -236,11 +246,13 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
         timeoutId = setTimeout(() => resolve('timeout'), firstAttemptTimeoutMs);
       });
       const delivery = await Promise.race([first, timeout]).finally(() => clearTimeout(timeoutId));
+      // deliver() has already removed the refused record from this browser; the form keeps what was typed.
       if (delivery !== 'timeout' && delivery.result === 'rejected') throw new SubmissionRejectedError(delivery.message);
       return saved;
     },
     listLocal: (kind) => local.listLocal(kind),
     updateLocal: (kind, id, patch) => local.updateLocal(kind, id, patch),
+    removeLocal: (kind, id) => local.removeLocal?.(kind, id) ?? false,
     subscribeLocal: (kind, listener) => local.subscribeLocal(kind, listener),
     flush,
     pending: read,

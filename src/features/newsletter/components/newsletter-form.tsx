@@ -3,7 +3,7 @@ import { CircleCheck, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useTimeouts } from '@/lib/hooks/use-timeouts';
-import { submissions } from '@/lib/submissions';
+import { isSubmissionRejected, submissions } from '@/lib/submissions';
 import { newId } from '@/lib/ids';
 import { cn } from '@/lib/cn';
 import { newsletterCopy, newsletterTimings } from '../content/newsletter';
@@ -85,9 +85,10 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
           signupDate: new Date().toISOString(),
           source,
         })
-        .then(succeed, () => {
+        .then(succeed, (error: unknown) => {
           setStatus('idle');
-          setSaveError(newsletterCopy.saveFailed);
+          // The server's refusal says what to fix; anything else is this browser's storage.
+          setSaveError(isSubmissionRejected(error) ? error.message : newsletterCopy.saveFailed);
         });
     }, newsletterTimings.save);
   }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/field';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
-import { submissions } from '@/lib/submissions';
+import { isSubmissionRejected, submissions } from '@/lib/submissions';
 import { categoryOptions, priorityOptions, supportFormCopy, supportSuccessCopy, supportTimings } from '../content/support';
 import {
   emptySupportForm,
@@ -76,8 +76,8 @@ export function SupportForm() {
       setValues(emptySupportForm);
       moveFocus.current = true;
       setStatus('sent');
-    } catch {
-      setFormError(supportFormCopy.saveFailed);
+    } catch (error) {
+      setFormError(isSubmissionRejected(error) ? error.message : supportFormCopy.saveFailed);
       setStatus('idle');
     }
   }

@@ -80,7 +80,7 @@ export function VendorApplicationWizard() {
               {form.status === 'failed' && (
                 <div role="alert" className="mt-6 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
                   <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-                  <p>{wizardCopy.saveFailed}</p>
+                  <p>{form.rejection ?? wizardCopy.saveFailed}</p>
                 </div>
               )}
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { todayIsoDate } from '@/lib/dates';
 import { newId } from '@/lib/ids';
-import { submissions } from '@/lib/submissions';
+import { isSubmissionRejected, submissions } from '@/lib/submissions';
 import { applicationDraft, submitDelayMs } from '../draft';
 import {
   emptyVendorApplication,
@@ -33,6 +33,8 @@ export function useVendorApplication(onSubmitted: (applicationNumber: string) =>
   const [step, setStep] = useState<StepIndex>(0);
   const [touched, setTouched] = useState<ReadonlySet<VendorApplicationField>>(new Set());
   const [status, setStatus] = useState<Status>('editing');
+  // What the server said when it refused the application; null for any other failure (this browser's storage).
+  const [rejection, setRejection] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   // The clock is read once, in the browser, so the year bound cannot change halfway through the wizard.
   const [currentYear] = useState(() => new Date().getFullYear());
@@ -94,7 +96,8 @@ export function useVendorApplication(onSubmitted: (applicationNumber: string) =>
       submitted.current = true;
       applicationDraft.clear();
       onSubmitted(record.applicationNumber);
-    } catch {
+    } catch (error) {
+      setRejection(isSubmissionRejected(error) ? error.message : null);
       setStatus('failed');
     }
   }
@@ -103,6 +106,7 @@ export function useVendorApplication(onSubmitted: (applicationNumber: string) =>
     values,
     step,
     status,
+    rejection,
     stepValid,
     currentYear,
     restored,

@@ -6,7 +6,7 @@ import { billing as defaultBilling, type BillingPort } from '@/lib/billing';
 import { todayIsoDate } from '@/lib/dates';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
-import { submissions, type WaitlistSignup } from '@/lib/submissions';
+import { isSubmissionRejected, submissions, type WaitlistSignup } from '@/lib/submissions';
 import { Spinner } from '@/components/ui/spinner';
 import {
   FIRST_QUEUE_POSITION,
@@ -163,9 +163,9 @@ function FlowSteps({
       if (loginNeeded) return setLoginState(loginNeeded);
       setSaving(false);
       goTo('payment');
-    } catch {
+    } catch (error) {
       setSaving(false);
-      setSaveError(infoStepCopy.saveFailed);
+      setSaveError(isSubmissionRejected(error) ? error.message : infoStepCopy.saveFailed);
     }
   }
 

@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NewsletterForm, newsletterCopy } from '@/features/newsletter';
+import { SubmissionRejectedError, submissions } from '@/lib/submissions';
+
+const serverMessage = 'The server could not accept these details. Please check what you entered and try again.';
+
+describe('NewsletterForm when the server refuses the signup', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("shows the server's message in the alert, keeps the address and never confirms", async () => {
+    const create = vi.spyOn(submissions, 'create').mockRejectedValue(new SubmissionRejectedError(serverMessage));
+    render(<NewsletterForm source="homepage" />);
+    fireEvent.change(screen.getByLabelText(/email address/i), { target: { value: 'Reader@Example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: newsletterCopy.submitLabel }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+
+    expect(create).toHaveBeenCalledOnce();
+    expect(screen.getByRole('alert')).toHaveTextContent(serverMessage);
+    expect(screen.queryByText(newsletterCopy.saveFailed)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/email address/i)).toHaveValue('Reader@Example.com');
+    expect(screen.getByRole('button', { name: newsletterCopy.submitLabel })).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.queryByText(newsletterCopy.success)).not.toBeInTheDocument();
+  });
+
+  it('keeps the generic message for any other failure', async () => {
+    vi.spyOn(submissions, 'create').mockRejectedValue(new Error('socket hang up'));
+    render(<NewsletterForm source="homepage" />);
+    fireEvent.change(screen.getByLabelText(/email address/i), { target: { value: 'reader@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: newsletterCopy.submitLabel }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('alert')).toHaveTextContent(newsletterCopy.saveFailed);
+    expect(screen.queryByText('socket hang up')).not.toBeInTheDocument();
+  });
+});

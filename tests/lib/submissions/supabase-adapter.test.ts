@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isSubmissionRejected, storageKeys, submissions, SubmissionRejectedError } from '@/lib/submissions';
+import { createSupabaseSubmissions, type InsertOutcome, type InsertRow } from '@/lib/submissions/supabase-adapter';
+import { createNewsletterSignup, createSupportMessage } from '../../factories/submissions';
+
+const checkViolation: InsertOutcome = { status: 400, code: '23514', message: 'new row violates check constraint "x"' };
+const visitorMessage = 'The server could not accept these details. Please check what you entered and try again.';
+
+/** The backend adapter over this browser's real collections, with a scripted server and a clock the test moves. */
+function setup(answers: InsertOutcome[]) {
+  let clock = 1_000_000;
+  const insert = vi.fn<InsertRow>(async () => answers.shift() ?? { status: 201 });
+  const adapter = createSupabaseSubmissions({
+    local: submissions,
+    storage: window.localStorage,
+    insert,
+    userId: async () => null,
+    now: () => clock,
+    baseRetryMs: 1000,
+  });
+  const outbox = () => JSON.parse(localStorage.getItem('submissions-outbox') ?? '[]') as unknown[];
+  return { adapter, insert, outbox, advance: (ms: number) => (clock += ms) };
+}
+
+describe('supabase submissions adapter: a refusal from the server', () => {
+  it('throws the visitor message and removes the refused record from this browser and the outbox', async () => {
+    const { adapter, outbox } = setup([checkViolation]);
+    const kept = createNewsletterSignup();
+    await submissions.create('newsletter', kept);
+    const refused = createNewsletterSignup();
+
+    const attempt = adapter.create('newsletter', refused);
+    await expect(attempt).rejects.toBeInstanceOf(SubmissionRejectedError);
+    await expect(attempt).rejects.toThrow(visitorMessage);
+    expect(isSubmissionRejected(await attempt.catch((error: unknown) => error))).toBe(true);
+    expect(submissions.listLocal('newsletter')).toEqual([kept]);
+    expect(JSON.parse(localStorage.getItem(storageKeys.newsletter) ?? '[]')).toEqual([kept]);
+    expect(outbox()).toEqual([]);
+  });
+
+  it('removes the local record when a later retry from the outbox ends refused, and never asks again', async () => {
+    const { adapter, insert, outbox, advance } = setup([{ status: 0 }, checkViolation]);
+    const message = createSupportMessage();
+    await expect(adapter.create('supportMessages', message)).resolves.toEqual(message);
+    expect(submissions.listLocal('supportMessages')).toEqual([message]);
+    expect(outbox()).toHaveLength(1);
+
+    advance(1000);
+    await adapter.flush();
+    expect(insert).toHaveBeenCalledTimes(2);
+    expect(submissions.listLocal('supportMessages')).toEqual([]);
+    expect(outbox()).toEqual([]);
+    await adapter.flush(true);
+    expect(insert).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the local record of a delivery that is only retried, or delivered', async () => {
+    const { adapter } = setup([{ status: 503 }, { status: 201 }]);
+    const waiting = createSupportMessage();
+    const delivered = createSupportMessage();
+    await adapter.create('supportMessages', waiting);
+    await adapter.create('supportMessages', delivered);
+    expect(submissions.listLocal('supportMessages')).toEqual([waiting, delivered]);
+    expect(adapter.pending().map((entry) => entry.clientId)).toEqual([waiting.id]);
+  });
+
+  it('is a plain error with the message for anything else, never a refusal', () => {
+    expect(isSubmissionRejected(new Error(visitorMessage))).toBe(false);
+    expect(isSubmissionRejected(undefined)).toBe(false);
+  });
+});
+
+describe('browser collections', () => {
+  it('remove one record by id, notify subscribers and report a missing one', async () => {
+    const [first, second] = [createNewsletterSignup(), createNewsletterSignup()];
+    await submissions.create('newsletter', first);
+    await submissions.create('newsletter', second);
+    const listener = vi.fn();
+    const unsubscribe = submissions.subscribeLocal('newsletter', listener);
+    expect(submissions.removeLocal?.('newsletter', first.id)).toBe(true);
+    expect(submissions.listLocal('newsletter')).toEqual([second]);
+    expect(listener).toHaveBeenCalledOnce();
+    expect(submissions.removeLocal?.('newsletter', first.id)).toBe(false);
+    expect(listener).toHaveBeenCalledOnce();
+    unsubscribe();
+  });
+});
