@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { createVendorApplication } from '../../tests/factories/submissions';
+import { expect, test } from '../support/test';
+import { backendInfo, createUser, randomPassword, uniqueEmail } from './backend';
+
+/**
+ * Issue 8, failed and repeated vendor invites on the per-run stack: an approval whose invite the server refuses is
+ * still shown as approved, with the server's reason; Resend invite mails a fresh link that lets the vendor in.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+/** Submits a vendor application the way the wizard delivers it: an anonymous insert into the table. */
+async function submitApplication(company: string, email: string) {
+  const record: Record<string, unknown> = createVendorApplication({
+    id: `VEN-${randomCode()}`,
+    applicationNumber: `VN-${randomCode()}`,
+    company,
+    email,
+  });
+  const row = Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key === 'id' ? 'client_id' : key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
+  );
+  const { apiUrl, anonKey } = backendInfo();
+  const response = await fetch(`${apiUrl}/rest/v1/vendor_applications`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    body: JSON.stringify(row),
+  });
+  if (!response.ok) throw new Error(`inserting the application failed: ${response.status} ${await response.text()}`);
+}
+
+const randomCode = () => Array.from({ length: 9 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 32)]).join('');
+
+async function signInAsAdmin(page: Page) {
+  const email = uniqueEmail('admin');
+  const password = randomPassword();
+  await createUser({ email, password, role: 'admin' });
+  await page.goto('/admin-dashboard');
+  await page.getByLabel('Admin email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Invite mails the local stack sent to `to`, newest first. */
+async function invites(to: string) {
+  const response = await fetch(`${backendInfo().apiUrl}/__mailbox.json`);
+  return ((await response.json()) as { to: string; kind: string; link: string }[]).filter((mail) => mail.to === to && mail.kind === 'invite');
+}
+
+/** vendor-invite's refusals are expected here: the browser logs each as a failed resource. */
+function allowInviteConflicts(pageProblems: { allow: (pattern: RegExp) => void }) {
+  pageProblems.allow(/HTTP 409: .*\/vendor-invite$/);
+  pageProblems.allow(/console error: Failed to load resource: .* status of 409/);
+}
+
+test('an approval whose invite the server refuses shows as approved, with the reason and Resend invite', async ({ page, pageProblems }) => {
+  allowInviteConflicts(pageProblems);
+  const company = `Taken Address Roofing ${Date.now().toString(36)}`;
+  const email = uniqueEmail('owner-vendor');
+  await createUser({ email, password: randomPassword() });
+  await submitApplication(company, email);
+  await signInAsAdmin(page);
+
+  const card = page.getByRole('article', { name: company });
+  await expect(card).toBeVisible({ timeout: 6_500 });
+  await card.getByRole('button', { name: /^Approve/ }).click();
+  await expect(card.getByText('approved', { exact: true })).toBeVisible();
+  await expect(card.getByText('Approved, but the invite e-mail was not sent')).toBeVisible();
+  await expect(card.getByText('This e-mail address already has an account')).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(`The invite e-mail to ${email} was not sent: This e-mail address already has an account`);
+  // The decision was saved even though no invite went out; the next poll keeps showing it approved.
+  await page.waitForTimeout(5_500);
+  await expect(card.getByText('approved', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Resend invite' })).toBeEnabled();
+  expect(await invites(email)).toEqual([]);
+});
+
+test('Resend invite mails a fresh link; the vendor sets a password from it and logs in at /vendor-login', async ({ page, browser, pageProblems }) => {
+  allowInviteConflicts(pageProblems);
+  const company = `Resend Plumbing ${Date.now().toString(36)}`;
+  const email = uniqueEmail('resend');
+  await submitApplication(company, email);
+  await signInAsAdmin(page);
+
+  const card = page.getByRole('article', { name: company });
+  await expect(card).toBeVisible({ timeout: 6_500 });
+  await card.getByRole('button', { name: /^Approve/ }).click();
+  await expect(card.getByText('approved', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await invites(email)).length).toBe(1);
+  const [first] = await invites(email);
+
+  const resend = card.getByRole('button', { name: 'Resend invite' });
+  await resend.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText(`Invite sent to ${email}`);
+  await expect.poll(async () => (await invites(email)).length).toBe(2);
+  const [newest] = await invites(email);
+  expect(newest.link).not.toBe(first.link);
+  await expect(resend).toBeEnabled();
+
+  const vendorContext = await browser.newContext();
+  const vendor = await vendorContext.newPage();
+  await vendor.goto(newest.link);
+  await expect(vendor.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  const password = randomPassword();
+  await vendor.getByLabel('New password').fill(password);
+  await vendor.getByLabel('Confirm password').fill(password);
+  await vendor.getByRole('button', { name: 'Set Password' }).click();
+  await vendor.waitForURL(/\/vendor-dashboard$/);
+  await expect(vendor.getByTestId('portal-company')).toHaveText(company);
+  await vendor.getByRole('link', { name: /Sign out/i }).click();
+  await vendor.waitForURL(/\/vendor-login$/);
+  await vendor.getByRole('textbox', { name: 'Email' }).fill(email);
+  await vendor.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await vendor.getByRole('button', { name: 'Sign In' }).click();
+  await vendor.waitForURL(/\/vendor-dashboard$/);
+  await expect(vendor.getByTestId('portal-company')).toHaveText(company);
+  await vendorContext.close();
+
+  // Once the vendor has a password there is nothing to resend, and the admin is told why.
+  await resend.click();
+  await expect(card.getByText('The vendor has already accepted the invite and set a password')).toBeVisible();
+  expect(await invites(email)).toHaveLength(2);
+});
