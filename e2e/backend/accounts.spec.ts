@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { backendInfo, createUser, fillWaitlist, logIn, randomPassword, recoveryLink, uniqueEmail } from './backend';
+import { backendInfo, createUser, fillWaitlist, logIn, payWith, randomPassword, recoveryLink, uniqueEmail, waitlistRowsFor } from './backend';
 
 test('sign-up validation, then a new account lands on the dashboard; log out and back in', async ({ page, pageProblems }) => {
   const email = uniqueEmail('signup');
@@ -41,7 +41,8 @@ test('sign-up validation, then a new account lands on the dashboard; log out and
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Dashboard');
 });
 
-test('already registered: waitlist sends the visitor to log in with the email filled in, then back to step 2', async ({ page, pageProblems }) => {
+test('already registered: log in with the email filled in, back to step 2, pay; the signup is theirs and paid', async ({ page, pageProblems }) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail('known');
   const password = randomPassword();
   await createUser({ email, password });
@@ -55,7 +56,22 @@ test('already registered: waitlist sends the visitor to log in with the email fi
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(/\/waitlist$/);
-  await expect(page.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeVisible();
+  const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
+  await expect(pay).toBeVisible();
+  // The signup reached the server before the owner logged in; signing in claims it for their account.
+  await expect.poll(async () => (await waitlistRowsFor(email)).map((row) => row.user_id !== null)).toEqual([true]);
+
+  await pay.click();
+  await page.waitForURL(`${backendInfo().stripeUrl}/**`);
+  await payWith(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/checkout-success\?session_id=cs_/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
+  const queue = (await page.getByTestId('queue-position').textContent())?.trim();
+  expect(Number(queue?.slice(1))).toBeGreaterThan(500);
+  await page.getByRole('link', { name: 'Go to my dashboard' }).first().click();
+  await expect(page.getByTestId('status-badge')).toHaveText('Waitlist Member');
+  await expect(page.getByTestId('queue-position')).toHaveText(queue ?? '');
+  expect(await waitlistRowsFor(email)).toEqual([expect.objectContaining({ deposit_paid: true, status: 'confirmed' })]);
 });
 
 test('forgot and reset the password through the local mailbox', async ({ page }) => {

@@ -32,6 +32,16 @@ export async function createUser(input: { email: string; password: string; role?
   if (!response.ok) throw new Error(`creating ${input.email} failed: ${response.status} ${await response.text()}`);
 }
 
+/** The server's waitlist rows with this e-mail, read with the service role. */
+export async function waitlistRowsFor(email: string): Promise<{ user_id: string | null; deposit_paid: boolean; status: string }[]> {
+  const { apiUrl, serviceRoleKey } = backendInfo();
+  const response = await fetch(`${apiUrl}/rest/v1/waitlist_signups?select=user_id,deposit_paid,status&email=eq.${encodeURIComponent(email)}`, {
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+  });
+  if (!response.ok) throw new Error(`reading waitlist rows failed: ${response.status}`);
+  return (await response.json()) as { user_id: string | null; deposit_paid: boolean; status: string }[];
+}
+
 /** The newest recovery link mailed to `email` by the local stack. */
 export async function recoveryLink(email: string): Promise<string | undefined> {
   const response = await fetch(`${backendInfo().apiUrl}/__mailbox.json`);

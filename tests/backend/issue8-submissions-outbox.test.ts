@@ -137,7 +137,7 @@ describe('submissions outbox on the local stack', () => {
     expect(await rowsWith('support_messages', message.id)).toHaveLength(0);
   });
 
-  it("links a signed-in owner's waitlist row to them, and waits for the account link before an anonymous insert", async () => {
+  it("links a signed-in owner's waitlist row to them and delivers a signed-out one at once, without an owner", async () => {
     const owner = await signUpOwner(stack, 'outbox-owner', 'correct-horse-1');
     let checked = 0;
     const signedIn = adapter({
@@ -160,14 +160,10 @@ describe('submissions outbox on the local stack', () => {
     expect(signedIn.port.pending()).toEqual([]);
     expect(await rowsWith('waitlist_signups', mine.id)).toHaveLength(1);
 
-    let clock = Date.now();
-    const anonymous = adapter({ now: () => clock, waitlistLinkGraceMs: 60_000 });
+    // Signed out, a waitlist signup goes straight to the server without an owner (the owner claims it on sign-in).
+    const anonymous = adapter();
     const theirs = createWaitlistSignup({ id: `WAIT-${code()}` });
     await anonymous.port.create('waitlist' as SubmissionKind, theirs);
-    expect(anonymous.port.pending()).toHaveLength(1);
-    expect(await rowsWith('waitlist_signups', theirs.id)).toHaveLength(0);
-    clock += 61_000;
-    await anonymous.port.flush(true);
     expect(anonymous.port.pending()).toEqual([]);
     expect(await rowsWith('waitlist_signups', theirs.id)).toEqual([expect.objectContaining({ user_id: null })]);
   });

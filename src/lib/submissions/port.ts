@@ -130,8 +130,25 @@ function createBackendSubmissions(): SubmissionsPort {
       const { data } = (await client?.auth.getSession()) ?? { data: { session: null } };
       return data.session?.user.id ?? null;
     },
+    async claimSignup(clientId) {
+      const client = await supabase();
+      if (!client) return false;
+      const { data, error } = await client.rpc('claim_waitlist_signup', { signup_client_id: clientId });
+      if (error) throw new Error(error.message);
+      return data === true;
+    },
   });
-  if (typeof window !== 'undefined') adapter.start(window);
+  if (typeof window !== 'undefined') {
+    adapter.start(window);
+    void supabase().then((client) =>
+      client?.auth.onAuthStateChange((event, session) => {
+        const email = session?.user.email;
+        if (!email || (event !== 'SIGNED_IN' && event !== 'INITIAL_SESSION')) return;
+        // supabase-js holds its auth lock while it runs this callback: calling it from here would wait on itself.
+        setTimeout(() => void adapter.claimOwnSignups(email), 0);
+      }),
+    );
+  }
   return adapter;
 }
 

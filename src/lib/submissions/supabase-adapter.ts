@@ -87,8 +87,8 @@ export type SupabaseSubmissionsOptions = {
   outboxKey?: string;
   /** How long create() waits for the first delivery before leaving it to the outbox. */
   firstAttemptTimeoutMs?: number;
-  /** A waitlist signup made before its silent account exists waits this long for the account to link it. */
-  waitlistLinkGraceMs?: number;
+  /** Links an ownerless waitlist row with this client id to the signed-in owner whose e-mail it carries. */
+  claimSignup?: (clientId: string) => Promise<boolean>;
   baseRetryMs?: number;
   maxRetryMs?: number;
 };
@@ -98,6 +98,11 @@ export type SupabaseSubmissions = SubmissionsPort & {
   flush(force?: boolean): Promise<void>;
   /** Entries still waiting to be delivered. */
   pending(): OutboxEntry[];
+  /**
+   * Claims this browser's waitlist signups made under `email` before its owner signed in (the already-registered
+   * path), so the owner's dashboard and the payment webhook find them. Returns how many were linked.
+   */
+  claimOwnSignups(email: string): Promise<number>;
   /** Retries on start, on the `online` event and on a back-off timer; returns the stop function. */
   start(target?: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
 };
@@ -116,16 +121,17 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
     storage,
     userId,
     ownRowExists,
+    claimSignup,
     now = () => Date.now(),
     outboxKey = defaultOutboxKey,
     firstAttemptTimeoutMs = 8000,
-    waitlistLinkGraceMs = 60_000,
     baseRetryMs = 5000,
     maxRetryMs = 5 * 60_000,
   } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
   let flushing: Promise<void> | null = null;
+  const settledClaims = new Set<string>();
 
   function read(): OutboxEntry[] {
     try {
@@ -167,10 +173,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
     } catch {
       user = null;
     }
-    // The waitlist's silent account links the row with its owner's id; an anonymous insert first would take the
-    // client id without the owner, so an anonymous waitlist signup waits for that link before going on its own.
-    if (entry.kind === 'waitlist' && !user && now() - entry.createdAt < waitlistLinkGraceMs) return { result: 'retry' };
-    // The account link may have inserted the owner's row already; checking first saves a 409 in the console.
+    // An earlier attempt may have got through with its answer lost; checking first saves a 409 in the console.
     if (entry.kind === 'waitlist' && user && ownRowExists) {
       const exists = await ownRowExists(submissionTables.waitlist, entry.clientId).catch(() => false);
       if (exists) return { result: 'delivered' };
@@ -256,6 +259,27 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
     subscribeLocal: (kind, listener) => local.subscribeLocal(kind, listener),
     flush,
     pending: read,
+    async claimOwnSignups(email) {
+      if (!claimSignup) return 0;
+      // Anything still queued goes out now, already carrying the owner's id.
+      await flush(true);
+      const queued = new Set(read().map((entry) => entry.clientId));
+      const address = email.trim().toLowerCase();
+      const candidates = local
+        .listLocal('waitlist')
+        .filter((signup) => signup.email.trim().toLowerCase() === address && !queued.has(signup.id) && !settledClaims.has(signup.id));
+      let linked = 0;
+      for (const signup of candidates) {
+        try {
+          if (await claimSignup(signup.id)) linked += 1;
+          // Claimed now, or already someone's: asking again this session cannot change the answer.
+          settledClaims.add(signup.id);
+        } catch {
+          // Offline or a server error: the next sign-in or page load asks again.
+        }
+      }
+      return linked;
+    },
     start(target) {
       running = true;
       const online = () => void flush(true).then(schedule);
