@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createVendorApplication } from '../../tests/factories/submissions';
-import { expect, test } from '../support/test';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
 import { backendInfo, createUser, randomPassword, uniqueEmail } from './backend';
 
 /**
@@ -74,6 +74,7 @@ test('an approval whose invite the server refuses shows as approved, with the re
   await expect(card.getByText('approved', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Resend invite' })).toBeEnabled();
   expect(await invites(email)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('Resend invite mails a fresh link; the vendor sets a password from it and logs in at /vendor-login', async ({ page, browser, pageProblems }) => {
