@@ -14,7 +14,15 @@ type FieldFrameProps = {
   announceError?: boolean;
 };
 
-type FrameIds = { controlId: string; describedBy: string | undefined; invalid: boolean };
+/** What the frame hands its control: the id the label points at and the hint/error wiring. */
+type ControlWiring = {
+  id: string;
+  required: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FieldFrameOwnProps = FieldFrameProps & { id?: string };
 
 /** Label, hint and error around one control, wired together with ids for assistive technology. */
 function FieldFrame({
@@ -26,7 +34,7 @@ function FieldFrame({
   announceError,
   id,
   children,
-}: FieldFrameProps & { id?: string; children: (ids: FrameIds) => ReactNode }) {
+}: FieldFrameOwnProps & { children: (wiring: ControlWiring) => ReactNode }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -42,7 +50,7 @@ function FieldFrame({
           </span>
         )}
       </label>
-      {children({ controlId, describedBy, invalid: Boolean(error) })}
+      {children({ id: controlId, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p id={hintId} className="text-sm text-ink-600">
           {hint}
@@ -57,60 +65,27 @@ function FieldFrame({
   );
 }
 
+/** Splits a field's props into the frame's and the ones its control gets as they are. */
+function splitFieldProps<P extends FieldFrameOwnProps>(props: P) {
+  const { label, hint, error, required, className, announceError, id, ...control } = props;
+  return { frame: { label, hint, error, required, className, announceError, id }, control };
+}
+
 type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
 
 /** A labelled text input with an optional hint and error message. */
-export function TextField({ label, hint, error, className, id, required, announceError, ...inputProps }: TextFieldProps) {
-  return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      required={required}
-      announceError={announceError}
-    >
-      {({ controlId, describedBy, invalid }) => (
-        <input
-          {...inputProps}
-          id={controlId}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={controlClasses}
-        />
-      )}
-    </FieldFrame>
-  );
+export function TextField(props: TextFieldProps) {
+  const { frame, control } = splitFieldProps(props);
+  return <FieldFrame {...frame}>{(wiring) => <input {...control} {...wiring} className={controlClasses} />}</FieldFrame>;
 }
 
 type TextAreaProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 /** A labelled multi-line input. */
-export function TextArea({ label, hint, error, className, id, required, announceError, ...areaProps }: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const { frame, control } = splitFieldProps(props);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      required={required}
-      announceError={announceError}
-    >
-      {({ controlId, describedBy, invalid }) => (
-        <textarea
-          rows={5}
-          {...areaProps}
-          id={controlId}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={controlClasses}
-        />
-      )}
-    </FieldFrame>
+    <FieldFrame {...frame}>{(wiring) => <textarea rows={5} {...control} {...wiring} className={controlClasses} />}</FieldFrame>
   );
 }
 
@@ -124,37 +99,12 @@ type SelectProps = FieldFrameProps &
   };
 
 /** A labelled native select. */
-export function Select({
-  label,
-  hint,
-  error,
-  className,
-  id,
-  required,
-  announceError,
-  options,
-  placeholder,
-  ...selectProps
-}: SelectProps) {
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const { frame, control } = splitFieldProps(props);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      required={required}
-      announceError={announceError}
-    >
-      {({ controlId, describedBy, invalid }) => (
-        <select
-          {...selectProps}
-          id={controlId}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={cn(controlClasses, 'pr-9')}
-        >
+    <FieldFrame {...frame}>
+      {(wiring) => (
+        <select {...control} {...wiring} className={cn(controlClasses, 'pr-9')}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
