@@ -120,6 +120,10 @@ export function vendorInviteDeps(getDeps: DepsProvider): () => VendorInviteDeps 
       async invite(email, options) {
         const { data, error } = await service.auth.admin.inviteUserByEmail(email, options);
         if (error && (error.status === 422 || /already been registered/i.test(error.message))) return { exists: true };
+        // Hosted Auth limits how often one address is mailed; a quick resend is told to wait, not a server error.
+        if (error?.status === 429) {
+          throw new HttpError(429, 'An invite was sent to this address moments ago. Wait a minute, then resend.');
+        }
         fail('Inviting the vendor failed', error);
         return { userId: data.user!.id };
       },

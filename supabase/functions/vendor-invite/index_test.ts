@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { createVendorInviteHandler, type InviteApplication, type VendorInviteDeps } from '../_shared/vendor-invite.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Deps } from '../_shared/deps.ts';
+import { createVendorInviteHandler, type InviteApplication, type VendorInviteDeps, vendorInviteDeps } from '../_shared/vendor-invite.ts';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const ADMIN_ID = '00000000-0000-4000-8000-0000000000ad';
@@ -112,4 +114,20 @@ Deno.test('preflight answers CORS and other methods are refused', async () => {
   const preflight = await handler(new Request('http://127.0.0.1/vendor-invite', { method: 'OPTIONS', headers: { Origin: ORIGIN } }));
   assert.equal(preflight.status, 204);
   assert.equal((await handler(new Request('http://127.0.0.1/vendor-invite'))).status, 405);
+});
+
+Deno.test("the auth server's rate limit on a quick resend is a 429 with a reason, not a 500", async () => {
+  const admin = {
+    auth: {
+      admin: {
+        inviteUserByEmail: () =>
+          Promise.resolve({ data: { user: null }, error: { status: 429, message: 'For security purposes, you can only request this after 42 seconds.' } }),
+      },
+    },
+  } as unknown as SupabaseClient;
+  const deps = vendorInviteDeps(() => ({ config: { siteOrigins: [ORIGIN] }, admin }) as unknown as Deps)();
+  await assert.rejects(deps.invite('fixit@example.test', { redirectTo: `${ORIGIN}/vendor-login`, data: {} }), {
+    status: 429,
+    message: 'An invite was sent to this address moments ago. Wait a minute, then resend.',
+  });
 });
