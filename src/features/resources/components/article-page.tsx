@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArrowLeft, ArrowRight, CalendarDays, CheckCircle2, Clock } from 'lucide-react';
+import { ArrowRight, CalendarDays, CheckCircle2, Clock } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { readingMinutes } from '../content/rich-text';
 import { formatIsoDate } from '../lib/format-date';
 import { ArticleCard } from './article-card';
 import { Artwork } from './artwork';
+import { BackLink, WaitlistCta } from './page-parts';
 import { RichText } from './rich-text';
 
 type ArticlePageProps = { article: BlogTeaser; body: ArticleBody; related: readonly BlogTeaser[] };
@@ -24,13 +25,7 @@ export function ArticlePage({ article, body, related }: ArticlePageProps) {
       <article aria-labelledby="article-title">
         <Container className="pt-10 sm:pt-14">
           <div className="mx-auto max-w-3xl">
-            <Link
-              to={paths.blog.getHref()}
-              className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-              {copy.backToArticles}
-            </Link>
+            <BackLink to={paths.blog.getHref()}>{copy.backToArticles}</BackLink>
             <p className="mt-6">
               <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{article.category}</span>
             </p>
@@ -106,22 +101,7 @@ export function ArticlePage({ article, body, related }: ArticlePageProps) {
         </Container>
       </article>
 
-      <section aria-labelledby="article-cta-title" className="pb-16">
-        <Container>
-          <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 shadow-lift sm:p-12 md:flex-row md:items-center md:justify-between">
-            <div>
-              <h2 id="article-cta-title" className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">
-                {copy.cta.title}
-              </h2>
-              <p className="mt-3 max-w-xl text-brand-100">{copy.cta.text}</p>
-            </div>
-            <Button href={paths.waitlist.getHref()} variant="secondary" size="lg" className="shrink-0">
-              {copy.cta.button}
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Button>
-          </div>
-        </Container>
-      </section>
+      <WaitlistCta id="article-cta-title" copy={copy.cta} tone="dark" className="mx-auto max-w-5xl" />
 
       <section aria-labelledby="related-title" className="border-t border-ink-100 bg-ink-50 py-16 sm:py-20">
         <Container>

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { ArrowLeft, LifeBuoy } from 'lucide-react';
+import { LifeBuoy } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { Container, SectionHeading } from '@/components/ui/section';
 import { blogTeasers, newestFirst } from '../content/articles';
 import { blogIndexPage as copy } from '../content/resources-page';
 import { ArticleCard } from './article-card';
+import { BackLink } from './page-parts';
 
 /** Every article, newest first: the newest as a wide featured card, the rest in a grid. */
 export function BlogIndexPage() {
@@ -15,13 +15,7 @@ export function BlogIndexPage() {
     <>
       <PageMeta title={copy.title} description={copy.description} />
       <Container className="pb-20 pt-10 sm:pb-28 sm:pt-14">
-        <Link
-          to={paths.resources.getHref()}
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {copy.backToResources}
-        </Link>
+        <BackLink to={paths.resources.getHref()}>{copy.backToResources}</BackLink>
         <SectionHeading as="h1" align="left" className="mt-6" eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
         <p className="mt-3 text-sm font-semibold text-ink-600">
           {blogTeasers.length} {blogTeasers.length === 1 ? 'article' : 'articles'}

@@ -1,14 +1,13 @@
-import { Link } from 'react-router-dom';
-import { ArrowLeft, ArrowRight, Quote } from 'lucide-react';
+import { Quote } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/seo/page-meta';
-import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import type { CaseStudyTeaser } from '../content/articles';
 import type { CaseStudyBody } from '../content/case-study-bodies';
 import { caseStudyPageCopy as copy } from '../content/resources-page';
 import { Artwork } from './artwork';
 import { CaseStudyCard } from './case-study-card';
+import { BackLink, WaitlistCta } from './page-parts';
 
 type CaseStudyPageProps = { study: CaseStudyTeaser; body: CaseStudyBody; others: readonly CaseStudyTeaser[] };
 
@@ -19,13 +18,7 @@ export function CaseStudyPage({ study, body, others }: CaseStudyPageProps) {
       <PageMeta title={`${study.company} case study`} description={`${study.company}: ${study.result}. ${body.lead}`} />
       <article aria-labelledby="study-title">
         <Container className="pt-10 sm:pt-14">
-          <Link
-            to={paths.resources.getHref()}
-            className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            {copy.backToResources}
-          </Link>
+          <BackLink to={paths.resources.getHref()}>{copy.backToResources}</BackLink>
           <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
             <div>
               <p className="text-sm font-bold uppercase tracking-wider text-brand-700">
@@ -129,22 +122,7 @@ export function CaseStudyPage({ study, body, others }: CaseStudyPageProps) {
         </Container>
       </article>
 
-      <section aria-labelledby="study-cta-title" className="pb-16">
-        <Container>
-          <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-accent-100 via-accent-50 to-brand-50 p-8 ring-1 ring-accent-200 sm:p-12 md:flex-row md:items-center md:justify-between">
-            <div>
-              <h2 id="study-cta-title" className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
-                {copy.cta.title}
-              </h2>
-              <p className="mt-3 max-w-xl text-ink-700">{copy.cta.text}</p>
-            </div>
-            <Button href={paths.waitlist.getHref()} size="lg" className="shrink-0">
-              {copy.cta.button}
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Button>
-          </div>
-        </Container>
-      </section>
+      <WaitlistCta id="study-cta-title" copy={copy.cta} tone="light" />
 
       {others.length > 0 && (
         <section aria-labelledby="other-study-title" className="border-t border-ink-100 bg-ink-50 py-16 sm:py-20">
