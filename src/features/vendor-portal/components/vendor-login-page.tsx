@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AlertCircle, BadgeCheck, Eye, EyeOff, LifeBuoy, LogIn, MessageSquare, UserPlus } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -19,6 +19,20 @@ function useInviteToken(): string | null {
     if (params.get('type') === 'invite' && params.get('token_hash')) setToken(params.get('token_hash'));
   }, []);
   return token;
+}
+
+/** A form's error, announced as it appears. */
+function FormError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm font-medium text-red-800"
+    >
+      <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      {children}
+    </div>
+  );
 }
 
 /** The password step of an invitation: the link's token is exchanged for a session, then the password is set. */
@@ -51,15 +65,7 @@ function InviteForm({ tokenHash }: { tokenHash: string }) {
         {inviteCopy.title}
       </h2>
       <p className="text-ink-600">{inviteCopy.lead}</p>
-      {error && (
-        <div
-          role="alert"
-          className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm font-medium text-red-800"
-        >
-          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {error}
-        </div>
-      )}
+      {error && <FormError>{error}</FormError>}
       <TextField
         label={inviteCopy.passwordLabel}
         type="password"
@@ -88,6 +94,13 @@ function InviteForm({ tokenHash }: { tokenHash: string }) {
 }
 
 const textLink = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
+
+/** The ways on from the sign-in card: apply, read the vendor help, or ask us. */
+const helpLinks = [
+  { icon: UserPlus, lead: loginCopy.notVendorYet, href: paths.vendorSignup.getHref(), label: loginCopy.applyLink },
+  { icon: LifeBuoy, lead: loginCopy.helpTitle, href: paths.vendorHelp.getHref(), label: loginCopy.helpLink },
+  { icon: MessageSquare, lead: loginCopy.questionsTitle, href: paths.contact.getHref(), label: loginCopy.contactLink },
+] as const;
 
 /** /vendor-login: the sign-in form beside what the portal offers. */
 export function VendorLoginPage() {
@@ -138,16 +151,7 @@ export function VendorLoginPage() {
                 className="mt-8 space-y-5"
                 aria-describedby={error ? 'vendor-login-error' : undefined}
               >
-                {error && (
-                  <div
-                    id="vendor-login-error"
-                    role="alert"
-                    className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm font-medium text-red-800"
-                  >
-                    <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                    {error}
-                  </div>
-                )}
+                {error && <FormError id="vendor-login-error">{error}</FormError>}
                 <TextField
                   label={loginCopy.emailLabel}
                   type="email"
@@ -200,27 +204,15 @@ export function VendorLoginPage() {
             )}
 
             <div className="mt-8 space-y-3 border-t border-ink-200 pt-6 text-sm text-ink-700">
-              <p className="flex items-center gap-2">
-                <UserPlus className="h-4 w-4 text-brand-700" aria-hidden="true" />
-                {loginCopy.notVendorYet}{' '}
-                <Link to={paths.vendorSignup.getHref()} className={textLink}>
-                  {loginCopy.applyLink}
-                </Link>
-              </p>
-              <p className="flex items-center gap-2">
-                <LifeBuoy className="h-4 w-4 text-brand-700" aria-hidden="true" />
-                {loginCopy.helpTitle}{' '}
-                <Link to={paths.vendorHelp.getHref()} className={textLink}>
-                  {loginCopy.helpLink}
-                </Link>
-              </p>
-              <p className="flex items-center gap-2">
-                <MessageSquare className="h-4 w-4 text-brand-700" aria-hidden="true" />
-                {loginCopy.questionsTitle}{' '}
-                <Link to={paths.contact.getHref()} className={textLink}>
-                  {loginCopy.contactLink}
-                </Link>
-              </p>
+              {helpLinks.map(({ icon: Icon, lead, href, label }) => (
+                <p key={href} className="flex items-center gap-2">
+                  <Icon className="h-4 w-4 text-brand-700" aria-hidden="true" />
+                  {lead}{' '}
+                  <Link to={href} className={textLink}>
+                    {label}
+                  </Link>
+                </p>
+              ))}
             </div>
           </Card>
 
