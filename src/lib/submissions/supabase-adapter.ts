@@ -206,15 +206,15 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
   }
 
   function flush(force = false): Promise<void> {
+    // Cleared in a .finally callback, which always runs after the assignment: a `finally` block inside the async
+    // function would run synchronously when nothing is due and leave a settled promise here for good.
     flushing ??= (async () => {
-      try {
-        for (const entry of read()) {
-          if (force || entry.nextAttemptAt <= now()) await deliver(entry);
-        }
-      } finally {
-        flushing = null;
+      for (const entry of read()) {
+        if (force || entry.nextAttemptAt <= now()) await deliver(entry);
       }
-    })();
+    })().finally(() => {
+      flushing = null;
+    });
     return flushing;
   }
 

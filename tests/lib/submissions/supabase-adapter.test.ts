@@ -70,6 +70,24 @@ describe('supabase submissions adapter: a refusal from the server', () => {
   });
 });
 
+describe('supabase submissions adapter: retries', () => {
+  it('delivers on the online event even when the flush on start found nothing to send', async () => {
+    const { adapter, insert } = setup([{ status: 0 }]);
+    const target = new EventTarget();
+    const stop = adapter.start(target as unknown as Window);
+    await adapter.flush();
+    const message = createSupportMessage();
+    await adapter.create('supportMessages', message);
+    expect(adapter.pending()).toHaveLength(1);
+
+    target.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(adapter.pending()).toEqual([]));
+    expect(insert).toHaveBeenCalledTimes(2);
+    expect(submissions.listLocal('supportMessages')).toEqual([message]);
+    stop();
+  });
+});
+
 describe('browser collections', () => {
   it('remove one record by id, notify subscribers and report a missing one', async () => {
     const [first, second] = [createNewsletterSignup(), createNewsletterSignup()];

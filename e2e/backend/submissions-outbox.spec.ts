@@ -1,0 +1,106 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { backendInfo, uniqueEmail } from './backend';
+
+/**
+ * Issue 8 in a real browser: a visitor who submits while offline sees the normal success, the submission waits in
+ * this browser's outbox, and it reaches the server exactly once as soon as the browser is back online.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const outboxKey = 'submissions-outbox';
+type OutboxEntry = { kind: string; clientId: string; attempts: number };
+
+const outbox = (page: Page) =>
+  page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '[]') as OutboxEntry[], outboxKey);
+
+/**
+ * The problems going offline is expected to cause: the one insert that fails, and the console line Chromium writes
+ * for it (which carries no URL; the request check names the URL).
+ */
+function allowOfflineInsert(pageProblems: { allow: (pattern: RegExp) => void }, table: string) {
+  pageProblems.allow(new RegExp(`^request failed: POST http://127\\.0\\.0\\.1:\\d+/rest/v1/${table} \\(net::ERR_INTERNET_DISCONNECTED\\)$`));
+  pageProblems.allow(/^console error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+}
+
+/** The table's rows with this client id, read with the service role. */
+async function serverRows(table: string, clientId: string): Promise<{ client_id: string }[]> {
+  const { apiUrl, serviceRoleKey } = backendInfo();
+  const response = await fetch(`${apiUrl}/rest/v1/${table}?select=client_id&client_id=eq.${encodeURIComponent(clientId)}`, {
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+  });
+  if (!response.ok) throw new Error(`reading ${table} failed: ${response.status}`);
+  return (await response.json()) as { client_id: string }[];
+}
+
+/**
+ * Loads a page online and waits until `form` is hydrated and the network has settled (the route's chunks and
+ * supabase-js, which the header's auth state loads), so going offline interrupts only the submission.
+ */
+async function openOnline(page: Page, path: string, form: Locator) {
+  await page.goto(path);
+  await expect
+    .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Back online, the entry is delivered within a few seconds and the outbox empties; a reload adds no second row. */
+async function expectDeliveredOnce(page: Page, table: string, clientId: string) {
+  await expect.poll(() => serverRows(table, clientId), { timeout: 10_000 }).toHaveLength(1);
+  await expect.poll(() => outbox(page), { timeout: 5_000 }).toEqual([]);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(await outbox(page)).toEqual([]);
+  expect(await serverRows(table, clientId)).toHaveLength(1);
+}
+
+test.describe('submissions made offline', () => {
+  test('a newsletter signup succeeds offline, waits in the outbox and reaches the table once back online', async ({
+    page,
+    context,
+    pageProblems,
+  }) => {
+    allowOfflineInsert(pageProblems, 'newsletter_signups');
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    await openOnline(page, '/', form);
+    const email = uniqueEmail('offline-reader');
+
+    await context.setOffline(true);
+    await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible();
+
+    const [entry] = await outbox(page);
+    expect(entry).toMatchObject({ kind: 'newsletter', clientId: expect.stringMatching(/^NEWS-[A-Z0-9]{9}$/) });
+    expect(await outbox(page)).toHaveLength(1);
+    expect(await serverRows('newsletter_signups', entry.clientId)).toEqual([]);
+
+    await context.setOffline(false);
+    await expectDeliveredOnce(page, 'newsletter_signups', entry.clientId);
+  });
+
+  test('a support message gets its ticket offline and reaches the table once back online', async ({ page, context, pageProblems }) => {
+    allowOfflineInsert(pageProblems, 'support_messages');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await openOnline(page, '/support', form);
+
+    await context.setOffline(true);
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Pat Offline');
+    await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('offline-support'));
+    await form.getByRole('textbox', { name: 'Subject' }).fill('Sent from the road');
+    await form.getByRole('textbox', { name: 'Message' }).fill('My connection dropped while I was writing this.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeVisible();
+    const ticket = (await page.getByTestId('ticket-reference').textContent())?.trim() ?? '';
+    expect(ticket).toMatch(/^DK-[A-Z0-9]{9}$/);
+
+    expect(await outbox(page)).toEqual([expect.objectContaining({ kind: 'supportMessages', clientId: ticket })]);
+    expect(await serverRows('support_messages', ticket)).toEqual([]);
+
+    await context.setOffline(false);
+    await expectDeliveredOnce(page, 'support_messages', ticket);
+  });
+});
