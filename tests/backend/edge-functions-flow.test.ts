@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
 import {
   LOCAL_DEPOSIT_PRICE_ID,
@@ -11,44 +11,19 @@ import {
   type PaymentServices,
   type StripeStandin,
 } from '../../supabase/local/stripe/index';
-import { createTestClient, signUpOwner } from './support';
+import { createTestClient, lendWindowForStorageCleanup, postForm, signUpOwner } from './support';
 
-// tests/setup.ts clears window storage after every test; Node has no window, so lend a throwaway one only for
-// that hook (ours runs first) and take it away again before each test.
-const throwawayStorage = { clear: () => undefined };
-beforeEach(() => {
-  delete (globalThis as { window?: unknown }).window;
-});
-afterEach(() => {
-  (globalThis as { window?: unknown }).window = {
-    localStorage: throwawayStorage,
-    sessionStorage: throwawayStorage,
-  };
-});
+lendWindowForStorageCleanup();
 
 const SITE = 'http://127.0.0.1:5173';
 
 /** Submits the stand-in's checkout form like a browser, without following the redirect. */
 function submitCard(url: string, cardNumber: string) {
-  const body = new URLSearchParams({
+  return postForm(url, {
     email: 'owner@example.com',
     card_number: cardNumber,
     card_expiry: '12 / 34',
     card_cvc: '123',
-  }).toString();
-  return new Promise<{ status: number; location?: string; html: string }>((resolve, reject) => {
-    const req = request(
-      url,
-      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
-      (res) => {
-        let html = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (html += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, html }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
   });
 }
 

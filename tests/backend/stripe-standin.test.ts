@@ -3,51 +3,21 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOCAL_DEPOSIT_PRICE_ID,
   startStripeStandin,
   type StripeStandin,
 } from '../../supabase/local/stripe/index';
+import { lendWindowForStorageCleanup, postForm } from './support';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 
-// tests/setup.ts clears window storage after every test; Node has no window, so lend a throwaway one only for
-// that hook (ours runs first) and take it away again before each test.
-const throwawayStorage = { clear: () => undefined };
-beforeEach(() => {
-  delete (globalThis as { window?: unknown }).window;
-});
-afterEach(() => {
-  (globalThis as { window?: unknown }).window = {
-    localStorage: throwawayStorage,
-    sessionStorage: throwawayStorage,
-  };
-});
+lendWindowForStorageCleanup();
 
 interface Received {
   body: string;
   signature: string;
-}
-
-/** Posts a form like a browser would, without following the redirect (global fetch is stubbed in unit tests). */
-async function postForm(url: string, fields: Record<string, string>) {
-  const { request } = await import('node:http');
-  const body = new URLSearchParams(fields).toString();
-  return new Promise<{ status: number; location?: string; html: string }>((resolve, reject) => {
-    const req = request(
-      url,
-      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
-      (res) => {
-        let html = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (html += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, html }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 async function getText(url: string) {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterEach, beforeEach } from 'vitest';
 import type { LocalStack } from '../../supabase/local/stack.ts';
 
 /**
@@ -68,4 +70,40 @@ export function toRow(record: Record<string, unknown>): Record<string, unknown> 
     else row[key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] = value;
   }
   return row;
+}
+
+/**
+ * tests/setup.ts clears window storage after every test; Node has no window, so this lends a throwaway one only for
+ * that hook (registered from a test file's top level, it runs first) and takes it away again before each test.
+ */
+export function lendWindowForStorageCleanup() {
+  const throwawayStorage = { clear: () => undefined };
+  beforeEach(() => {
+    delete (globalThis as { window?: unknown }).window;
+  });
+  afterEach(() => {
+    (globalThis as { window?: unknown }).window = {
+      localStorage: throwawayStorage,
+      sessionStorage: throwawayStorage,
+    };
+  });
+}
+
+/** Posts a form over loopback like a browser would, without following the redirect (global fetch is stubbed in unit tests). */
+export function postForm(url: string, fields: Record<string, string>) {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise<{ status: number; location?: string; html: string }>((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      (res) => {
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (html += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, html }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
