@@ -13,10 +13,16 @@ let client: Promise<SupabaseClient> | null = null;
  */
 export function getSupabase(): Promise<SupabaseClient | null> {
   if (!backendConfigured || typeof window === 'undefined') return Promise.resolve(null);
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(env.VITE_SUPABASE_URL!, env.VITE_SUPABASE_ANON_KEY!, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-    }),
+  client ??= import('@supabase/supabase-js').then(
+    ({ createClient }) =>
+      createClient(env.VITE_SUPABASE_URL!, env.VITE_SUPABASE_ANON_KEY!, {
+        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+      }),
+    (error: unknown) => {
+      // The chunk failed to load (offline): forget the failure so the next call, e.g. an outbox retry, loads it again.
+      client = null;
+      throw error;
+    },
   );
   return client;
 }
