@@ -1,5 +1,6 @@
 export { AuthProvider } from './auth-provider';
 export { useAuth } from './use-auth';
+export { newPasswordProblem, useNewPassword, type NewPasswordMessages } from './use-new-password';
 export type { AuthState } from './auth-context';
 export { auth } from './index-port';
 export { generatePassword } from './generate-password';

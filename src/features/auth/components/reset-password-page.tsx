@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { AuthError, homeForRole, useAuth } from '@/lib/auth';
-import { authMessages, resetCopy } from '../content/auth';
+import { AuthError, homeForRole, useAuth, useNewPassword } from '@/lib/auth';
+import { MIN_PASSWORD_LENGTH, authMessages, resetCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
-import { PasswordField } from '@/components/ui/password-field';
-import { signupProblem } from './signup-page';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 
 type Phase = 'verifying' | 'form' | 'invalid' | 'done';
 
@@ -23,10 +22,14 @@ export function ResetPasswordPage() {
   const exchanged = useRef(false);
   const [phase, setPhase] = useState<Phase>('verifying');
   const [verifyError, setVerifyError] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { fields, busy, error, handleSubmit } = useNewPassword({
+    messages: authMessages,
+    minLength: MIN_PASSWORD_LENGTH,
+    onSaved: async () => {
+      await refresh();
+      setPhase('done');
+    },
+  });
 
   useEffect(() => {
     if (!port.configured || exchanged.current) return;
@@ -52,23 +55,6 @@ export function ResetPasswordPage() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setPhase(user ? 'form' : 'invalid');
   }, [port, tokenHash, status, user, refresh, setParams]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = signupProblem({ firstName: '', lastName: '', email: '', password, confirmPassword });
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await port.updatePassword(password);
-      await refresh();
-      setPhase('done');
-    } catch (caught) {
-      setError(caught instanceof AuthError && caught.message ? caught.message : authMessages.unexpected);
-    }
-    setBusy(false);
-  }
 
   return (
     <AuthShell title={resetCopy.title} description={resetCopy.description} heading={resetCopy.heading} lead={resetCopy.lead}>
@@ -102,15 +88,7 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={handleSubmit} className="space-y-5">
           {error && <Notice tone="error">{error}</Notice>}
-          <PasswordField label={resetCopy.password} name="password" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-          <PasswordField
-            label={resetCopy.confirmPassword}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
+          <NewPasswordFields {...fields} labels={resetCopy} names={{ password: 'password', confirmPassword: 'confirmPassword' }} />
           <Button type="submit" loading={busy} className="w-full">
             {busy ? resetCopy.busy : resetCopy.submit}
           </Button>

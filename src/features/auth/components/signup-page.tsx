@@ -4,19 +4,17 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { externalSignupUrl } from '@/config/site';
-import { AuthError, useAuth } from '@/lib/auth';
+import { AuthError, newPasswordProblem, useAuth } from '@/lib/auth';
 import { MIN_PASSWORD_LENGTH, authMessages, signupCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
-import { PasswordField } from '@/components/ui/password-field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 
 type SignupValues = { firstName: string; lastName: string; email: string; password: string; confirmPassword: string };
 const empty: SignupValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 /** The first rule a sign-up breaks, in the spec's words, or null. */
 export function signupProblem(values: SignupValues): string | null {
-  if (values.password !== values.confirmPassword) return authMessages.passwordsDiffer;
-  if (values.password.length < MIN_PASSWORD_LENGTH) return authMessages.passwordTooShort;
-  return null;
+  return newPasswordProblem(values.password, values.confirmPassword, authMessages, MIN_PASSWORD_LENGTH);
 }
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
@@ -79,22 +77,14 @@ export function SignupPage() {
             <TextField label={signupCopy.lastName} name="lastName" autoComplete="family-name" required value={values.lastName} onChange={set('lastName')} />
           </div>
           <TextField label={signupCopy.email} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
-          <PasswordField
-            label={signupCopy.password}
-            name="password"
-            autoComplete="new-password"
-            required
-            hint={signupCopy.passwordHint}
-            value={values.password}
-            onChange={set('password')}
-          />
-          <PasswordField
-            label={signupCopy.confirmPassword}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
+          <NewPasswordFields
+            password={values.password}
+            confirmPassword={values.confirmPassword}
+            onPasswordChange={set('password')}
+            onConfirmPasswordChange={set('confirmPassword')}
+            labels={signupCopy}
+            names={{ password: 'password', confirmPassword: 'confirmPassword' }}
+            passwordHint={signupCopy.passwordHint}
           />
           <p className="text-sm text-ink-600">
             {signupCopy.legalPrefix}{' '}

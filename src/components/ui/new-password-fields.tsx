@@ -1,0 +1,46 @@
+import type { ChangeEventHandler } from 'react';
+import { PasswordField } from './password-field';
+
+type NewPasswordFieldsProps = {
+  password: string;
+  confirmPassword: string;
+  onPasswordChange: ChangeEventHandler<HTMLInputElement>;
+  onConfirmPasswordChange: ChangeEventHandler<HTMLInputElement>;
+  labels: { password: string; confirmPassword: string };
+  names: { password: string; confirmPassword: string };
+  /** Shown under the first field, e.g. the length rule. */
+  passwordHint?: string;
+};
+
+/** A new password and its confirmation, both required and marked for password managers as new. */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  onPasswordChange,
+  onConfirmPasswordChange,
+  labels,
+  names,
+  passwordHint,
+}: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        label={labels.password}
+        name={names.password}
+        autoComplete="new-password"
+        required
+        hint={passwordHint}
+        value={password}
+        onChange={onPasswordChange}
+      />
+      <PasswordField
+        label={labels.confirmPassword}
+        name={names.confirmPassword}
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={onConfirmPasswordChange}
+      />
+    </>
+  );
+}
