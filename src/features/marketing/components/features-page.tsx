@@ -7,6 +7,7 @@ import { Container, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { externalSignupUrl } from '@/config/site';
 import { featureGrid, featuresCta, featuresHero, featuresMeta, pillars } from '../content/features';
+import { FeatureGrid } from './feature-grid';
 import { PageHero } from './page-hero';
 
 /** The features page: the three pillars in depth, then six focused capabilities. */
@@ -70,20 +71,7 @@ export function FeaturesPage() {
       <section aria-labelledby="capabilities-heading" className="bg-white py-14 sm:py-20">
         <Container>
           <SectionHeading id="capabilities-heading" eyebrow={featureGrid.eyebrow} title={featureGrid.title} />
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {featureGrid.items.map((feature) => (
-              <li
-                key={feature.title}
-                className="flex gap-4 rounded-3xl border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lift motion-reduce:transition-none sm:block sm:p-7"
-              >
-                <IconTile icon={feature.icon} tone="accent" />
-                <div>
-                  <h3 className="text-lg font-bold text-ink-900 sm:mt-5">{feature.title}</h3>
-                  <p className="mt-2 leading-relaxed text-ink-600">{feature.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid items={featureGrid.items} tone="accent" />
         </Container>
       </section>
 

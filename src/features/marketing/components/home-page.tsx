@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ArrowRight, Check, Sparkles, Star, X } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
 import { CtaBand } from '@/components/marketing/cta-band';
-import { IconTile } from '@/components/marketing/icon-tile';
 import { Testimonial } from '@/components/marketing/testimonial';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
@@ -24,6 +23,7 @@ import {
   waitlistCta,
 } from '../content/home';
 import { ComparisonTable } from './comparison-table';
+import { FeatureGrid } from './feature-grid';
 import { GrowthChart } from './growth-chart';
 
 const feedTones = {
@@ -167,20 +167,7 @@ function AiFeatures() {
     <section aria-labelledby="ai-features-heading" className="bg-white py-14 sm:py-20">
       <Container>
         <SectionHeading id="ai-features-heading" eyebrow={aiFeatures.eyebrow} title={aiFeatures.title} lead={aiFeatures.lead} />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {aiFeatures.items.map((feature) => (
-            <li
-              key={feature.title}
-              className="flex gap-4 rounded-3xl border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-lift motion-reduce:transition-none sm:block sm:p-7"
-            >
-              <IconTile icon={feature.icon} />
-              <div>
-                <h3 className="text-lg font-bold text-ink-900 sm:mt-5">{feature.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink-600">{feature.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={aiFeatures.items} />
       </Container>
     </section>
   );
