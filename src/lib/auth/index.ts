@@ -8,6 +8,7 @@ export { homeForRole, loginHref, safeNextPath, type LoginRouteState } from './re
 export {
   AuthError,
   accountsNotConfiguredMessage,
+  authErrorMessage,
   browserOnlyAuth,
   isAlreadyRegistered,
   type AuthEvent,

@@ -35,6 +35,11 @@ export class AuthError extends Error {
   }
 }
 
+/** The auth server's own words for a refusal, or `fallback` for anything else (network, bugs, empty messages). */
+export function authErrorMessage(caught: unknown, fallback: string): string {
+  return caught instanceof AuthError && caught.message ? caught.message : fallback;
+}
+
 /** The message shown when no backend is configured. */
 export const accountsNotConfiguredMessage = 'Accounts are not configured on this site.';
 

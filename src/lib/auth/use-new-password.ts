@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AuthError } from './port';
+import { authErrorMessage } from './port';
 import { useAuth } from './use-auth';
 
 /** The words a new-password form shows, from the feature's own copy. */
@@ -43,7 +43,7 @@ export function useNewPassword({ messages, minLength, onSaved }: UseNewPasswordO
       await port.updatePassword(password);
       await onSaved();
     } catch (caught) {
-      setError(caught instanceof AuthError && caught.message ? caught.message : messages.unexpected);
+      setError(authErrorMessage(caught, messages.unexpected));
     }
     setBusy(false);
   }

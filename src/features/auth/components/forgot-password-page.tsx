@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { AuthError, useAuth } from '@/lib/auth';
+import { authErrorMessage, useAuth } from '@/lib/auth';
 import { authMessages, forgotCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
 
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
       await port.requestPasswordReset(address, `${window.location.origin}${paths.resetPassword.getHref()}`);
       setSentTo(address);
     } catch (caught) {
-      setError(caught instanceof AuthError && caught.message ? caught.message : authMessages.unexpected);
+      setError(authErrorMessage(caught, authMessages.unexpected));
     }
     setBusy(false);
   }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { externalSignupUrl } from '@/config/site';
-import { AuthError, homeForRole, safeNextPath, useAuth, type LoginRouteState } from '@/lib/auth';
+import { authErrorMessage, homeForRole, safeNextPath, useAuth, type LoginRouteState } from '@/lib/auth';
 import { authMessages, loginCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
 import { PasswordField } from '@/components/ui/password-field';
@@ -38,7 +38,7 @@ export function LoginPage() {
       await refresh();
       navigate(next ?? homeForRole(signedIn.role), { replace: true });
     } catch (caught) {
-      setError(caught instanceof AuthError && caught.message ? caught.message : authMessages.unexpected);
+      setError(authErrorMessage(caught, authMessages.unexpected));
       setBusy(false);
     }
   }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { externalSignupUrl } from '@/config/site';
-import { AuthError, newPasswordProblem, useAuth } from '@/lib/auth';
+import { authErrorMessage, newPasswordProblem, useAuth } from '@/lib/auth';
 import { MIN_PASSWORD_LENGTH, authMessages, signupCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
@@ -54,7 +54,7 @@ export function SignupPage() {
       await refresh();
       navigate(paths.dashboard.getHref(), { replace: true });
     } catch (caught) {
-      setError(caught instanceof AuthError && caught.message ? caught.message : authMessages.unexpected);
+      setError(authErrorMessage(caught, authMessages.unexpected));
       setBusy(false);
     }
   }
