@@ -132,6 +132,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
   let running = false;
   let flushing: Promise<void> | null = null;
   const settledClaims = new Set<string>();
+  const inFlight = new Map<string, Promise<Delivery>>();
 
   function read(): OutboxEntry[] {
     try {
@@ -188,7 +189,16 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
     return classifyInsert(outcome);
   }
 
-  async function deliver(entry: OutboxEntry): Promise<Delivery> {
+  /** One delivery per client id at a time: a flush while create() is still sending joins it, never inserts twice. */
+  function deliver(entry: OutboxEntry): Promise<Delivery> {
+    const sending = inFlight.get(entry.clientId);
+    if (sending) return sending;
+    const delivery = deliverOnce(entry).finally(() => inFlight.delete(entry.clientId));
+    inFlight.set(entry.clientId, delivery);
+    return delivery;
+  }
+
+  async function deliverOnce(entry: OutboxEntry): Promise<Delivery> {
     const delivery = await attempt(entry);
     if (delivery.result === 'retry') reschedule(entry.clientId);
     else remove(entry.clientId);

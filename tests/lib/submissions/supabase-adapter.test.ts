@@ -103,3 +103,21 @@ describe('browser collections', () => {
     unsubscribe();
   });
 });
+
+describe('supabase submissions adapter: one delivery at a time', () => {
+  it('joins a flush that starts while create() is still sending instead of inserting the record twice', async () => {
+    let answer: (outcome: InsertOutcome) => void = () => undefined;
+    const insert = vi.fn<InsertRow>(() => new Promise<InsertOutcome>((resolve) => (answer = resolve)));
+    const adapter = createSupabaseSubmissions({ local: submissions, storage: window.localStorage, insert, userId: async () => null });
+    const signup = createNewsletterSignup();
+
+    const created = adapter.create('newsletter', signup);
+    await vi.waitFor(() => expect(insert).toHaveBeenCalledTimes(1));
+    // E.g. the sign-in that follows the waitlist's silent account flushes the outbox at this moment.
+    const flushed = adapter.flush(true);
+    answer({ status: 201 });
+    await Promise.all([created, flushed]);
+    expect(insert).toHaveBeenCalledTimes(1);
+    expect(adapter.pending()).toEqual([]);
+  });
+});
