@@ -12,8 +12,16 @@ test('new visitor: waitlist → silent account → checkout → pays 4242 → re
   await expect(pay).toBeVisible({ timeout: 15_000 });
   // Let the silent sign-up's session events and the row link settle before starting the checkout.
   await page.waitForLoadState('networkidle');
+  // The local stack answers in a few milliseconds: hold the request (unchanged) until the busy state has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/functions/v1/stripe-checkout', async (route) => {
+    await held;
+    await route.continue();
+  });
   await pay.click();
   await expect(page.getByRole('button', { name: /Creating checkout session/ })).toBeVisible();
+  release();
 
   await page.waitForURL(`${backendInfo().stripeUrl}/**`);
   await expect(page.getByText('Reserve Spot')).toBeVisible();
