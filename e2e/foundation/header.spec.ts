@@ -56,9 +56,13 @@ test.describe('header on a wide screen', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login$/);
 
+    // On the new page, wait for each step as a person would see it before pressing the next key.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await login.focus();
     await page.keyboard.press('Enter');
+    await expect(owner).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Vendor Login' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/vendor-login$/);
   });
