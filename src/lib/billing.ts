@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { depositProduct, type StripeProduct } from '@/config/stripe-config';
 import { anonKey, backendConfigured, functionsUrl, getSupabase } from '@/lib/supabase';
 
@@ -80,10 +81,12 @@ export type CheckoutStatus =
       amountTotal: number | null;
       currency: string | null;
       paymentStatus: string | null;
-      status: 'pending' | 'completed' | 'canceled' | 'refunded';
+      status: (typeof orderStates)[number];
       queuePosition: number | null;
     }
   | { kind: 'not-found' };
+
+const orderStates = ['pending', 'completed', 'canceled', 'refunded'] as const;
 
 /** Reads of the owner's own payment data (RLS decides what is theirs). Methods throw on a failed read. */
 export type OwnerBillingPort = {
@@ -164,75 +167,86 @@ export function createSupabaseBilling(
   };
 }
 
-async function supabaseOrThrow() {
-  const supabase = await getSupabase();
-  if (!supabase) throw new Error(paymentsNotConfiguredMessage);
-  return supabase;
+/** Builds the Supabase adapter of the owner's reads (exported for tests). */
+export function createSupabaseOwnerBilling(deps: {
+  client: () => Promise<SupabaseClient | null>;
+  session: () => Promise<{ userId: string; token: string } | null>;
+  fetch: typeof fetch;
+  functionsUrl: string;
+  anonKey: string;
+}): OwnerBillingPort {
+  async function clientOrThrow() {
+    const supabase = await deps.client();
+    if (!supabase) throw new Error(paymentsNotConfiguredMessage);
+    return supabase;
+  }
+  return {
+    configured: true,
+    async subscriptionStatus() {
+      const { data, error } = await (await clientOrThrow())
+        .from('stripe_user_subscriptions')
+        .select('*')
+        .limit(1)
+        .maybeSingle();
+      if (error) throw new Error(error.message);
+      if (!data) return null;
+      return typeof data.subscription_status === 'string' ? data.subscription_status : '';
+    },
+    async orders() {
+      const { data, error } = await (await clientOrThrow())
+        .from('stripe_user_orders')
+        .select('*')
+        .order('order_date', { ascending: false });
+      if (error) throw new Error(error.message);
+      return (data ?? []).map((row) => ({
+        orderId: Number(row.order_id),
+        orderDate: String(row.order_date ?? ''),
+        amountTotal: Number(row.amount_total ?? 0),
+        currency: String(row.currency ?? 'usd'),
+        paymentStatus: String(row.payment_status ?? ''),
+      }));
+    },
+    async waitlist() {
+      const supabase = await clientOrThrow();
+      // Signed out (e.g. step 2 resumed after the session ended) there is no own row, and the view refuses anon.
+      if (!(await deps.session().catch(() => null))) return null;
+      const { data, error } = await supabase
+        .from('my_waitlist_signup')
+        .select('queue_position, deposit_paid, status')
+        .limit(1)
+        .maybeSingle();
+      if (error) throw new Error(error.message);
+      if (!data) return null;
+      return {
+        queuePosition: data.queue_position == null ? null : Number(data.queue_position),
+        depositPaid: data.deposit_paid === true,
+        status: String(data.status ?? ''),
+      };
+    },
+    async checkoutStatus(sessionId) {
+      const session = await deps.session();
+      if (!session) return { kind: 'not-found' };
+      const response = await deps.fetch(`${deps.functionsUrl}/checkout-status`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${session.token}`, apikey: deps.anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ session_id: sessionId }),
+      });
+      if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
+      if (!response.ok) throw new Error(`checkout-status answered ${response.status}`);
+      const body = await readJson(response);
+      return {
+        kind: 'found',
+        orderId: typeof body.orderId === 'number' ? body.orderId : null,
+        amountTotal: typeof body.amountTotal === 'number' ? body.amountTotal : null,
+        currency: typeof body.currency === 'string' ? body.currency : null,
+        paymentStatus: typeof body.paymentStatus === 'string' ? body.paymentStatus : null,
+        // An order state this client does not know is not a success: keep waiting for one it does.
+        status: orderStates.find((state) => state === body.status) ?? 'pending',
+        queuePosition: typeof body.queuePosition === 'number' ? body.queuePosition : null,
+      };
+    },
+  };
 }
-
-const supabaseOwnerBilling: OwnerBillingPort = {
-  configured: true,
-  async subscriptionStatus() {
-    const { data, error } = await (await supabaseOrThrow())
-      .from('stripe_user_subscriptions')
-      .select('*')
-      .limit(1)
-      .maybeSingle();
-    if (error) throw new Error(error.message);
-    if (!data) return null;
-    return typeof data.subscription_status === 'string' ? data.subscription_status : '';
-  },
-  async orders() {
-    const { data, error } = await (await supabaseOrThrow())
-      .from('stripe_user_orders')
-      .select('*')
-      .order('order_date', { ascending: false });
-    if (error) throw new Error(error.message);
-    return (data ?? []).map((row) => ({
-      orderId: Number(row.order_id),
-      orderDate: String(row.order_date ?? ''),
-      amountTotal: Number(row.amount_total ?? 0),
-      currency: String(row.currency ?? 'usd'),
-      paymentStatus: String(row.payment_status ?? ''),
-    }));
-  },
-  async waitlist() {
-    const { data, error } = await (await supabaseOrThrow())
-      .from('my_waitlist_signup')
-      .select('queue_position, deposit_paid, status')
-      .limit(1)
-      .maybeSingle();
-    if (error) throw new Error(error.message);
-    if (!data) return null;
-    return {
-      queuePosition: data.queue_position == null ? null : Number(data.queue_position),
-      depositPaid: data.deposit_paid === true,
-      status: String(data.status ?? ''),
-    };
-  },
-  async checkoutStatus(sessionId) {
-    const session = await accessToken();
-    if (!session) return { kind: 'not-found' };
-    const response = await fetch(`${functionsUrl()}/checkout-status`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${session.token}`, apikey: anonKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ session_id: sessionId }),
-    });
-    if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
-    if (!response.ok) throw new Error(`checkout-status answered ${response.status}`);
-    const body = await readJson(response);
-    return {
-      kind: 'found',
-      orderId: typeof body.orderId === 'number' ? body.orderId : null,
-      amountTotal: typeof body.amountTotal === 'number' ? body.amountTotal : null,
-      currency: typeof body.currency === 'string' ? body.currency : null,
-      paymentStatus: typeof body.paymentStatus === 'string' ? body.paymentStatus : null,
-      status: (body.status as 'pending') ?? 'pending',
-      queuePosition: typeof body.queuePosition === 'number' ? body.queuePosition : null,
-    };
-  },
-
-};
 
 const browserOnlyOwnerBilling: OwnerBillingPort = {
   configured: false,
@@ -243,7 +257,15 @@ const browserOnlyOwnerBilling: OwnerBillingPort = {
 };
 
 /** Reads of the owner's payments for this build. */
-export const ownerBilling: OwnerBillingPort = backendConfigured ? supabaseOwnerBilling : browserOnlyOwnerBilling;
+export const ownerBilling: OwnerBillingPort = backendConfigured
+  ? createSupabaseOwnerBilling({
+      client: getSupabase,
+      session: accessToken,
+      fetch: (...args) => fetch(...args),
+      functionsUrl: functionsUrl(),
+      anonKey,
+    })
+  : browserOnlyOwnerBilling;
 
 /** The billing adapter for this build: the checkout function when a backend is configured, else browser-only. */
 export const billing: BillingPort = backendConfigured

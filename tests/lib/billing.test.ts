@@ -1,6 +1,7 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
 import type { StripeProduct } from '@/config/stripe-config';
-import { CheckoutError, checkoutMessages, createSupabaseBilling } from '@/lib/billing';
+import { CheckoutError, checkoutMessages, createSupabaseBilling, createSupabaseOwnerBilling } from '@/lib/billing';
 
 const product: StripeProduct = {
   id: 'reserve-spot',
@@ -69,5 +70,120 @@ describe('the Supabase checkout adapter', () => {
       unexpected: 'An unexpected error occurred',
       noProduct: 'Product configuration error. Please try again later.',
     });
+  });
+});
+
+/** The owner reads' adapter: checkout-status answered by `response`, the view read from a fake client. */
+function ownerAdapter(options: {
+  response?: Response | Error;
+  session?: { userId: string; token: string } | null;
+  row?: Record<string, unknown> | null;
+}) {
+  const fetchSpy = vi.fn(async () => {
+    if (options.response instanceof Error) throw options.response;
+    return options.response ?? new Response('{}', { status: 200 });
+  });
+  const from = vi.fn(() => ({
+    select: () => ({ limit: () => ({ maybeSingle: async () => ({ data: options.row ?? null, error: null }) }) }),
+  }));
+  const billing = createSupabaseOwnerBilling({
+    client: async () => ({ from }) as unknown as SupabaseClient,
+    session: async () => (options.session === undefined ? { userId: 'u1', token: 'tok' } : options.session),
+    fetch: fetchSpy as unknown as typeof fetch,
+    functionsUrl: 'http://127.0.0.1:1/functions/v1',
+    anonKey: 'anon',
+  });
+  return { billing, fetchSpy, from };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const paidBody = { orderId: 42, amountTotal: 9900, currency: 'usd', paymentStatus: 'paid', status: 'completed', queuePosition: 503 };
+
+describe('checkoutStatus of the owner reads', () => {
+  it('POSTs the session id with the bearer token and maps a paid order', async () => {
+    const { billing, fetchSpy } = ownerAdapter({ response: json(paidBody) });
+    await expect(billing.checkoutStatus('cs_test_1')).resolves.toEqual({ kind: 'found', ...paidBody });
+    expect(fetchSpy).toHaveBeenCalledWith('http://127.0.0.1:1/functions/v1/checkout-status', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer tok', apikey: 'anon', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ session_id: 'cs_test_1' }),
+    });
+  });
+
+  it('maps a payment still on its way to pending with no order yet', async () => {
+    const { billing } = ownerAdapter({
+      response: json({ orderId: null, amountTotal: null, currency: null, paymentStatus: 'unpaid', status: 'pending', queuePosition: null }),
+    });
+    await expect(billing.checkoutStatus('cs_test_1')).resolves.toEqual({
+      kind: 'found',
+      orderId: null,
+      amountTotal: null,
+      currency: null,
+      paymentStatus: 'unpaid',
+      status: 'pending',
+      queuePosition: null,
+    });
+  });
+
+  it('never reads an unknown or missing order state as completed', async () => {
+    for (const status of ['paid', undefined, 42]) {
+      const { billing } = ownerAdapter({ response: json({ ...paidBody, status }) });
+      await expect(billing.checkoutStatus('cs_test_1')).resolves.toMatchObject({ kind: 'found', status: 'pending' });
+    }
+  });
+
+  it('keeps canceled and refunded as the server says', async () => {
+    for (const status of ['canceled', 'refunded'] as const) {
+      const { billing } = ownerAdapter({ response: json({ ...paidBody, status }) });
+      await expect(billing.checkoutStatus('cs_test_1')).resolves.toMatchObject({ status });
+    }
+  });
+
+  it.each([404, 400])('%i → not found', async (status) => {
+    const { billing } = ownerAdapter({ response: json({ error: 'Checkout session not found' }, status) });
+    await expect(billing.checkoutStatus('cs_someone_else')).resolves.toEqual({ kind: 'not-found' });
+  });
+
+  it('without a session → not found, and nothing is asked', async () => {
+    const { billing, fetchSpy } = ownerAdapter({ session: null });
+    await expect(billing.checkoutStatus('cs_test_1')).resolves.toEqual({ kind: 'not-found' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it.each([401, 403, 500, 502, 503])('%i → an error (the page offers a retry)', async (status) => {
+    const { billing } = ownerAdapter({ response: json({ error: 'nope' }, status) });
+    await expect(billing.checkoutStatus('cs_test_1')).rejects.toThrow(`checkout-status answered ${status}`);
+  });
+
+  it('a network failure → an error', async () => {
+    const { billing } = ownerAdapter({ response: new TypeError('Failed to fetch') });
+    await expect(billing.checkoutStatus('cs_test_1')).rejects.toThrow('Failed to fetch');
+  });
+
+  it('a 200 whose body is not JSON still answers, with nothing made up', async () => {
+    const { billing } = ownerAdapter({ response: new Response('<html>', { status: 200 }) });
+    await expect(billing.checkoutStatus('cs_test_1')).resolves.toEqual({
+      kind: 'found',
+      orderId: null,
+      amountTotal: null,
+      currency: null,
+      paymentStatus: null,
+      status: 'pending',
+      queuePosition: null,
+    });
+  });
+});
+
+describe('waitlist of the owner reads', () => {
+  it("reads the server's queue position from my_waitlist_signup", async () => {
+    const { billing, from } = ownerAdapter({ row: { queue_position: '517', deposit_paid: true, status: 'confirmed' } });
+    await expect(billing.waitlist()).resolves.toEqual({ queuePosition: 517, depositPaid: true, status: 'confirmed' });
+    expect(from).toHaveBeenCalledWith('my_waitlist_signup');
+  });
+
+  it('answers null without asking when nobody is signed in (the view refuses anon)', async () => {
+    const { billing, from } = ownerAdapter({ session: null });
+    await expect(billing.waitlist()).resolves.toBeNull();
+    expect(from).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
-import { useState, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { loginHref, type LoginRouteState } from '@/lib/auth';
-import { CheckoutError, type BillingPort } from '@/lib/billing';
+import { CheckoutError, ownerBilling as defaultOwnerBilling, type BillingPort, type OwnerBillingPort } from '@/lib/billing';
+import { useTimeouts } from '@/lib/hooks/use-timeouts';
 import { isHttpUrl } from '@/lib/validation';
 import type { WaitlistSignup } from '@/lib/submissions';
 import { Button } from '@/components/ui/button';
@@ -16,13 +17,51 @@ type PaymentStepProps = {
   onBack: () => void;
   /** Called with the message of a failed checkout, after it is shown. */
   onError?: (message: string) => void;
+  /** Where the server's place in line is read with a backend; the build's own by default. */
+  ownerBilling?: OwnerBillingPort;
 };
+
+/**
+ * Just after the silent sign-up (or a sign-in that claims the row) the signup may not be linked to the account
+ * yet, so the server is asked a few times before the step settles for no number.
+ */
+export const queueLookup = { attempts: 5, intervalMs: 1250 } as const;
+
+type ServerQueue = { state: 'loading' } | { state: 'found'; position: number } | { state: 'unavailable' };
+
+/** The signed-in owner's place in line as the server computes it; null in browser-only builds. */
+function useServerQueuePosition(port: OwnerBillingPort): ServerQueue | null {
+  const [queue, setQueue] = useState<ServerQueue>({ state: 'loading' });
+  const { schedule } = useTimeouts();
+
+  useEffect(() => {
+    if (!port.configured) return;
+    let active = true;
+    let attempt = 0;
+    async function read() {
+      if (!active) return;
+      attempt += 1;
+      const row = await port.waitlist().catch(() => null);
+      if (!active) return;
+      if (row?.queuePosition != null) return setQueue({ state: 'found', position: row.queuePosition });
+      if (attempt >= queueLookup.attempts) return setQueue({ state: 'unavailable' });
+      schedule(() => void read(), queueLookup.intervalMs);
+    }
+    void read();
+    return () => {
+      active = false;
+    };
+  }, [port, schedule]);
+
+  return port.configured ? queue : null;
+}
 
 // Medium on phones so the pay label stays on one line; large from the small breakpoint up.
 const buttonSizing = 'w-full sm:w-auto sm:min-h-13 sm:px-7 sm:text-lg';
 
 /** Step 2: the reservation summary and the deposit checkout. */
-export function PaymentStep({ signup, billing, headingRef, onBack, onError }: PaymentStepProps) {
+export function PaymentStep({ signup, billing, headingRef, onBack, onError, ownerBilling = defaultOwnerBilling }: PaymentStepProps) {
+  const serverQueue = useServerQueuePosition(ownerBilling);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [loginState, setLoginState] = useState<LoginRouteState | null>(null);
@@ -75,9 +114,7 @@ export function PaymentStep({ signup, billing, headingRef, onBack, onError }: Pa
           </div>
           <div className="sm:col-span-2">
             <dt className="text-sm text-ink-600">{paymentStepCopy.queuePosition}</dt>
-            <dd className="mt-0.5 text-3xl font-extrabold text-brand-700" data-testid="queue-position">
-              #{signup.queuePosition}
-            </dd>
+            <QueuePosition local={signup.queuePosition} server={serverQueue} />
           </div>
         </dl>
         <div className="mt-5 border-t border-ink-200 pt-5">
@@ -121,5 +158,31 @@ export function PaymentStep({ signup, billing, headingRef, onBack, onError }: Pa
         {paymentStepCopy.secureNote}
       </p>
     </div>
+  );
+}
+
+/** The local number in browser-only builds; with a backend only the server's, never a guess. */
+function QueuePosition({ local, server }: { local: number; server: ServerQueue | null }) {
+  if (server?.state === 'loading') {
+    return (
+      <dd className="mt-1.5" data-testid="queue-position-loading">
+        <span role="status">
+          <span className="block h-8 w-24 animate-pulse rounded-lg bg-ink-200 motion-reduce:animate-none" aria-hidden="true" />
+          <span className="sr-only">{paymentStepCopy.queueLoading}</span>
+        </span>
+      </dd>
+    );
+  }
+  if (server?.state === 'unavailable') {
+    return (
+      <dd className="mt-0.5 font-semibold text-ink-900" data-testid="queue-position-unconfirmed">
+        {paymentStepCopy.queueUnconfirmed}
+      </dd>
+    );
+  }
+  return (
+    <dd className="mt-0.5 text-3xl font-extrabold text-brand-700" data-testid="queue-position">
+      #{server?.state === 'found' ? server.position : local}
+    </dd>
   );
 }

@@ -92,6 +92,10 @@ export const paymentStepCopy = {
   email: 'Email',
   properties: 'Properties',
   queuePosition: 'Place in line',
+  /** Read while the server's place in line is looked up. */
+  queueLoading: 'Looking up your place in line',
+  /** When the server has no place for this account yet: no number rather than a guessed one. */
+  queueUnconfirmed: 'Confirmed as soon as your deposit is paid',
   depositLabel: 'Reservation deposit',
   depositAmount: `$${DEPOSIT_AMOUNT_DOLLARS}`,
   depositPoints: [
