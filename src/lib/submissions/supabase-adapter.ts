@@ -24,19 +24,30 @@ export class SubmissionRejectedError extends Error {
 
 export type Delivery = { result: 'delivered' } | { result: 'retry' } | { result: 'rejected'; message: string };
 
-/** Sorts an insert's outcome: a unique-key conflict means an earlier attempt already got through. */
+/** PostgREST's SQLSTATE for a refusal by RLS, a grant or a guard trigger (401 for anon, 403 when signed in). */
+const insufficientPrivilege = '42501';
+
+/**
+ * Sorts an insert's outcome: a unique-key conflict means an earlier attempt already got through. A 401 is retried
+ * only when it is about the token (expired or invalid JWT: PGRST301/PGRST303 or no code), which a refreshed
+ * session can fix; a 401 carrying 42501 is RLS refusing anon, as permanent as the 403 a signed-in user gets.
+ */
 export function classifyInsert(outcome: InsertOutcome): Delivery {
   const { status, code } = outcome;
   if (status >= 200 && status < 300) return { result: 'delivered' };
   if (status === 409 || code === '23505') return { result: 'delivered' };
+  if (code === insufficientPrivilege) return { result: 'rejected', message: serverMessage(outcome) };
   if (status === 0 || status >= 500 || status === 401 || status === 408 || status === 429) return { result: 'retry' };
   return { result: 'rejected', message: serverMessage(outcome) };
 }
 
-/** A sentence for the visitor from a constraint violation, without table internals. */
+/** A sentence for the visitor from a constraint violation or a refusal, without table internals. */
 function serverMessage({ code, message }: InsertOutcome): string {
   if (code === '23514' || code === '23502' || code?.startsWith('22')) {
     return 'The server could not accept these details. Please check what you entered and try again.';
+  }
+  if (code === insufficientPrivilege) {
+    return 'The server did not allow this submission. Please try again, or contact support if it keeps happening.';
   }
   return message?.trim() ? `The server refused this submission: ${message.trim()}` : 'The server refused this submission.';
 }
