@@ -10,6 +10,10 @@ test('new visitor: waitlist → silent account → checkout → pays 4242 → re
   await fillWaitlist(page, email);
   const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
   await expect(pay).toBeVisible({ timeout: 15_000 });
+  // Step 2 shows the server's place in line (not this browser's count) once the row is linked to the new account.
+  const stepQueue = page.getByTestId('queue-position');
+  await expect(stepQueue).toHaveText(/^#\d+$/, { timeout: 10_000 });
+  const stepQueueText = (await stepQueue.textContent())?.trim();
   // Let the silent sign-up's session events and the row link settle before starting the checkout.
   await page.waitForLoadState('networkidle');
   // The local stack answers in a few milliseconds: hold the request (unchanged) until the busy state has been seen.
@@ -34,6 +38,7 @@ test('new visitor: waitlist → silent account → checkout → pays 4242 → re
   await expect(page.getByTestId('amount-paid')).toHaveText('$99.00');
   const queue = (await page.getByTestId('queue-position').textContent())?.trim();
   expect(Number(queue?.slice(1))).toBeGreaterThan(500);
+  expect(queue).toBe(stepQueueText);
   await expect(page.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
 
   const download = page.waitForEvent('download');

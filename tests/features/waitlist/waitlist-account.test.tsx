@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { WaitlistFlow } from '@/features/waitlist';
-import { AuthError, type AuthPort, type LoginRouteState } from '@/lib/auth';
+import { LoginPage } from '@/features/auth';
+import { AuthError, AuthProvider, type AuthPort, type LoginRouteState } from '@/lib/auth';
 import { CheckoutError, checkoutMessages, type BillingPort } from '@/lib/billing';
 import { storageKeys } from '@/lib/submissions';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
@@ -12,6 +13,11 @@ function Login() {
   const location = useLocation();
   const state = location.state as LoginRouteState;
   return <p data-testid="login">{`${location.pathname}${location.search}|${state.email}|${state.message}`}</p>;
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
 async function renderFlow(props: { auth: AuthPort; billing?: BillingPort }) {
@@ -87,24 +93,48 @@ describe('waitlist with accounts', { timeout: 20_000 }, () => {
   });
 
   it("a checkout without a session shows the message and goes to /login, back to step 2 afterwards", async () => {
-    localStorage.setItem(storageKeys.waitlist, JSON.stringify([createWaitlistSignup({ email: 'pay@example.com' })]));
+    localStorage.setItem(storageKeys.waitlist, JSON.stringify([createWaitlistSignup({ email: 'pay@example.com', queuePosition: 512 })]));
     const billing: BillingPort = {
       startCheckout: async () => {
         throw new CheckoutError(checkoutMessages.noUser, true);
       },
     };
     const onError = vi.fn();
+    const { port } = createFakeAuth(null);
     render(
       <MemoryRouter initialEntries={['/waitlist']}>
-        <Routes>
-          <Route path="/waitlist" element={<WaitlistFlow auth={createFakeAuth(null).port} billing={billing} onError={onError} />} />
-          <Route path="/login" element={<Login />} />
-        </Routes>
+        <AuthProvider port={port}>
+          <Routes>
+            <Route path="/waitlist" element={<WaitlistFlow auth={port} billing={billing} onError={onError} />} />
+            <Route
+              path="/login"
+              element={
+                <>
+                  <LoginPage />
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
+        </AuthProvider>
       </MemoryRouter>,
     );
     await act(async () => {});
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reserve My Spot - $99' })));
     expect(onError).toHaveBeenCalledWith('Please log in to continue with your purchase');
-    expect(screen.getByTestId('login')).toHaveTextContent('/login?next=%2Fwaitlist|pay@example.com|Please log in to continue with your purchase');
+    expect(screen.getByTestId('where')).toHaveTextContent('/login?next=%2Fwaitlist');
+    expect(screen.getByText('Please log in to continue with your purchase')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email address/)).toHaveValue('pay@example.com');
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-1' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
+    expect(port.signIn).toHaveBeenCalledWith('pay@example.com', 'secret-1');
+    await act(async () => {});
+    // Back at step 2 of the same signup, ready to pay.
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reserve your spot' })).toBeInTheDocument();
+    expect(screen.getByText('pay@example.com')).toBeInTheDocument();
+    expect(screen.getByTestId('queue-position')).toHaveTextContent('#512');
+    expect(screen.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeEnabled();
   });
 });
