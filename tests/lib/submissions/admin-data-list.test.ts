@@ -1,0 +1,246 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  newsletterSignupSchema,
+  supportMessageSchema,
+  vendorApplicationSchema,
+  waitlistSignupSchema,
+  type SubmissionKind,
+} from '@/lib/submissions';
+import { createSupabaseAdminData } from '@/lib/submissions/supabase-admin-data';
+
+type Row = Record<string, unknown>;
+
+/** Rows as PostgREST sends them: snake_case, numeric columns as strings, bigint ids, the server's bookkeeping. */
+const tableRows: Record<string, Row[]> = {
+  waitlist_signups: [
+    {
+      id: 11,
+      client_id: 'WAIT-AAAAAAAA1',
+      user_id: '00000000-0000-4000-8000-000000000001',
+      first_name: 'Dana',
+      last_name: 'Owner',
+      email: 'dana@example.com',
+      phone: '(702) 555-0100',
+      properties: '6-20',
+      deposit_paid: true,
+      deposit_amount: '99.00',
+      status: 'confirmed',
+      signup_date: '2026-11-20',
+      card_last4: '4242',
+      refunded_at: null,
+      created_at: '2026-11-20T10:00:00.000Z',
+      updated_at: '2026-11-20T10:05:00.000Z',
+    },
+    {
+      id: 12,
+      client_id: 'WAIT-BBBBBBBB2',
+      user_id: null,
+      first_name: 'Lee',
+      last_name: 'Visitor',
+      email: 'lee@example.com',
+      phone: '(702) 555-0101',
+      properties: '1-5',
+      deposit_paid: false,
+      deposit_amount: '0',
+      status: 'pending_payment',
+      signup_date: '2026-11-21',
+      card_last4: null,
+      refunded_at: null,
+      created_at: '2026-11-21T09:00:00.000Z',
+      updated_at: '2026-11-21T09:00:00.000Z',
+    },
+  ],
+  newsletter_signups: [
+    {
+      id: 3,
+      client_id: 'NEWS-CCCCCCCC3',
+      email: 'reader@example.com',
+      signup_date: '2026-11-21T08:30:00.000Z',
+      source: 'resources',
+      created_at: '2026-11-21T08:30:00.000Z',
+      updated_at: '2026-11-21T08:30:00.000Z',
+    },
+  ],
+  vendor_applications: [
+    {
+      id: 7,
+      client_id: 'VEN-DDDDDDDD4',
+      application_number: 'VN-DDDDDDDD4',
+      user_id: null,
+      status: 'pending',
+      applied_date: '2026-11-21',
+      approved_date: null,
+      declined_date: null,
+      decline_reason: null,
+      decided_by: null,
+      decided_at: null,
+      company: 'Harbor Plumbing',
+      contact: 'Ray Pipe',
+      email: 'ray@example.com',
+      phone: '(702) 555-0102',
+      sms_number: '(702) 555-0103',
+      website: '',
+      category: ['Plumbing', 'HVAC'],
+      year_established: 2004,
+      number_of_employees: '6-10',
+      service_address: '1 Main St',
+      service_city: 'Las Vegas',
+      service_state: 'NV',
+      service_zip_code: '89101',
+      service_area_radius: '25',
+      service_area_zip_codes: '',
+      contact_hours: 'Weekdays Only',
+      preferred_quote_method: 'email',
+      emergency_services: true,
+      google_reviews_link: '',
+      tax_id: '',
+      insurance_number: '',
+      license_number: '',
+      min_hourly_rate: '65.50',
+      max_hourly_rate: '120.00',
+      min_service_charge: null,
+      created_at: '2026-11-21T07:00:00.000Z',
+      updated_at: '2026-11-21T07:00:00.000Z',
+    },
+  ],
+  support_messages: [
+    {
+      id: 5,
+      client_id: 'DK-EEEEEEEE5',
+      user_id: null,
+      name: 'Pat Doe',
+      email: 'pat@example.com',
+      subject: 'Billing question',
+      priority: 'high',
+      category: 'billing',
+      message: 'When is the deposit charged?',
+      status: 'open',
+      created_at: '2026-11-21T06:00:00.000Z',
+      updated_at: '2026-11-21T06:00:00.000Z',
+    },
+  ],
+};
+
+/** A supabase-js query builder over `tableRows` that records the table and the ordering it was asked for. */
+function fakeClient() {
+  const queries: { table: string; select?: string; order: [string, unknown][] }[] = [];
+  const from = vi.fn((table: string) => {
+    const query: (typeof queries)[number] = { table, order: [] };
+    queries.push(query);
+    const builder = {
+      select(columns: string) {
+        query.select = columns;
+        return builder;
+      },
+      order(column: string, options: unknown) {
+        query.order.push([column, options]);
+        return builder;
+      },
+      then<T>(resolve: (value: { data: Row[]; error: null }) => T) {
+        return Promise.resolve(resolve({ data: structuredClone(tableRows[table] ?? []), error: null }));
+      },
+    };
+    return builder;
+  });
+  return { client: { from } as unknown as SupabaseClient, queries };
+}
+
+const adminDataOver = (client: SupabaseClient) => createSupabaseAdminData({ client: () => client, inviteVendor: vi.fn() });
+
+describe('backend admin data: list() reads each table into the records the tabs show', () => {
+  it('waitlist: newest first, server queue positions from #501, deposit as a number, the card masked, bookkeeping dropped', async () => {
+    const { client, queries } = fakeClient();
+    const signups = await adminDataOver(client).list('waitlist');
+    expect(queries).toEqual([
+      { table: 'waitlist_signups', select: '*', order: [['created_at', { ascending: true }], ['id', { ascending: true }]] },
+    ]);
+    expect(signups).toEqual([
+      {
+        id: 'WAIT-BBBBBBBB2',
+        firstName: 'Lee',
+        lastName: 'Visitor',
+        email: 'lee@example.com',
+        phone: '(702) 555-0101',
+        properties: '1-5',
+        depositPaid: false,
+        depositAmount: 0,
+        status: 'pending_payment',
+        signupDate: '2026-11-21',
+        queuePosition: 502,
+      },
+      {
+        id: 'WAIT-AAAAAAAA1',
+        firstName: 'Dana',
+        lastName: 'Owner',
+        email: 'dana@example.com',
+        phone: '(702) 555-0100',
+        properties: '6-20',
+        depositPaid: true,
+        depositAmount: 99,
+        status: 'confirmed',
+        signupDate: '2026-11-20',
+        queuePosition: 501,
+        cardNumber: '•••• 4242',
+      },
+    ]);
+    for (const signup of signups) expect(waitlistSignupSchema.parse(signup)).toEqual(signup);
+  });
+
+  it('newsletter: the client id, e-mail, date and source', async () => {
+    const { client, queries } = fakeClient();
+    const signups = await adminDataOver(client).list('newsletter');
+    expect(queries[0]?.table).toBe('newsletter_signups');
+    expect(signups).toEqual([{ id: 'NEWS-CCCCCCCC3', email: 'reader@example.com', signupDate: '2026-11-21T08:30:00.000Z', source: 'resources' }]);
+    expect(newsletterSignupSchema.parse(signups[0])).toEqual(signups[0]);
+  });
+
+  it('vendor applications: camelCase fields, money and year as numbers, no user or decision bookkeeping', async () => {
+    const { client, queries } = fakeClient();
+    const [application] = await adminDataOver(client).list('vendorApplications');
+    expect(queries[0]?.table).toBe('vendor_applications');
+    expect(application).toMatchObject({
+      id: 'VEN-DDDDDDDD4',
+      applicationNumber: 'VN-DDDDDDDD4',
+      status: 'pending',
+      appliedDate: '2026-11-21',
+      company: 'Harbor Plumbing',
+      smsNumber: '(702) 555-0103',
+      category: ['Plumbing', 'HVAC'],
+      yearEstablished: 2004,
+      serviceZipCode: '89101',
+      contactHours: 'Weekdays Only',
+      emergencyServices: true,
+      minHourlyRate: 65.5,
+      maxHourlyRate: 120,
+      minServiceCharge: null,
+    });
+    for (const key of ['clientId', 'userId', 'decidedBy', 'decidedAt', 'createdAt', 'updatedAt']) expect(application).not.toHaveProperty(key);
+    expect(vendorApplicationSchema.parse(application)).toEqual(application);
+  });
+
+  it('support messages: keep the time they were created', async () => {
+    const { client, queries } = fakeClient();
+    const [message] = await adminDataOver(client).list('supportMessages');
+    expect(queries[0]?.table).toBe('support_messages');
+    expect(message).toMatchObject({
+      id: 'DK-EEEEEEEE5',
+      name: 'Pat Doe',
+      subject: 'Billing question',
+      priority: 'high',
+      category: 'billing',
+      createdAt: '2026-11-21T06:00:00.000Z',
+    });
+    expect(supportMessageSchema.parse(message)).toMatchObject({ id: 'DK-EEEEEEEE5' });
+  });
+
+  it('turns a refused read into an error instead of an empty tab', async () => {
+    const refusing = {
+      from: () => ({
+        select: () => ({ order: () => ({ order: async () => ({ data: null, error: { message: 'permission denied for table waitlist_signups' } }) }) }),
+      }),
+    } as unknown as SupabaseClient;
+    const kinds: SubmissionKind[] = ['waitlist', 'newsletter', 'vendorApplications', 'supportMessages'];
+    for (const kind of kinds) await expect(adminDataOver(refusing).list(kind), kind).rejects.toThrow('permission denied');
+  });
+});

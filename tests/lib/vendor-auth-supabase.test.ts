@@ -1,0 +1,64 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, it, vi } from 'vitest';
+import { createSupabaseVendorAuth, vendorInvalidCredentials, vendorNotVendorAccount } from '@/lib/vendor-auth-supabase';
+
+type Account = { email: string; password: string; appMetadata: Record<string, unknown> };
+
+/** Just enough of supabase-js auth for vendor sign-in: password sign-in against `accounts`, one session, sign-out. */
+function fakeSupabase(accounts: Account[]) {
+  let session: { user: { id: string; email: string; app_metadata: Record<string, unknown> } } | null = null;
+  const auth = {
+    signInWithPassword: vi.fn(async ({ email, password }: { email: string; password: string }) => {
+      const account = accounts.find((candidate) => candidate.email === email && candidate.password === password);
+      if (!account) return { data: { user: null, session: null }, error: { message: 'Invalid login credentials', status: 400 } };
+      session = { user: { id: `user-${email}`, email, app_metadata: account.appMetadata } };
+      return { data: { user: session.user, session }, error: null };
+    }),
+    signOut: vi.fn(async () => {
+      session = null;
+      return { error: null };
+    }),
+    getSession: vi.fn(async () => ({ data: { session }, error: null })),
+  };
+  return { client: { auth } as unknown as SupabaseClient, auth, session: () => session };
+}
+
+const owner: Account = { email: 'owner@example.com', password: 'owner-secret', appMetadata: { provider: 'email' } };
+const admin: Account = { email: 'admin@example.com', password: 'admin-secret', appMetadata: { role: 'admin' } };
+const halfVendor: Account = { email: 'half@example.com', password: 'half-secret', appMetadata: { role: 'vendor' } };
+const vendor: Account = {
+  email: 'vendor@example.com',
+  password: 'vendor-secret',
+  appMetadata: { role: 'vendor', application_id: 'VEN-ABCDEFGH1' },
+};
+
+describe('backend vendor sign-in', () => {
+  it('tells an owner, an admin or a vendor role without an application that it is not a vendor account, and signs them out', async () => {
+    for (const account of [owner, admin, halfVendor]) {
+      const fake = fakeSupabase([owner, admin, halfVendor, vendor]);
+      const auth = createSupabaseVendorAuth(() => fake.client);
+      expect(await auth.signIn({ email: account.email, password: account.password }), account.email).toEqual({
+        ok: false,
+        message: vendorNotVendorAccount,
+      });
+      expect(fake.auth.signOut, account.email).toHaveBeenCalledTimes(1);
+      expect(fake.session(), account.email).toBeNull();
+    }
+    expect(vendorNotVendorAccount).toBe('This account is not a vendor account. Property owners sign in on the owner login page.');
+  });
+
+  it('answers a wrong password with the invalid-credentials message, and lets a vendor in', async () => {
+    const fake = fakeSupabase([owner, vendor]);
+    const auth = createSupabaseVendorAuth(() => fake.client);
+    expect(await auth.signIn({ email: vendor.email, password: 'wrong' })).toEqual({ ok: false, message: vendorInvalidCredentials });
+    expect(await auth.signIn({ email: 'nobody@example.com', password: 'x' })).toEqual({ ok: false, message: vendorInvalidCredentials });
+    expect(await auth.signIn({ email: vendor.email, password: vendor.password })).toEqual({ ok: true });
+    expect(fake.auth.signOut).not.toHaveBeenCalled();
+    expect(fake.session()?.user.email).toBe(vendor.email);
+  });
+
+  it('cannot sign anyone in without a backend client', async () => {
+    const auth = createSupabaseVendorAuth(() => null);
+    expect(await auth.signIn({ email: vendor.email, password: vendor.password })).toEqual({ ok: false, message: vendorInvalidCredentials });
+  });
+});
