@@ -39,6 +39,7 @@ export const routes: readonly RouteExpectation[] = [
   { path: '/signup', title: 'Create Your Account | DoorKeep', h1: 'Create your account', prerendered: false },
   { path: '/forgot-password', title: 'Forgot Password | DoorKeep', h1: 'Reset your password', prerendered: false },
   { path: '/reset-password', title: 'Set a New Password | DoorKeep', h1: 'Set a new password', prerendered: false },
+  { path: '/auth/confirm', title: 'Confirm Your Email | DoorKeep', h1: 'Confirm your email', prerendered: false },
   { path: '/vendor-login', title: 'Vendor Login | DoorKeep', h1: 'Vendor Portal Login', prerendered: false },
   { path: '/vendor-signup', title: 'Join Our Vendor Network | DoorKeep', h1: 'Join Our Vendor Network', prerendered: false },
   {

@@ -66,6 +66,7 @@ export const routeTable: readonly RouteDefinition[] = [
   { path: paths.signup.path, load: () => import('./routes/signup'), layout: 'site', prerender: false },
   { path: paths.forgotPassword.path, load: () => import('./routes/forgot-password'), layout: 'site', prerender: false },
   { path: paths.resetPassword.path, load: () => import('./routes/reset-password'), layout: 'site', prerender: false },
+  { path: paths.authConfirm.path, load: () => import('./routes/auth-confirm'), layout: 'site', prerender: false },
   { path: paths.vendorLogin.path, load: () => import('./routes/vendor-login'), layout: 'site', prerender: false },
   { path: paths.vendorSignup.path, load: () => import('./routes/vendor-signup'), layout: 'site', prerender: false },
   {

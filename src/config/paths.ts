@@ -29,6 +29,7 @@ export const paths = {
   signup: simple('/signup'),
   forgotPassword: simple('/forgot-password'),
   resetPassword: simple('/reset-password'),
+  authConfirm: simple('/auth/confirm'),
   vendorLogin: simple('/vendor-login'),
   vendorSignup: simple('/vendor-signup'),
   vendorApplicationSubmitted: simple('/vendor-application-submitted'),

@@ -19,6 +19,8 @@ export type AuthContext = {
   mailbox: Mailbox;
   /** bcrypt cost (GoTrue uses 10). */
   bcryptCost: number;
+  /** Sign-ups wait for the e-mailed confirmation link (hosted's default); false auto-confirms (mailer_autoconfirm). */
+  confirmations?: boolean;
 };
 
 type UserRow = {
@@ -289,28 +291,84 @@ export function createAuthHandler(ctx: AuthContext) {
     return target.toString();
   }
 
+  /**
+   * The confirmation link as supabase/templates/confirmation.html builds it:
+   * `{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=signup&next={{ .RedirectTo }}`.
+   */
+  function confirmationLink(redirectTo: string | null, tokenHash: string): string {
+    const target = new URL('/auth/confirm', ctx.siteUrl);
+    target.searchParams.set('token_hash', tokenHash);
+    target.searchParams.set('type', 'signup');
+    target.searchParams.set('next', (allowedRedirect(redirectTo) ?? new URL(ctx.siteUrl)).toString());
+    return target.toString();
+  }
+
+  async function sendConfirmation(user: UserRow, redirectTo: string | null): Promise<UserRow> {
+    const tokenHash = createHash('sha256').update(randomToken(32)).digest('hex');
+    await db.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [
+      user.id,
+      tokenHash,
+    ]);
+    ctx.mailbox.send({
+      to: user.email ?? '',
+      subject: 'Confirm Your Signup',
+      text: 'Follow this link to confirm the email address of your new DoorKeep account.',
+      link: confirmationLink(redirectTo, tokenHash),
+      kind: 'signup',
+    });
+    return (await findUserById(db, user.id))!;
+  }
+
+  /** GoTrue's answer to a repeated sign-up with confirmations on: a made-up user, so the address is not revealed. */
+  function obfuscatedUser(email: string, userMetadata: Record<string, unknown>): Record<string, unknown> {
+    const now = new Date().toISOString();
+    return {
+      id: randomUUID(),
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      confirmation_sent_at: now,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: userMetadata,
+      identities: [],
+      created_at: now,
+      updated_at: now,
+      is_anonymous: false,
+    };
+  }
+
   async function readBodyObject(req: IncomingMessage): Promise<Record<string, unknown>> {
     const body = await readJson(req, () => new HttpError(400, { code: 400, error_code: 'bad_json', msg: 'Could not parse request body as JSON' }));
     return asRecord(body);
   }
 
-  async function signup(req: IncomingMessage) {
+  async function signup(req: IncomingMessage, url: URL) {
     const body = await readBodyObject(req);
     const email = validateEmail(body.email);
     const password = validatePassword(body.password);
-    if (await findUserByEmail(db, email)) {
+    const confirmations = ctx.confirmations === true;
+    const redirectTo = url.searchParams.get('redirect_to');
+    const existing = await findUserByEmail(db, email);
+    if (existing && !confirmations) {
       throw new AuthFailure(422, 'user_already_exists', 'User already registered');
+    }
+    if (existing) {
+      // As GoTrue: an unconfirmed address gets a fresh link (the account is left as it is), a confirmed one is hidden.
+      if (existing.email_confirmed_at) return obfuscatedUser(email, asRecord(body.data));
+      return userJson(await sendConfirmation(existing, redirectTo));
     }
     let user: UserRow;
     try {
-      user = await createUser(db, { email, password, confirmed: true, userMetadata: asRecord(body.data) }, ctx.bcryptCost);
+      user = await createUser(db, { email, password, confirmed: !confirmations, userMetadata: asRecord(body.data) }, ctx.bcryptCost);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
         throw new AuthFailure(422, 'user_already_exists', 'User already registered');
       }
       throw error;
     }
-    // Local sign-ups are auto-confirmed (mailer_autoconfirm), so GoTrue answers with a session at once.
+    // Without confirmations (mailer_autoconfirm) GoTrue answers with a session; with them, with the bare user.
+    if (confirmations) return userJson(await sendConfirmation(user, redirectTo));
     return issueSession(user);
   }
 
@@ -424,7 +482,12 @@ export function createAuthHandler(ctx: AuthContext) {
     const type = body.type;
     const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
     if (!tokenHash) throw new AuthFailure(400, 'validation_failed', 'Verify requires a token_hash');
-    const column = type === 'recovery' ? 'recovery_token' : type === 'invite' ? 'confirmation_token' : null;
+    const column =
+      type === 'recovery'
+        ? 'recovery_token'
+        : type === 'invite' || type === 'signup' || type === 'email'
+          ? 'confirmation_token'
+          : null;
     if (!column) throw new AuthFailure(400, 'validation_failed', 'Verify requires a verification type');
     const sentColumn = type === 'recovery' ? 'recovery_sent_at' : 'confirmation_sent_at';
     const found = await db.query<UserRow>(
@@ -534,7 +597,7 @@ export function createAuthHandler(ctx: AuthContext) {
   async function route(req: IncomingMessage, url: URL, subpath: string): Promise<{ status: number; body?: unknown }> {
     const method = req.method ?? 'GET';
     const adminUser = /^\/admin\/users\/([^/]+)$/.exec(subpath);
-    if (method === 'POST' && subpath === '/signup') return { status: 200, body: await signup(req) };
+    if (method === 'POST' && subpath === '/signup') return { status: 200, body: await signup(req, url) };
     if (method === 'POST' && subpath === '/token') return { status: 200, body: await token(req, url) };
     if (method === 'GET' && subpath === '/user') return { status: 200, body: userJson((await requireUser(req)).user) };
     if (method === 'PUT' && subpath === '/user') return { status: 200, body: await updateUser(req) };
@@ -568,7 +631,7 @@ export function createAuthHandler(ctx: AuthContext) {
     if (method === 'GET' && subpath === '/settings') {
       return {
         status: 200,
-        body: { external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false },
+        body: { external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: ctx.confirmations !== true, phone_autoconfirm: false },
       };
     }
     if (method === 'GET' && subpath === '/health') {

@@ -31,6 +31,8 @@ export type LocalStackOptions = {
   allowedOrigins?: string[];
   /** bcrypt cost for password hashes; default 10 like GoTrue (tests may lower it to save CPU). */
   bcryptCost?: number;
+  /** Sign-ups must confirm their e-mail address first, as on a hosted project (default false: confirmed at once). */
+  enableConfirmations?: boolean;
 };
 
 export type LocalStack = {
@@ -117,6 +119,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     redirectOrigins: allowedOrigins,
     mailbox,
     bcryptCost: options.bcryptCost ?? 10,
+    confirmations: options.enableConfirmations ?? false,
   });
   const handleRest = createRestHandler(db);
 

@@ -41,6 +41,10 @@ export function createFakeAuth(user: AuthUser | null = null, overrides: Partial<
       current = createAuthUser();
       return current;
     }),
+    verifyEmail: vi.fn(async () => {
+      current = createAuthUser();
+      return current;
+    }),
     updatePassword: vi.fn(async () => current ?? createAuthUser()),
     onChange: vi.fn((listener) => {
       listeners.add(listener);

@@ -4,7 +4,7 @@ export { newPasswordProblem, useNewPassword, type NewPasswordMessages } from './
 export type { AuthState } from './auth-context';
 export { auth } from './index-port';
 export { generatePassword } from './generate-password';
-export { homeForRole, loginHref, safeNextPath, type LoginRouteState } from './redirects';
+export { confirmNextPath, homeForRole, loginHref, safeNextPath, type LoginRouteState } from './redirects';
 export {
   AuthError,
   accountsNotConfiguredMessage,
@@ -14,6 +14,7 @@ export {
   type AuthEvent,
   type AuthPort,
   type AuthUser,
+  type EmailConfirmationType,
   type Role,
   type SignUpInput,
 } from './port';

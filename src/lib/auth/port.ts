@@ -23,7 +23,12 @@ export type SignUpInput = {
   lastName: string;
   /** Marks an account whose password was generated (the waitlist's silent sign-up). */
   generatedPassword?: boolean;
+  /** Absolute address on this site the confirmation e-mail leads back to (projects that require confirmation). */
+  emailRedirectTo?: string;
 };
+
+/** The `type` of an e-mailed sign-up confirmation link. */
+export type EmailConfirmationType = 'signup' | 'email';
 
 /** A refusal from the auth server, carrying its message as returned. */
 export class AuthError extends Error {
@@ -57,6 +62,8 @@ export type AuthPort = {
   requestPasswordReset(email: string, redirectTo: string): Promise<void>;
   /** Exchanges the e-mailed token_hash for a recovery session. */
   verifyRecovery(tokenHash: string): Promise<AuthUser>;
+  /** Exchanges the token_hash of a sign-up confirmation link for a session. */
+  verifyEmail(tokenHash: string, type: EmailConfirmationType): Promise<AuthUser>;
   /** Sets a new password for the signed-in user. */
   updatePassword(password: string): Promise<AuthUser>;
   /** Calls `listener` on every session change; returns the unsubscribe function. */
@@ -86,6 +93,9 @@ export const browserOnlyAuth: AuthPort = {
     throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
   },
   verifyRecovery: async () => {
+    throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
+  },
+  verifyEmail: async () => {
     throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
   },
   updatePassword: async () => {

@@ -14,6 +14,23 @@ export function safeNextPath(value: string | null | undefined): string | undefin
   return value;
 }
 
+/**
+ * Where a confirmation link continues: a site-relative `next` (same rule as safeNextPath), or the absolute address
+ * hosted Supabase puts there ({{ .RedirectTo }}) when it is on `origin`. The bare site root means "no preference".
+ */
+export function confirmNextPath(value: string | null | undefined, origin: string): string | undefined {
+  if (!value) return undefined;
+  if (value.startsWith('/')) return safeNextPath(value);
+  try {
+    const url = new URL(value);
+    if (url.origin !== origin) return undefined;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return path === '/' ? undefined : safeNextPath(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The /login address that brings the visitor back to `next` afterwards. */
 export function loginHref(next?: string, email?: string): string {
   const params = new URLSearchParams();

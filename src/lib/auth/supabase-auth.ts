@@ -26,6 +26,15 @@ export function toAuthUser(user: User): AuthUser {
   };
 }
 
+/** The refusal a duplicate sign-up gets when the project auto-confirms; reused for the obfuscated answer. */
+const alreadyRegisteredMessage = 'User already registered';
+const confirmLinkInvalidMessage = 'Email link is invalid or has expired';
+
+/** GoTrue's answer to a repeated sign-up when confirmations are required: a user with an empty identities list. */
+export function isObfuscatedUser(user: Pick<User, 'identities'> | null | undefined): boolean {
+  return Array.isArray(user?.identities) && user.identities.length === 0;
+}
+
 async function client() {
   const supabase = await getSupabase();
   if (!supabase) throw new AuthError('Accounts are not available here.', 'not_configured');
@@ -47,15 +56,18 @@ export const supabaseAuth: AuthPort = {
     const { data } = await (await client()).auth.getSession();
     return data.session?.access_token ?? null;
   },
-  async signUp({ email, password, firstName, lastName, generatedPassword }) {
+  async signUp({ email, password, firstName, lastName, generatedPassword, emailRedirectTo }) {
     const data: Record<string, unknown> = {
       first_name: firstName,
       last_name: lastName,
       full_name: `${firstName} ${lastName}`.trim(),
     };
     if (generatedPassword) data.password_unset = true;
-    const result = await (await client()).auth.signUp({ email, password, options: { data } });
+    const options = emailRedirectTo ? { data, emailRedirectTo } : { data };
+    const result = await (await client()).auth.signUp({ email, password, options });
     if (result.error) fail(result.error);
+    // With confirmations on, GoTrue hides an existing address behind a made-up user without identities.
+    if (isObfuscatedUser(result.data.user)) throw new AuthError(alreadyRegisteredMessage, 'user_already_exists');
     const user = result.data.session ? toAuthUser(result.data.session.user) : null;
     return { user, needsConfirmation: !result.data.session };
   },
@@ -76,6 +88,12 @@ export const supabaseAuth: AuthPort = {
     const { data, error } = await (await client()).auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
     if (error) fail(error);
     if (!data.user) throw new AuthError('This reset link is invalid or has expired.', 'otp_expired');
+    return toAuthUser(data.user);
+  },
+  async verifyEmail(tokenHash, type) {
+    const { data, error } = await (await client()).auth.verifyOtp({ token_hash: tokenHash, type });
+    if (error) fail(error);
+    if (!data.user || !data.session) throw new AuthError(confirmLinkInvalidMessage, 'otp_expired');
     return toAuthUser(data.user);
   },
   async updatePassword(password) {

@@ -85,3 +85,19 @@ export const resetCopy = {
   doneLead: 'You are signed in with your new password.',
   continue: 'Go to my dashboard',
 } as const;
+
+export const confirmCopy = {
+  title: 'Confirm Your Email',
+  heading: 'Confirm your email',
+  description: 'Confirm the email address of your DoorKeep account.',
+  verifying: 'Confirming your email address...',
+  invalidTitle: 'This link has expired or was already used',
+  invalidLead:
+    'Confirmation links work once and only for a limited time. If you already confirmed, log in. If you never chose a password, set one with a reset link.',
+  missingTitle: 'This link is incomplete',
+  missingLead: 'This page opens from the link in your confirmation email. Open the newest email from DoorKeep and follow its link.',
+  login: 'Log in',
+  forgot: 'Send me a password link',
+  doneTitle: 'Email confirmed',
+  doneLead: 'Your account is ready. Taking you onward...',
+} as const;

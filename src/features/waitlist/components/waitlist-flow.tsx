@@ -24,6 +24,7 @@ import {
   type WaitlistField,
   type WaitlistFormValues,
 } from '../schema';
+import { ConfirmEmailStep } from './confirm-email-step';
 import { InfoStep } from './info-step';
 import { PaymentStep } from './payment-step';
 import { StepIndicator } from './step-indicator';
@@ -49,6 +50,9 @@ function valuesOf(signup: WaitlistSignup): WaitlistFormValues {
   const { firstName, lastName, email, phone, properties } = signup;
   return { firstName, lastName, email, phone, properties };
 }
+
+/** What step 1 needs before step 2: nothing, /login taking over, or the owner confirming their e-mail address. */
+type AccountOutcome = { kind: 'ready' } | { kind: 'login'; state: LoginRouteState } | { kind: 'confirm'; email: string };
 
 const sameValues = (a: WaitlistFormValues, b: WaitlistFormValues) =>
   (Object.keys(a) as WaitlistField[]).every((field) => a[field].trim() === b[field].trim());
@@ -97,6 +101,8 @@ function FlowSteps({
   const [saveError, setSaveError] = useState<string | null>(null);
   const [signup, setSignup] = useState<WaitlistSignup | null>(initialSignup);
   const [loginState, setLoginState] = useState<LoginRouteState | null>(null);
+  // Set while the account waits for its e-mail confirmation; `shown` is false while the address is being corrected.
+  const [confirmation, setConfirmation] = useState<{ email: string; shown: boolean } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
   const { schedule } = useTimeouts();
@@ -105,7 +111,7 @@ function FlowSteps({
     if (!moveFocus.current) return;
     moveFocus.current = false;
     headingRef.current?.focus();
-  }, [step]);
+  }, [step, confirmation?.shown]);
 
   function goTo(next: WaitlistStepId) {
     moveFocus.current = true;
@@ -134,7 +140,7 @@ function FlowSteps({
       if (first) document.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    if (signup && sameValues(values, valuesOf(signup))) {
+    if (signup && !confirmation && sameValues(values, valuesOf(signup))) {
       goTo('payment');
       return;
     }
@@ -143,7 +149,8 @@ function FlowSteps({
     setSaveError(null);
     await delay(schedule, waitlistTimings.save);
     // The account comes first, so the server copy of a new signup is delivered already linked to it.
-    const loginNeeded = signup ? null : await ensureAccount(form);
+    // A corrected address while a confirmation is pending signs up again (a new link to the new address).
+    const account: AccountOutcome = signup && !confirmation ? { kind: 'ready' } : await ensureAccount(form);
     try {
       // Back then Continue edits the same signup (same place in line) rather than queueing the visitor twice.
       const updated = signup ? submissions.updateLocal('waitlist', signup.id, form) : undefined;
@@ -160,8 +167,14 @@ function FlowSteps({
         }));
       setSignup(saved);
       // Already registered (or refused): the signup is kept here and the visitor comes back to step 2 after login.
-      if (loginNeeded) return setLoginState(loginNeeded);
+      if (account.kind === 'login') return setLoginState(account.state);
       setSaving(false);
+      if (account.kind === 'confirm') {
+        moveFocus.current = true;
+        setConfirmation({ email: account.email, shown: true });
+        return;
+      }
+      setConfirmation(null);
       goTo('payment');
     } catch (error) {
       setSaving(false);
@@ -171,29 +184,30 @@ function FlowSteps({
 
   /**
    * With a backend, step 2 needs a signed-in owner: make the account now (the form has no password field, so a
-   * strong random one; the dashboard later offers 'Set your password'). Returns where /login should take over
-   * when that is not possible, or null when someone is signed in.
+   * strong random one; the dashboard later offers 'Set your password'). A project that requires e-mail confirmation
+   * answers without a session: the owner confirms first, and the link brings them back here signed in.
    */
-  async function ensureAccount(form: WaitlistFormValues): Promise<LoginRouteState | null> {
-    if (!auth.configured) return null;
+  async function ensureAccount(form: WaitlistFormValues): Promise<AccountOutcome> {
+    if (!auth.configured) return { kind: 'ready' };
     const current = await auth.currentUser().catch(() => null);
-    if (current) return null;
+    if (current) return { kind: 'ready' };
     try {
-      await auth.signUp({
+      const result = await auth.signUp({
         email: form.email,
         password: generatePassword(),
         firstName: form.firstName,
         lastName: form.lastName,
         generatedPassword: true,
+        emailRedirectTo: `${window.location.origin}${paths.waitlist.getHref()}`,
       });
-      return null;
+      return result.needsConfirmation ? { kind: 'confirm', email: form.email } : { kind: 'ready' };
     } catch (caught) {
       const message = isAlreadyRegistered(caught)
         ? accountCopy.alreadyRegistered
         : caught instanceof Error && caught.message
           ? caught.message
           : accountCopy.loginToPay;
-      return { message, email: form.email, from: paths.waitlist.getHref() };
+      return { kind: 'login', state: { message, email: form.email, from: paths.waitlist.getHref() } };
     }
   }
 
@@ -205,6 +219,15 @@ function FlowSteps({
       <div className="mt-8">
         {step === 'payment' && signup ? (
           <PaymentStep signup={signup} billing={billing} headingRef={headingRef} onBack={() => goTo('info')} onError={onError} />
+        ) : confirmation?.shown ? (
+          <ConfirmEmailStep
+            email={confirmation.email}
+            headingRef={headingRef}
+            onEdit={() => {
+              moveFocus.current = true;
+              setConfirmation({ ...confirmation, shown: false });
+            }}
+          />
         ) : (
           <InfoStep
             values={values}

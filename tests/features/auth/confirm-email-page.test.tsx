@@ -1,0 +1,134 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmEmailPage, SignupPage } from '@/features/auth';
+import { AuthError, AuthProvider, browserOnlyAuth, confirmNextPath, type AuthPort, type AuthUser } from '@/lib/auth';
+import { createAuthUser, createFakeAuth } from '../../factories/auth';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+async function renderConfirm(port: AuthPort, search: string, path = '/auth/confirm') {
+  render(
+    <MemoryRouter initialEntries={[`${path}${search}`]}>
+      <AuthProvider port={port}>
+        <Routes>
+          <Route path="/auth/confirm" element={<ConfirmEmailPage />} />
+          <Route path="/signup" element={<SignupPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+  await act(async () => {});
+}
+
+const origin = window.location.origin;
+const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
+
+describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
+  it('shows a loading state while the link is verified, then continues to next (the absolute RedirectTo of the template)', async () => {
+    let finish: (value: AuthUser) => void = () => {};
+    const { port } = createFakeAuth(null, {
+      verifyEmail: vi.fn(() => new Promise<AuthUser>((resolve) => (finish = resolve))),
+    });
+    await renderConfirm(port, q({ token_hash: 'hash-1', type: 'signup', next: `${origin}/waitlist` }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your email address...');
+    expect(port.verifyEmail).toHaveBeenCalledWith('hash-1', 'signup');
+    expect(port.verifyEmail).toHaveBeenCalledTimes(1);
+    await act(async () => finish(createAuthUser()));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/waitlist$/);
+  });
+
+  it("accepts a site-relative next and type 'email'", async () => {
+    const { port } = createFakeAuth();
+    await renderConfirm(port, q({ token_hash: 'hash-2', type: 'email', next: '/checkout-success?x=1' }));
+    expect(port.verifyEmail).toHaveBeenCalledWith('hash-2', 'email');
+    expect(screen.getByTestId('where')).toHaveTextContent('/checkout-success?x=1');
+  });
+
+  it.each([
+    ['no next', {}, '/dashboard'],
+    ['an off-site next', { next: 'https://evil.example/waitlist' }, '/dashboard'],
+    ['a protocol-relative next', { next: '//evil.example' }, '/dashboard'],
+    ['the bare site root (no redirect was given)', { next: `${origin}/` }, '/dashboard'],
+  ])('with %s goes to the role home', async (_label, extra, target) => {
+    const { port } = createFakeAuth();
+    await renderConfirm(port, q({ token_hash: 'hash-3', type: 'signup', ...extra }));
+    expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`^${target}$`));
+  });
+
+  it("sends an admin to the admin dashboard by the server's role", async () => {
+    const { port } = createFakeAuth(null, { verifyEmail: async () => createAuthUser({ role: 'admin' }) });
+    await renderConfirm(port, q({ token_hash: 'hash-4', type: 'signup' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin-dashboard');
+  });
+
+  it('an expired or used link says so, with links to log in and to get a password link, and leaves the address bar', async () => {
+    const { port } = createFakeAuth(null, {
+      verifyEmail: async () => {
+        throw new AuthError('Email link is invalid or has expired', 'otp_expired');
+      },
+    });
+    await renderConfirm(port, q({ token_hash: 'used', type: 'signup', next: '/waitlist' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This link has expired or was already used');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Send me a password link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('a network failure shows the same message', async () => {
+    const { port } = createFakeAuth(null, { verifyEmail: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    await renderConfirm(port, q({ token_hash: 'x', type: 'signup' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This link has expired or was already used');
+  });
+
+  it('a link without token or with another type is refused without calling the server', async () => {
+    const { port } = createFakeAuth();
+    await renderConfirm(port, q({ token_hash: 'x', type: 'recovery' }));
+    expect(port.verifyEmail).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete');
+  });
+
+  it('says accounts are not configured in a browser-only build', async () => {
+    await renderConfirm(browserOnlyAuth, q({ token_hash: 'x', type: 'signup' }));
+    expect(screen.getByText('Accounts are not configured on this site.')).toBeInTheDocument();
+  });
+});
+
+describe('SignupPage on a project that requires confirmation', { timeout: 20_000 }, () => {
+  it("shows the server's message when the adapter reports the obfuscated answer as already registered", async () => {
+    const { port } = createFakeAuth(null, {
+      signUp: async () => {
+        throw new AuthError('User already registered', 'user_already_exists');
+      },
+    });
+    await renderConfirm(port, '', '/signup');
+    const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill(/^First name/, 'Sam');
+    fill(/^Last name/, 'Lee');
+    fill(/^Email address/, 'sam@example.com');
+    fill('Password', 'secret-1');
+    fill('Confirm password', 'secret-1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Account' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('User already registered');
+    expect(screen.queryByText('Check your email')).toBeNull();
+  });
+});
+
+describe('confirmNextPath', () => {
+  it('keeps site paths and same-origin addresses, refuses everything else', () => {
+    expect(confirmNextPath('/waitlist', origin)).toBe('/waitlist');
+    expect(confirmNextPath(`${origin}/waitlist?a=1#b`, origin)).toBe('/waitlist?a=1#b');
+    expect(confirmNextPath(`${origin}`, origin)).toBeUndefined();
+    expect(confirmNextPath('https://evil.example/waitlist', origin)).toBeUndefined();
+    expect(confirmNextPath('//evil.example', origin)).toBeUndefined();
+    expect(confirmNextPath('/\\evil.example', origin)).toBeUndefined();
+    expect(confirmNextPath('javascript:alert(1)', origin)).toBeUndefined();
+    expect(confirmNextPath('', origin)).toBeUndefined();
+    expect(confirmNextPath(null, origin)).toBeUndefined();
+  });
+});
