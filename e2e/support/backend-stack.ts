@@ -12,7 +12,15 @@ const infoFile = process.env.E2E_BACKEND_INFO ?? '';
 if (!apiPort || !appOrigin || !infoFile) throw new Error('E2E_BACKEND_API_PORT, E2E_BACKEND_APP_ORIGIN and E2E_BACKEND_INFO are required');
 
 // bcrypt cost 4: these passwords protect nothing and the machine is shared.
-const stack = await startLocalStack({ port: apiPort, siteUrl: appOrigin, allowedOrigins: [appOrigin], bcryptCost: 4 });
+// Addresses at confirm.example.com sign up as on a project that requires e-mail confirmation (hosted's default);
+// everyone else is confirmed at once, so the other specs are unaffected (e2e/backend/email-confirmation.spec.ts).
+const stack = await startLocalStack({
+  port: apiPort,
+  siteUrl: appOrigin,
+  allowedOrigins: [appOrigin],
+  bcryptCost: 4,
+  enableConfirmations: (email) => email.endsWith('@confirm.example.com'),
+});
 const payments = await startPaymentServices({ stack, siteOrigins: [appOrigin], stripePort: 0, log: false });
 stack.setFunctionsUrl(payments.functionsUrl);
 

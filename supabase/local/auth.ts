@@ -19,8 +19,11 @@ export type AuthContext = {
   mailbox: Mailbox;
   /** bcrypt cost (GoTrue uses 10). */
   bcryptCost: number;
-  /** Sign-ups wait for the e-mailed confirmation link (hosted's default); false auto-confirms (mailer_autoconfirm). */
-  confirmations?: boolean;
+  /**
+   * Sign-ups wait for the e-mailed confirmation link (hosted's default); false auto-confirms (mailer_autoconfirm).
+   * A predicate decides per address (a shared test stack serving both kinds of project).
+   */
+  confirmations?: boolean | ((email: string) => boolean);
 };
 
 type UserRow = {
@@ -347,7 +350,7 @@ export function createAuthHandler(ctx: AuthContext) {
     const body = await readBodyObject(req);
     const email = validateEmail(body.email);
     const password = validatePassword(body.password);
-    const confirmations = ctx.confirmations === true;
+    const confirmations = typeof ctx.confirmations === 'function' ? ctx.confirmations(email) : ctx.confirmations === true;
     const redirectTo = url.searchParams.get('redirect_to');
     const existing = await findUserByEmail(db, email);
     if (existing && !confirmations) {

@@ -31,8 +31,11 @@ export type LocalStackOptions = {
   allowedOrigins?: string[];
   /** bcrypt cost for password hashes; default 10 like GoTrue (tests may lower it to save CPU). */
   bcryptCost?: number;
-  /** Sign-ups must confirm their e-mail address first, as on a hosted project (default false: confirmed at once). */
-  enableConfirmations?: boolean;
+  /**
+   * Sign-ups must confirm their e-mail address first, as on a hosted project (default false: confirmed at once).
+   * A predicate limits it to some addresses, so one shared test stack can serve both kinds of project.
+   */
+  enableConfirmations?: boolean | ((email: string) => boolean);
 };
 
 export type LocalStack = {

@@ -136,15 +136,20 @@ describe('sign-up with e-mail confirmation required', () => {
   });
 });
 
-describe('sign-up without confirmations (the default local stack)', () => {
-  it('still refuses a duplicate with user_already_exists', async () => {
-    const plain = await startLocalStack({ port: 0, bcryptCost: 4 });
+describe('sign-up without confirmations (the default local stack) and per-address confirmations', () => {
+  it('the default refuses a duplicate with user_already_exists; a predicate asks only the addresses it names to confirm', async () => {
+    const plain = await startLocalStack({ port: 0, bcryptCost: 4, enableConfirmations: (email) => email.endsWith('@confirm.example.com') });
     try {
       const email = uniqueEmail('plain');
       const first = await createTestClient(plain).auth.signUp({ email, password: 'correct-horse-1' });
       expect(first.data.session).not.toBeNull();
       const second = await createTestClient(plain).auth.signUp({ email, password: 'correct-horse-1' });
       expect(second.error?.code).toBe('user_already_exists');
+      expect(plain.mailbox.list()).toHaveLength(0);
+
+      const confirming = await createTestClient(plain).auth.signUp({ email: 'someone@confirm.example.com', password: 'correct-horse-1' });
+      expect(confirming.data.session).toBeNull();
+      expect(plain.mailbox.list()[0]).toMatchObject({ to: 'someone@confirm.example.com', kind: 'signup' });
     } finally {
       await plain.stop();
     }

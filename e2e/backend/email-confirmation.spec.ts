@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
+import { backendInfo, createUser, fillWaitlist, payWith, randomPassword, waitlistRowsFor } from './backend';
+
+/**
+ * A project that requires e-mail confirmation (hosted Supabase's default). The shared e2e stack asks addresses at
+ * confirm.example.com to confirm (e2e/support/backend-stack.ts); every other spec's addresses are confirmed at once.
+ */
+const confirmEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@confirm.example.com`;
+
+/** The newest sign-up confirmation link mailed to `email` by the local stack. */
+async function confirmationLink(email: string): Promise<string | undefined> {
+  const response = await fetch(`${backendInfo().apiUrl}/__mailbox.json`);
+  const mails = (await response.json()) as { to: string; kind: string; link: string }[];
+  return mails.find((mail) => mail.to === email && mail.kind === 'signup')?.link;
+}
+
+test('waitlist → confirm your email → the link signs the owner in at step 2 → pays; the signup is theirs', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const email = confirmEmail('confirm');
+  await page.goto('/waitlist');
+  await fillWaitlist(page, email);
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirm your email' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reserve My Spot - $99' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await expect.poll(() => confirmationLink(email)).toBeTruthy();
+  const link = new URL((await confirmationLink(email))!);
+  expect(`${link.origin}${link.pathname}`).toBe(`${baseURL}/auth/confirm`);
+  expect(link.searchParams.get('next')).toBe(`${baseURL}/waitlist`);
+
+  await page.goto(link.toString());
+  await page.waitForURL(/\/waitlist$/);
+  const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
+  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(email)).toBeVisible();
+  // The row went to the server signed out; the confirmed owner's sign-in claims it.
+  await expect.poll(async () => (await waitlistRowsFor(email)).map((row) => row.user_id !== null)).toEqual([true]);
+  await page.waitForLoadState('networkidle');
+
+  await pay.click();
+  await page.waitForURL(`${backendInfo().stripeUrl}/**`);
+  await payWith(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/checkout-success\?session_id=cs_/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
+  expect(await waitlistRowsFor(email)).toEqual([expect.objectContaining({ deposit_paid: true, status: 'confirmed' })]);
+});
+
+test('a used confirmation link says so, with ways to log in or get a password link', async ({ page, pageProblems }) => {
+  const email = confirmEmail('used');
+  pageProblems.allow(/HTTP 403: .*\/auth\/v1\/verify/);
+  pageProblems.allow(/console error: Failed to load resource: .* status of 403/);
+  const signup = await fetch(`${backendInfo().apiUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: backendInfo().anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: randomPassword() }),
+  });
+  expect(signup.ok).toBe(true);
+  const link = (await confirmationLink(email))!;
+
+  await page.goto(link);
+  await page.waitForURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Dashboard');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your email');
+  await expect(page.getByRole('alert')).toContainText('This link has expired or was already used');
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Send me a password link' })).toHaveAttribute('href', '/forgot-password');
+  await expect(page).toHaveURL(/\/auth\/confirm$/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an already confirmed address (obfuscated answer) goes to /login with the email filled in and the message', async ({ page }) => {
+  const email = confirmEmail('known');
+  await createUser({ email, password: randomPassword() });
+  await page.goto('/waitlist');
+  await fillWaitlist(page, email);
+  await page.waitForURL(/\/login\?next=%2Fwaitlist/);
+  await expect(page.getByRole('status').filter({ hasText: 'already have an account' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+});
