@@ -1,5 +1,19 @@
 import { expect, test } from '../support/test';
-import { backendInfo, createUser, fillWaitlist, logIn, payWith, randomPassword, recoveryLink, uniqueEmail, waitlistRowsFor } from './backend';
+import {
+  accessToken,
+  backendInfo,
+  createUser,
+  expectSeededRowsVisible,
+  expectSubmissionTablesHidden,
+  fillWaitlist,
+  logIn,
+  payWith,
+  randomPassword,
+  recoveryLink,
+  seedSubmissionRows,
+  uniqueEmail,
+  waitlistRowsFor,
+} from './backend';
 
 test('sign-up validation, then a new account lands on the dashboard; log out and back in', async ({ page, pageProblems }) => {
   const email = uniqueEmail('signup');
@@ -103,29 +117,26 @@ test('forgot and reset the password through the local mailbox', async ({ page })
   await page.waitForURL(/\/dashboard$/);
 });
 
-test('an admin lands on /admin-dashboard; an owner cannot read admin data through REST', async ({ page }) => {
+test('an admin signed in through /login goes straight into the dashboard; an owner cannot read admin data through REST', async ({ page }) => {
   const adminEmail = uniqueEmail('admin');
   const adminPassword = randomPassword();
   await createUser({ email: adminEmail, password: adminPassword, role: 'admin' });
   await page.goto('/login');
   await logIn(page, adminEmail, adminPassword);
   await page.waitForURL(/\/admin-dashboard$/);
+  // The gate lives at the same URL: only the dashboard itself, with no password to type again, proves it.
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('tab', { name: /^Vendor Applications/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(page.locator('input[type="password"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
 
+  const seeded = await seedSubmissionRows();
   const ownerEmail = uniqueEmail('owner');
   const ownerPassword = randomPassword();
   await createUser({ email: ownerEmail, password: ownerPassword });
-  const { apiUrl, anonKey } = backendInfo();
-  const session = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ownerEmail, password: ownerPassword }),
-  });
-  const { access_token: token } = (await session.json()) as { access_token: string };
-  for (const table of ['waitlist_signups', 'newsletter_signups', 'vendor_applications', 'support_messages']) {
-    const response = await fetch(`${apiUrl}/rest/v1/${table}?select=*`, { headers: { apikey: anonKey, Authorization: `Bearer ${token}` } });
-    // RLS hides every row that is not the owner's own; admin tables are empty to them.
-    expect(response.status, table).toBeLessThan(500);
-    const rows = response.ok ? ((await response.json()) as unknown[]) : [];
-    expect(rows, table).toEqual([]);
-  }
+  // RLS hides every row that is not the owner's own; anon reads nothing; the admin does see the seeded rows.
+  await expectSubmissionTablesHidden(await accessToken(ownerEmail, ownerPassword));
+  await expectSubmissionTablesHidden(null);
+  await expectSeededRowsVisible(await accessToken(adminEmail, adminPassword), seeded);
 });

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect } from '../support/test';
 
 /** What e2e/support/backend-stack.ts wrote for this run. */
 export type BackendInfo = { apiUrl: string; anonKey: string; serviceRoleKey: string; stripeUrl: string; depositPriceId: string };
@@ -71,4 +72,116 @@ export async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+/** The tables visitors submit to. RLS lets only admins read them (and an owner or vendor their own row). */
+export const submissionTables = ['waitlist_signups', 'newsletter_signups', 'vendor_applications', 'support_messages'] as const;
+export type SubmissionTable = (typeof submissionTables)[number];
+
+const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** Nine random characters of the client ids' alphabet (the tables CHECK `PREFIX-[A-Z0-9]{9}`). */
+const idSuffix = () => Array.from(randomBytes(9), (byte) => idAlphabet[byte % idAlphabet.length]).join('');
+
+/** One valid row per table, as a visitor's browser would insert it (see the CHECKs of the submissions migration). */
+function seedRows(): Record<SubmissionTable, Record<string, unknown>> {
+  const suffix = idSuffix();
+  const email = uniqueEmail('seeded');
+  return {
+    waitlist_signups: { client_id: `WAIT-${suffix}`, first_name: 'Seeded', last_name: 'Signup', email, phone: '(702) 555-0199', properties: '1-5' },
+    newsletter_signups: { client_id: `NEWS-${suffix}`, email, source: 'homepage' },
+    vendor_applications: {
+      client_id: `VEN-${suffix}`,
+      application_number: `VN-${suffix}`,
+      company: `Seeded Services ${suffix}`,
+      contact: 'Seeded Contact',
+      email,
+      phone: '(702) 555-0198',
+      sms_number: '(702) 555-0197',
+      category: ['Plumbing'],
+      year_established: 2010,
+      number_of_employees: '2-5',
+      service_address: '1 Seed Street',
+      service_city: 'Las Vegas',
+      service_state: 'NV',
+      service_zip_code: '89101',
+      service_area_radius: '25',
+      contact_hours: 'Weekdays Only',
+    },
+    support_messages: { client_id: `DK-${suffix}`, name: 'Seeded Visitor', email, subject: 'Seeded question', message: 'A row for the RLS checks.' },
+  };
+}
+
+/**
+ * Inserts one row into each submission table with the service role, so a check that a caller sees nothing cannot
+ * pass merely because the tables are empty. Returns each table's new client id.
+ */
+export async function seedSubmissionRows(): Promise<Record<SubmissionTable, string>> {
+  const { apiUrl, serviceRoleKey } = backendInfo();
+  const rows = seedRows();
+  for (const table of submissionTables) {
+    const response = await fetch(`${apiUrl}/rest/v1/${table}`, {
+      method: 'POST',
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify(rows[table]),
+    });
+    if (response.status !== 201) throw new Error(`seeding ${table} failed: ${response.status} ${await response.text()}`);
+  }
+  return Object.fromEntries(submissionTables.map((table) => [table, String(rows[table].client_id)])) as Record<SubmissionTable, string>;
+}
+
+/** The access token of a password sign-in, the JWT the browser's supabase-js would send. */
+export async function accessToken(email: string, password: string): Promise<string> {
+  const { apiUrl, anonKey } = backendInfo();
+  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`signing in ${email} failed: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** GET on a table through REST as the app would call it: with a user's JWT, or with the anon key alone (null). */
+export async function readTable(table: SubmissionTable, token: string | null, query = 'select=*') {
+  const { apiUrl, anonKey } = backendInfo();
+  const response = await fetch(`${apiUrl}/rest/v1/${table}?${query}`, { headers: { apikey: anonKey, Authorization: `Bearer ${token ?? anonKey}` } });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/**
+ * RLS negatives over seeded tables: a signed-in non-admin (`token`) reads HTTP 200 and no rows from any submission
+ * table; anon (`token` null) is refused (401, 42501) or reads nothing.
+ */
+export async function expectSubmissionTablesHidden(token: string | null) {
+  for (const table of submissionTables) {
+    const { status, body } = await readTable(table, token);
+    if (token === null && status !== 200) {
+      expect({ status, code: (body as { code?: string }).code }, `anon ${table}`).toEqual({ status: 401, code: '42501' });
+    } else {
+      expect({ status, body }, table).toEqual({ status: 200, body: [] });
+    }
+  }
+}
+
+/** An admin's JWT does read the seeded rows, so the negatives above are not RLS hiding everything from everyone. */
+export async function expectSeededRowsVisible(token: string, seeded: Record<SubmissionTable, string>) {
+  for (const table of submissionTables) {
+    const { status, body } = await readTable(table, token, `select=client_id&client_id=eq.${seeded[table]}`);
+    expect({ status, body }, table).toEqual({ status: 200, body: [{ client_id: seeded[table] }] });
+  }
+}
+
+/** Creates an admin account and signs it in at /admin-dashboard in a fresh browser context of its own. */
+export async function openAdminDashboard(browser: Browser) {
+  const email = uniqueEmail('admin');
+  const password = randomPassword();
+  await createUser({ email, password, role: 'admin' });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/admin-dashboard');
+  await page.getByLabel('Admin email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: 15_000 });
+  return { context, page, email, password };
 }

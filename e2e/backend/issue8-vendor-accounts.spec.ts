@@ -1,7 +1,17 @@
 import type { Browser, Page } from '@playwright/test';
 import { createVendorApplication } from '../../tests/factories/submissions';
 import { expect, test } from '../support/test';
-import { backendInfo, createUser, logIn, randomPassword, uniqueEmail } from './backend';
+import {
+  accessToken,
+  backendInfo,
+  createUser,
+  expectSeededRowsVisible,
+  expectSubmissionTablesHidden,
+  logIn,
+  randomPassword,
+  seedSubmissionRows,
+  uniqueEmail,
+} from './backend';
 
 /**
  * Issue 8 end to end on the per-run stack: a visitor's application reaches the admin in another browser, approval
@@ -167,16 +177,17 @@ test('an owner cannot open the admin data: the gate refuses them and REST return
   await expect(page.getByText('Invalid username or password. Please try again.')).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toHaveCount(0);
 
-  const { apiUrl, anonKey } = backendInfo();
-  const session = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ownerEmail, password: ownerPassword }),
-  });
-  const { access_token: token } = (await session.json()) as { access_token: string };
-  for (const table of ['waitlist_signups', 'newsletter_signups', 'vendor_applications', 'support_messages']) {
-    const response = await fetch(`${apiUrl}/rest/v1/${table}?select=*`, { headers: { apikey: anonKey, Authorization: `Bearer ${token}` } });
-    expect(response.status, table).toBeLessThan(500);
-    expect(response.ok ? await response.json() : [], table).toEqual([]);
-  }
+  // Over seeded tables: the owner's JWT and a vendor's (without an application of theirs) read nothing, anon is
+  // refused, and an admin's JWT does see the seeded rows.
+  const seeded = await seedSubmissionRows();
+  await expectSubmissionTablesHidden(await accessToken(ownerEmail, ownerPassword));
+  const vendorEmail = uniqueEmail('vendor-rest');
+  const vendorPassword = randomPassword();
+  await createUser({ email: vendorEmail, password: vendorPassword, role: 'vendor' });
+  await expectSubmissionTablesHidden(await accessToken(vendorEmail, vendorPassword));
+  await expectSubmissionTablesHidden(null);
+  const adminEmail = uniqueEmail('admin-rest');
+  const adminPassword = randomPassword();
+  await createUser({ email: adminEmail, password: adminPassword, role: 'admin' });
+  await expectSeededRowsVisible(await accessToken(adminEmail, adminPassword), seeded);
 });
