@@ -10,6 +10,19 @@ type ConfirmEmailStepProps = {
   onEdit: () => void;
 };
 
+/** An address that wraps before its '@' on a narrow screen rather than in the middle of the domain. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** The end of step 1 on a project that confirms e-mail addresses: the link brings the owner back to step 2. */
 export function ConfirmEmailStep({ email, headingRef, onEdit }: ConfirmEmailStepProps) {
   return (
@@ -28,9 +41,11 @@ export function ConfirmEmailStep({ email, headingRef, onEdit }: ConfirmEmailStep
           <p className="mt-2 text-ink-600">{confirmEmailCopy.lead}</p>
         </div>
       </div>
-      <div role="status" className="mt-6 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+      <div role="status" className="mt-6 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:p-5">
         <p className="text-sm text-ink-700">{confirmEmailCopy.sentPrefix}</p>
-        <p className="mt-1 break-all text-lg font-semibold text-brand-950">{email}</p>
+        <p className="mt-1 text-base font-semibold [overflow-wrap:anywhere] text-brand-950 sm:text-lg">
+          <EmailAddress email={email} />
+        </p>
       </div>
       <p className="mt-5 text-ink-700">{confirmEmailCopy.instructions}</p>
       <p className="mt-3 text-sm text-ink-600">{confirmEmailCopy.spamHint}</p>
