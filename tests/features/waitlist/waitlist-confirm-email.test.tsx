@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { WaitlistFlow } from '@/features/waitlist';
 import { AuthError, type AuthPort, type LoginRouteState } from '@/lib/auth';
 import { storageKeys } from '@/lib/submissions';
-import { createFakeAuth } from '../../factories/auth';
+import { createAuthUser, createFakeAuth } from '../../factories/auth';
 
 function Login() {
   const location = useLocation();
@@ -106,6 +106,30 @@ describe('waitlist on a project that requires e-mail confirmation', { timeout: 2
     await signedIn.port.signIn('dana@example.com', 'x');
     cleanup();
     await renderFlow(signedIn.port);
+    expect(screen.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeInTheDocument();
+  });
+
+  it('a reload while the link is awaited shows the confirm state again, not the payment step', async () => {
+    const { port } = createFakeAuth(null, { signUp: vi.fn(async () => ({ user: null, needsConfirmation: true })) });
+    await renderFlow(port);
+    await submit(filled);
+    cleanup();
+    await renderFlow(port);
+    expect(screen.getByRole('heading', { level: 2, name: 'Confirm your email' })).toBeInTheDocument();
+    expect(screen.getByText('dana@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reserve My Spot - $99' })).toBeNull();
+  });
+
+  it('moves on to step 2 when the confirmation signs the owner in (the link opened in another tab)', async () => {
+    const fake = createFakeAuth(null, { signUp: vi.fn(async () => ({ user: null, needsConfirmation: true })) });
+    await renderFlow(fake.port);
+    await submit(filled);
+    screen.getByRole('heading', { level: 2, name: 'Confirm your email' });
+    await act(async () => fake.emit('SIGNED_IN', createAuthUser({ email: 'dana@example.com' })));
+    expect(screen.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeInTheDocument();
+    // A later reload resumes at step 2 as usual.
+    cleanup();
+    await renderFlow(createFakeAuth(createAuthUser()).port);
     expect(screen.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeInTheDocument();
   });
 

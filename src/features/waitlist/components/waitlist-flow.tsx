@@ -51,6 +51,28 @@ function valuesOf(signup: WaitlistSignup): WaitlistFormValues {
   return { firstName, lastName, email, phone, properties };
 }
 
+/** This tab's signup whose account waits for its e-mail confirmation (survives a reload, not a new tab). */
+const awaitingConfirmationKey = 'doorkeep.waitlist.awaitingConfirmation';
+type AwaitingConfirmation = { signupId: string; email: string };
+
+function readAwaitingConfirmation(): AwaitingConfirmation | null {
+  try {
+    const value = JSON.parse(window.sessionStorage.getItem(awaitingConfirmationKey) ?? 'null') as Partial<AwaitingConfirmation> | null;
+    return typeof value?.signupId === 'string' && typeof value.email === 'string' ? { signupId: value.signupId, email: value.email } : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeAwaitingConfirmation(value: AwaitingConfirmation | null) {
+  try {
+    if (value) window.sessionStorage.setItem(awaitingConfirmationKey, JSON.stringify(value));
+    else window.sessionStorage.removeItem(awaitingConfirmationKey);
+  } catch {
+    // Without storage a reload simply resumes at step 2, where the payment asks for a login.
+  }
+}
+
 /** What step 1 needs before step 2: nothing, /login taking over, or the owner confirming their e-mail address. */
 type AccountOutcome = { kind: 'ready' } | { kind: 'login'; state: LoginRouteState } | { kind: 'confirm'; email: string };
 
@@ -62,7 +84,7 @@ const sameValues = (a: WaitlistFormValues, b: WaitlistFormValues) =>
  * starts the deposit checkout. A visitor whose pending signup is saved here resumes at step 2.
  */
 export function WaitlistFlow(props: WaitlistFlowProps) {
-  const [resume, setResume] = useState<{ signup: WaitlistSignup | null } | null>(null);
+  const [resume, setResume] = useState<{ signup: WaitlistSignup | null; awaiting: string | null } | null>(null);
 
   // Storage is read after mount so the first render never depends on this browser's data.
   useEffect(() => {
@@ -72,9 +94,10 @@ export function WaitlistFlow(props: WaitlistFlowProps) {
     } catch {
       saved = null;
     }
+    const awaiting = readAwaitingConfirmation();
     // The one deliberate second render: which step to show is known only once storage has been read.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setResume({ signup: saved });
+    setResume({ signup: saved, awaiting: saved && awaiting?.signupId === saved.id ? awaiting.email : null });
   }, []);
 
   if (!resume) {
@@ -85,7 +108,7 @@ export function WaitlistFlow(props: WaitlistFlowProps) {
       </div>
     );
   }
-  return <FlowSteps {...props} initialSignup={resume.signup} />;
+  return <FlowSteps {...props} initialSignup={resume.signup} awaitingEmail={resume.awaiting} />;
 }
 
 function FlowSteps({
@@ -93,8 +116,9 @@ function FlowSteps({
   onError,
   auth = defaultAuth,
   initialSignup,
-}: WaitlistFlowProps & { initialSignup: WaitlistSignup | null }) {
-  const [step, setStep] = useState<WaitlistStepId>(initialSignup ? 'payment' : 'info');
+  awaitingEmail,
+}: WaitlistFlowProps & { initialSignup: WaitlistSignup | null; awaitingEmail: string | null }) {
+  const [step, setStep] = useState<WaitlistStepId>(initialSignup && !awaitingEmail ? 'payment' : 'info');
   const [values, setValues] = useState<WaitlistFormValues>(initialSignup ? valuesOf(initialSignup) : emptyWaitlistForm);
   const [errors, setErrors] = useState<Partial<Record<WaitlistField, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -102,7 +126,10 @@ function FlowSteps({
   const [signup, setSignup] = useState<WaitlistSignup | null>(initialSignup);
   const [loginState, setLoginState] = useState<LoginRouteState | null>(null);
   // Set while the account waits for its e-mail confirmation; `shown` is false while the address is being corrected.
-  const [confirmation, setConfirmation] = useState<{ email: string; shown: boolean } | null>(null);
+  const [confirmation, setConfirmation] = useState<{ email: string; shown: boolean } | null>(
+    awaitingEmail ? { email: awaitingEmail, shown: true } : null,
+  );
+  const awaiting = confirmation !== null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
   const { schedule } = useTimeouts();
@@ -112,6 +139,30 @@ function FlowSteps({
     moveFocus.current = false;
     headingRef.current?.focus();
   }, [step, confirmation?.shown]);
+
+  // Confirmed (the link opened in another tab shares the session) or already signed in after a reload: on to step 2.
+  useEffect(() => {
+    if (!awaiting || !auth.configured) return;
+    let active = true;
+    const proceed = () => {
+      if (!active) return;
+      writeAwaitingConfirmation(null);
+      setConfirmation(null);
+      moveFocus.current = true;
+      setStep('payment');
+    };
+    void auth
+      .currentUser()
+      .catch(() => null)
+      .then((user) => user && proceed());
+    const unsubscribe = auth.onChange((event, user) => {
+      if (user && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) proceed();
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [awaiting, auth]);
 
   function goTo(next: WaitlistStepId) {
     moveFocus.current = true;
@@ -170,10 +221,12 @@ function FlowSteps({
       if (account.kind === 'login') return setLoginState(account.state);
       setSaving(false);
       if (account.kind === 'confirm') {
+        writeAwaitingConfirmation({ signupId: saved.id, email: account.email });
         moveFocus.current = true;
         setConfirmation({ email: account.email, shown: true });
         return;
       }
+      writeAwaitingConfirmation(null);
       setConfirmation(null);
       goTo('payment');
     } catch (error) {
