@@ -67,7 +67,7 @@ export function ConfirmEmailPage() {
           <Notice tone="error" title={phase === 'missing' ? confirmCopy.missingTitle : confirmCopy.invalidTitle}>
             {phase === 'missing' ? confirmCopy.missingLead : confirmCopy.invalidLead}
           </Notice>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-3">
             <Link to={paths.login.getHref()} className={buttonClasses('primary', 'md', 'w-full')}>
               {confirmCopy.login}
             </Link>
