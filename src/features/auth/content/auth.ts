@@ -27,7 +27,6 @@ export const loginCopy = {
   adminNote: 'Administrators sign in here too; your account opens the admin dashboard automatically.',
   vendorPrompt: 'Are you a vendor?',
   vendorLink: 'Vendor login',
-  registeredMessage: 'An account with this email already exists. Log in to continue with your reservation.',
 } as const;
 
 export const signupCopy = {
