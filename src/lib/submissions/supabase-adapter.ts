@@ -305,7 +305,8 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
       running = true;
       const online = () => void flush(true).then(schedule);
       target?.addEventListener('online', online);
-      void flush().then(schedule);
+      // A page load is a retry of its own (as the spec asks), even for entries still inside their back-off.
+      void flush(true).then(schedule);
       return () => {
         running = false;
         if (timer) clearTimeout(timer);
