@@ -133,6 +133,7 @@ export default defineConfig(({ command, isSsrBuild, isPreview }) => ({
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
   },

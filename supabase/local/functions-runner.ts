@@ -37,7 +37,47 @@ const PASS_THROUGH = [
   'HTTPS_PROXY',
   'NO_PROXY',
   'NPM_CONFIG_REGISTRY',
+  'DENO_TLS_CA_STORE',
+  'DENO_CERT',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
 ];
+
+/**
+ * Deno trusts only its own bundled CA list by default, so behind a registry proxy with its own certificate the first
+ * fetch of the functions' npm imports fails; the operating system's store (which npm is already using) is added.
+ */
+export const denoTlsCaStore = 'mozilla,system';
+
+/** What a Deno child of ours sees of this process's environment. */
+function denoEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of PASS_THROUGH) if (process.env[name]) env[name] = process.env[name]!;
+  env.DENO_TLS_CA_STORE ??= denoTlsCaStore;
+  return env;
+}
+
+/**
+ * Fetches the functions' pinned npm imports into supabase/functions/node_modules once, so that several stacks
+ * started at the same time (parallel test files) do not all download them into the same folder.
+ */
+export function installFunctionDependencies(): Promise<void> {
+  return new Promise((resolveInstall, reject) => {
+    const child = spawn(denoBin, ['install'], {
+      cwd: resolve(root, 'supabase/functions'),
+      env: { ...denoEnv(), NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const capture = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-8_000));
+    child.stdout.on('data', capture);
+    child.stderr.on('data', capture);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolveInstall() : reject(new Error(`deno install failed (exit ${code}):\n${output}`)),
+    );
+  });
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -82,8 +122,7 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
     ...new Set(['127.0.0.1', 'localhost', hostOf(options.env.SUPABASE_URL), stripeHost].filter(Boolean)),
   ];
 
-  const env: Record<string, string> = {};
-  for (const name of PASS_THROUGH) if (process.env[name]) env[name] = process.env[name]!;
+  const env = denoEnv();
   for (const [name, value] of Object.entries(options.env)) if (value !== undefined) env[name] = value;
   env.FUNCTIONS_PORT = String(port);
   env.NO_COLOR = '1';
