@@ -61,6 +61,11 @@ test('new visitor: waitlist → silent account → checkout → pays 4242 → re
   await expect(row).toContainText('paid');
   // The account was made silently: the dashboard offers a password.
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+
+  // The success page's 'Set your password' link lands on the card even on a short phone screen.
+  await page.setViewportSize({ width: 390, height: 520 });
+  await page.goto('/dashboard#set-password');
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeInViewport();
 });
 
 test('declined card shows the stand-in message; cancel returns to step 2 with the data kept', async ({ page }) => {

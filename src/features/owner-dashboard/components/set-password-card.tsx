@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
@@ -6,11 +7,19 @@ import { useAuth, useNewPassword } from '@/lib/auth';
 import { setPasswordCopy } from '../content/dashboard';
 
 const MIN_PASSWORD_LENGTH = 6;
+const SECTION_ID = 'set-password';
 
 /** Offered to owners whose account the waitlist created with a random password, so they can log in again. */
 export function SetPasswordCard() {
   const { refresh } = useAuth();
   const [done, setDone] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // The success page links here as /dashboard#set-password; the card appears only after the dashboard has loaded,
+  // too late for the browser's own jump to the anchor.
+  useEffect(() => {
+    if (hash === `#${SECTION_ID}`) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   const { fields, busy, error, handleSubmit } = useNewPassword({
     messages: setPasswordCopy,
     minLength: MIN_PASSWORD_LENGTH,
@@ -21,7 +30,7 @@ export function SetPasswordCard() {
   });
 
   return (
-    <section id="set-password" className="rounded-2xl border border-accent-300 bg-accent-50 p-6 shadow-card">
+    <section ref={section} id={SECTION_ID} className="scroll-mt-6 rounded-2xl border border-accent-300 bg-accent-50 p-6 shadow-card">
       <div className="flex items-start gap-3">
         <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-brand-800" aria-hidden="true" />
         <div className="min-w-0 flex-1">
