@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PricingPage } from '@/features/pricing';
 
@@ -62,6 +62,34 @@ describe('ROI calculator on the pricing page', () => {
       vi.runAllTimers();
     });
     expect(currentSearch()).toBe('?rent=2500&properties=3');
+  });
+
+  it('keeps a move made while the previous numbers are still on their way to the address', () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/pricing');
+    // A real browser history: the page's own address writes land in window.location, as they do for a visitor.
+    render(
+      <BrowserRouter>
+        <PricingPage />
+      </BrowserRouter>,
+    );
+    const rent = screen.getByRole('slider', { name: 'Monthly rent per property' });
+    const properties = screen.getByRole('slider', { name: 'Number of properties' });
+
+    fireEvent.change(rent, { target: { value: '5000' } });
+    act(() => {
+      // The delayed write of rent=5000&properties=1 starts; the router commits it at a lower priority than a key
+      // press, so the next move of the other slider is rendered first.
+      vi.advanceTimersByTime(200);
+      fireEvent.change(properties, { target: { value: '2' } });
+    });
+    expect(properties).toHaveAttribute('aria-valuetext', '2 properties');
+
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(properties).toHaveAttribute('aria-valuetext', '2 properties');
+    expect(window.location.search).toBe('?rent=5000&properties=2');
   });
 
   it("labels the top of the properties range '20+'", () => {

@@ -25,8 +25,13 @@ export function useCalculatorState() {
   const [, setSearchParams] = useSearchParams();
   const [input, setInput] = useState<CalculatorInput>(DEFAULT_INPUT);
   const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const addressRead = useRef(false);
 
   useEffect(() => {
+    // Once only: setSearchParams changes identity with every address write, and re-reading the address then would
+    // put back numbers the visitor has already moved past (the write lags behind a quick key press).
+    if (addressRead.current) return;
+    addressRead.current = true;
     const initial = new URLSearchParams(window.location.search);
     if (!hasCalculatorQuery(initial)) return;
     const restored = parseCalculatorQuery(initial);
