@@ -47,7 +47,7 @@ const PASS_THROUGH = [
  * Deno trusts only its own bundled CA list by default, so behind a registry proxy with its own certificate the first
  * fetch of the functions' npm imports fails; the operating system's store (which npm is already using) is added.
  */
-export const denoTlsCaStore = 'mozilla,system';
+const denoTlsCaStore = 'mozilla,system';
 
 /** What a Deno child of ours sees of this process's environment. */
 function denoEnv(): Record<string, string> {
