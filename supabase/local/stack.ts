@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { decodeJwt } from 'jose';
 import { createAuthHandler } from './auth.ts';
@@ -17,6 +18,32 @@ export const LOCAL_DEPOSIT_PRICE_ID = 'price_local_deposit_99';
 export const DEFAULT_API_PORT = 54321;
 /** The app's dev server, where e-mailed links land when no redirect is given. */
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:5173';
+/** The Supabase CLI settings the hosted project is configured from. */
+export const supabaseConfigPath = fileURLToPath(new URL('../config.toml', import.meta.url));
+
+/**
+ * `[api] max_rows` of supabase/config.toml: the Supabase CLI passes it to PostgREST as PGRST_DB_MAX_ROWS
+ * (supabase/cli internal/start/start.go), PostgREST's `db-max-rows` (docs/references/configuration.rst). A small TOML
+ * read: table headers and the one `key = integer` line; a missing or non-positive value is an error, not a default.
+ */
+export function readApiMaxRows(file = supabaseConfigPath): number {
+  let table = '';
+  for (const raw of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const line = raw.trim();
+    const header = /^\[(\[)?\s*([^\]]*?)\s*\]/.exec(line);
+    if (header) {
+      table = header[1] ? `[[${header[2]}]]` : header[2]!;
+      continue;
+    }
+    const entry = /^max_rows\s*=\s*\+?([0-9][0-9_]*)\s*(#.*)?$/.exec(line);
+    if (table === 'api' && entry) {
+      const value = Number(entry[1]!.replace(/_/g, ''));
+      if (Number.isSafeInteger(value) && value > 0) return value;
+      break;
+    }
+  }
+  throw new Error(`${file}: [api] max_rows must be set to a positive integer (hosted PostgREST's db-max-rows)`);
+}
 
 export type LocalStackOptions = {
   /** 0 picks a free port; default 54321. */
@@ -36,6 +63,8 @@ export type LocalStackOptions = {
    * A predicate limits it to some addresses, so one shared test stack can serve both kinds of project.
    */
   enableConfirmations?: boolean | ((email: string) => boolean);
+  /** PostgREST's db-max-rows for /rest/v1 reads; default `[api] max_rows` from supabase/config.toml. */
+  maxRows?: number;
 };
 
 export type LocalStack = {
@@ -45,6 +74,8 @@ export type LocalStack = {
   jwtSecret: string;
   db: PGlite;
   mailbox: Mailbox;
+  /** The row cap /rest/v1 applies (db-max-rows): `[api] max_rows` of supabase/config.toml unless overridden. */
+  maxRows: number;
   /** Points /functions/v1 at a functions host started after the stack (it needs the stack's URL and keys). */
   setFunctionsUrl: (url: string | undefined) => void;
   stop: () => Promise<void>;
@@ -105,6 +136,7 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL, cors: R
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const { persistDir } = options;
+  const maxRows = options.maxRows ?? readApiMaxRows();
   const secrets = loadSecrets(persistDir);
   const { anonKey, serviceRoleKey } = await createApiKeys(secrets.jwtSecret);
   const db = await openDatabase(persistDir);
@@ -124,7 +156,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     bcryptCost: options.bcryptCost ?? 10,
     confirmations: options.enableConfirmations ?? false,
   });
-  const handleRest = createRestHandler(db);
+  const handleRest = createRestHandler(db, { maxRows });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -212,6 +244,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     jwtSecret: secrets.jwtSecret,
     db,
     mailbox,
+    maxRows,
     setFunctionsUrl: (url) => {
       functionsUrl = url;
     },

@@ -107,3 +107,36 @@ export function postForm(url: string, fields: Record<string, string>) {
     req.end(body);
   });
 }
+
+/** A raw /rest/v1 answer: status, headers and body text (JSON-decoded when there is one). */
+export type RestAnswer = { status: number; headers: Headers; text: string; json: unknown };
+
+/**
+ * Sends one request to the stack's PostgREST stand-in the way PostgREST's own tests do, with the headers supabase-js
+ * hides or sets for you (Range, Prefer, Cookie…): `path` is below /rest/v1, `token` defaults to the API key.
+ */
+export async function restRequest(
+  stack: LocalStack,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown; key?: string; token?: string } = {},
+): Promise<RestAnswer> {
+  const key = init.key ?? stack.anonKey;
+  const response = await loopbackFetch(`${stack.apiUrl}/rest/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      apikey: key,
+      Authorization: `Bearer ${init.token ?? key}`,
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
