@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** supabase/migrations, applied in file-name order. */
 export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
@@ -104,6 +105,11 @@ $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
 
+-- Hosted Supabase installs extensions into their own schema; migrations name it (create extension ... with schema
+-- extensions). PGlite ships the contrib modules the migrations use (see the extensions passed to PGlite.create).
+create schema extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
 create schema supabase_migrations;
 create table supabase_migrations.schema_migrations (
   version text primary key,
@@ -172,7 +178,11 @@ export async function openDatabase(persistDir?: string): Promise<PGlite> {
   const fresh = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
   const key = snapshotKey(migrationsDir);
   const snapshot = fresh ? readSnapshot(key) : undefined;
-  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    extensions: { pg_trgm },
+  });
   const bootstrapped = await db.query<{ ok: boolean }>(
     "select to_regclass('supabase_migrations.schema_migrations') is not null as ok",
   );
