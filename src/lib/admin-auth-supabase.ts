@@ -1,9 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
-import { createStoredValue } from '@/lib/storage';
+import { adminSessionKey, createAdminSessionStore } from '@/lib/admin-session';
 import { adminSignInDelayMs, type AdminAuthPort, type AdminSession } from './admin-auth';
-
-const sessionSchema = z.object({ email: z.string().min(1), signedInAt: z.string().min(1) });
 
 type SupabaseAdminAuthOptions = {
   client: () => Promise<SupabaseClient | null> | SupabaseClient | null;
@@ -23,9 +20,9 @@ export function createSupabaseAdminAuth({
   client,
   delayMs = adminSignInDelayMs,
   now = () => new Date(),
-  storageKey = 'doorkeep-admin-session',
+  storageKey = adminSessionKey,
 }: SupabaseAdminAuthOptions): AdminAuthPort {
-  const stored = createStoredValue(storageKey, sessionSchema, 'session');
+  const stored = createAdminSessionStore(storageKey);
   const supabase = async () => (await client()) ?? null;
 
   return {

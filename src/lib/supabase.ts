@@ -9,7 +9,7 @@ let client: Promise<SupabaseClient> | null = null;
 /**
  * The one supabase-js client, created on first use in the browser. Prerendering runs without a window and never
  * gets one, so no session storage or refresh timer is touched at build time; the library is its own chunk, loaded
- * only by builds with a backend. Only the auth and billing ports call it.
+ * only by builds with a backend. Only the backend adapters and their wiring in src/lib/backend.ts call it.
  */
 export function getSupabase(): Promise<SupabaseClient | null> {
   if (!backendConfigured || typeof window === 'undefined') return Promise.resolve(null);

@@ -1,9 +1,7 @@
-import { backendConfigured, getSupabase } from '@/lib/supabase';
-import { createSupabaseVendorAuth } from './vendor-auth-supabase';
-
 /**
- * How a vendor signs in to the portal. With a backend the vendor has a real account (invited when an admin
- * approves their application); the browser-only adapter keeps the spec's simulation (any non-empty pair, 1.5 s).
+ * The vendor auth port: types only. With a backend the vendor has a real account (invited when an
+ * admin approves their application, vendor-auth-supabase.ts); the browser-only adapter keeps the spec's
+ * simulation (vendor-auth-browser.ts). src/lib/backend.ts picks the one this build uses.
  */
 export type VendorCredentials = { email: string; password: string };
 
@@ -20,6 +18,7 @@ export type VendorProfileFields = {
   contactHours: string;
 };
 
+/** How a vendor signs in to the portal. */
 export type VendorAuthPort = {
   /** True when the portal opens only for a signed-in vendor (backend mode). */
   readonly requiresSession: boolean;
@@ -34,22 +33,3 @@ export type VendorAuthPort = {
   /** Accepts an e-mailed invitation: checks its token, sets the password and signs the vendor in. */
   acceptInvite(tokenHash: string, password: string): Promise<VendorSignInResult>;
 };
-
-/** How long the simulated sign-in takes (SPEC section 9). */
-export const simulatedVendorSignInMs = 1500;
-
-const simulatedVendorAuth: VendorAuthPort = {
-  requiresSession: false,
-  async signIn({ email, password }) {
-    await new Promise((resolve) => setTimeout(resolve, simulatedVendorSignInMs));
-    if (!email.trim() || !password) return { ok: false, message: 'Please enter both email and password' };
-    return { ok: true };
-  },
-  async signOut() {},
-  currentVendor: async () => null,
-  saveProfile: async () => true,
-  acceptInvite: async () => ({ ok: false, message: 'Vendor invitations need the DoorKeep backend.' }),
-};
-
-/** The vendor sign-in adapter for this build: real accounts with a backend, the spec's simulation without. */
-export const vendorAuth: VendorAuthPort = backendConfigured ? createSupabaseVendorAuth(getSupabase) : simulatedVendorAuth;

@@ -20,7 +20,7 @@ vi.mock('@/lib/supabase', () => ({
 }));
 
 const { supabaseAuth } = await import('../../src/lib/auth/supabase-auth.ts');
-const { AuthError, isAlreadyRegistered } = await import('../../src/lib/auth/port.ts');
+const { AuthError, isAlreadyRegistered } = await import('../../src/lib/auth/auth-error.ts');
 
 const site = 'http://127.0.0.1:5173';
 let stack: LocalStack;

@@ -6,11 +6,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from '../../src/lib/submissions/port.ts';
-import {
-  createSupabaseSubmissions,
-  SubmissionRejectedError,
-  type SupabaseSubmissionsOptions,
-} from '../../src/lib/submissions/supabase-adapter.ts';
+import { SubmissionRejectedError } from '../../src/lib/submissions/submission-rejected-error.ts';
+import { createSupabaseSubmissions, type SupabaseSubmissionsOptions } from '../../src/lib/submissions/supabase-adapter.ts';
 import {
   createNewsletterSignup,
   createSupportMessage,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from '../../src/lib/submissions/port.ts';
 import { vendorApplicationSchema } from '../../src/lib/submissions/schemas.ts';
-import { createSupabaseSubmissions, SubmissionRejectedError } from '../../src/lib/submissions/supabase-adapter.ts';
+import { createSupabaseSubmissions } from '../../src/lib/submissions/supabase-adapter.ts';
+import { SubmissionRejectedError } from '../../src/lib/submissions/submission-rejected-error.ts';
 import { createVendorApplication } from '../factories/submissions.ts';
 import { createTestClient } from './support.ts';
 

@@ -6,12 +6,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdminPage } from '@/features/admin';
 import type { AdminAuthPort } from '@/lib/admin-auth';
 import { createSupabaseAdminAuth } from '@/lib/admin-auth-supabase';
+import type * as BackendModule from '@/lib/backend';
 
 // The admin page reads the build's adminAuth; here it is the backend adapter over the fake client of each test.
 const gate = vi.hoisted(() => ({ port: null as AdminAuthPort | null }));
 vi.mock('@/lib/admin-auth', () => ({
   adminSignInDelayMs: 0,
   adminSettingNames: { email: 'VITE_ADMIN_EMAIL', passwordSha256: 'VITE_ADMIN_PASSWORD_SHA256' },
+}));
+vi.mock('@/lib/backend', async (importOriginal) => ({
+  ...(await importOriginal<typeof BackendModule>()),
   adminAuth: {
     configured: true,
     signIn: (email: string, password: string) => gate.port!.signIn(email, password),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkAdminCredential, createBrowserAdminAuth, sha256Hex } from '@/lib/admin-auth';
+import { checkAdminCredential, createBrowserAdminAuth, sha256Hex } from '@/lib/admin-auth-browser';
 
 const password = 'correct horse battery staple';
 const settings = { email: 'Admin@DoorKeep.test', passwordSha256: createHash('sha256').update(password).digest('hex') };

@@ -1,7 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
 import type { StripeProduct } from '@/config/stripe-config';
-import { CheckoutError, checkoutMessages, createSupabaseBilling, createSupabaseOwnerBilling } from '@/lib/billing';
+import { checkoutMessages } from '@/lib/billing';
+import { createSupabaseBilling, createSupabaseOwnerBilling } from '@/lib/billing-supabase';
+import { CheckoutError } from '@/lib/checkout-error';
 
 const product: StripeProduct = {
   id: 'reserve-spot',

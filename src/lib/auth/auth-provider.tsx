@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { auth as defaultPort } from '@/lib/backend';
 import { AuthContext, type AuthState } from './auth-context';
-import { auth as defaultPort } from './index-port';
 import type { AuthPort, AuthUser } from './port';
 
 /** Holds the signed-in user for the whole app and follows every session change the auth port reports. */

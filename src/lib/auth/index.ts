@@ -1,16 +1,13 @@
+// Types, errors, hooks and helpers of the auth port; the instance comes from '@/lib/backend'.
 export { AuthProvider } from './auth-provider';
 export { useAuth } from './use-auth';
 export { newPasswordProblem, useNewPassword, type NewPasswordMessages } from './use-new-password';
 export type { AuthState } from './auth-context';
-export { auth } from './index-port';
 export { generatePassword } from './generate-password';
 export { confirmNextPath, homeForRole, loginHref, safeNextPath, type LoginRouteState } from './redirects';
+export { AuthError, authErrorMessage, isAlreadyRegistered } from './auth-error';
 export {
-  AuthError,
   accountsNotConfiguredMessage,
-  authErrorMessage,
-  browserOnlyAuth,
-  isAlreadyRegistered,
   type AuthEvent,
   type AuthPort,
   type AuthUser,

@@ -1,3 +1,8 @@
+/**
+ * The auth port: types and the one message both adapters and the pages share. The adapters (supabase-auth.ts,
+ * browser-auth.ts) implement it; src/lib/backend.ts picks the one this build uses.
+ */
+
 /** Roles the server issues in `app_metadata.role`; anything else (or none) is an owner. */
 export type Role = 'admin' | 'vendor' | 'owner';
 
@@ -30,21 +35,6 @@ export type SignUpInput = {
 /** The `type` of an e-mailed sign-up confirmation link. */
 export type EmailConfirmationType = 'signup' | 'email';
 
-/** A refusal from the auth server, carrying its message as returned. */
-export class AuthError extends Error {
-  readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.name = 'AuthError';
-    this.code = code;
-  }
-}
-
-/** The auth server's own words for a refusal, or `fallback` for anything else (network, bugs, empty messages). */
-export function authErrorMessage(caught: unknown, fallback: string): string {
-  return caught instanceof AuthError && caught.message ? caught.message : fallback;
-}
-
 /** The message shown when no backend is configured. */
 export const accountsNotConfiguredMessage = 'Accounts are not configured on this site.';
 
@@ -68,38 +58,4 @@ export type AuthPort = {
   updatePassword(password: string): Promise<AuthUser>;
   /** Calls `listener` on every session change; returns the unsubscribe function. */
   onChange(listener: (event: AuthEvent, user: AuthUser | null) => void): () => void;
-};
-
-/** True for the server's "this e-mail already has an account" refusal. */
-export function isAlreadyRegistered(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = error instanceof AuthError ? error.code : undefined;
-  return code === 'user_already_exists' || code === 'email_exists' || /already (been )?registered/i.test(error.message);
-}
-
-/** Browser-only builds: nobody can sign in. */
-export const browserOnlyAuth: AuthPort = {
-  configured: false,
-  currentUser: async () => null,
-  accessToken: async () => null,
-  signUp: async () => {
-    throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
-  },
-  signIn: async () => {
-    throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
-  },
-  signOut: async () => undefined,
-  requestPasswordReset: async () => {
-    throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
-  },
-  verifyRecovery: async () => {
-    throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
-  },
-  verifyEmail: async () => {
-    throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
-  },
-  updatePassword: async () => {
-    throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
-  },
-  onChange: () => () => undefined,
 };

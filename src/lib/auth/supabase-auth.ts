@@ -1,6 +1,7 @@
 import type { AuthError as SupabaseAuthError, User } from '@supabase/supabase-js';
 import { getSupabase } from '@/lib/supabase';
-import { AuthError, type AuthEvent, type AuthPort, type AuthUser, type Role } from './port';
+import { AuthError } from './auth-error';
+import type { AuthEvent, AuthPort, AuthUser, Role } from './port';
 
 const roles: readonly Role[] = ['admin', 'vendor', 'owner'];
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authErrorMessage } from './port';
+import { authErrorMessage } from './auth-error';
 import { useAuth } from './use-auth';
 
 /** The words a new-password form shows, from the feature's own copy. */

@@ -1,10 +1,4 @@
-import { SubmissionRejectedError } from './supabase-adapter';
-
+// Types, schemas and errors of the submissions ports; the instances come from '@/lib/backend'.
 export * from './schemas';
-export { adminData, storageKeys, submissions, type AdminDataPort, type SubmissionKind, type SubmissionRecords, type SubmissionsPort } from './port';
-export { SubmissionRejectedError };
-
-/** True when the server refused a submission for good; its message is written for the visitor. */
-export function isSubmissionRejected(error: unknown): error is SubmissionRejectedError {
-  return error instanceof SubmissionRejectedError;
-}
+export type { AdminDataPort, SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
+export { isSubmissionRejected, SubmissionRejectedError } from './submission-rejected-error';

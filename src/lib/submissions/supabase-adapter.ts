@@ -1,4 +1,6 @@
+import { getSupabase } from '@/lib/supabase';
 import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
+import { SubmissionRejectedError } from './submission-rejected-error';
 
 /** The table each kind of submission is delivered to. */
 export const submissionTables: Record<SubmissionKind, string> = {
@@ -13,14 +15,6 @@ export type InsertOutcome = { status: number; code?: string; message?: string };
 
 /** Inserts one row (return=minimal); a network failure resolves with status 0 rather than throwing. */
 export type InsertRow = (table: string, row: Record<string, unknown>) => Promise<InsertOutcome>;
-
-/** The server refused a submission for good (a CHECK constraint or another validation): retrying cannot help. */
-export class SubmissionRejectedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SubmissionRejectedError';
-  }
-}
 
 export type Delivery = { result: 'delivered' } | { result: 'retry' } | { result: 'rejected'; message: string };
 
@@ -315,4 +309,53 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
       };
     },
   };
+}
+
+/** The outbox needs a storage even where there is none (prerendering): nothing is delivered there anyway. */
+const noStorage = { getItem: () => null, setItem: () => undefined };
+
+/**
+ * The adapter over this build's Supabase client (supabase-js loads on the first delivery). Given the browser's
+ * window, it starts retrying the outbox and claims the signed-in owner's earlier signups at each sign-in.
+ */
+export function connectSupabaseSubmissions(local: SubmissionsPort, browser?: Window): SupabaseSubmissions {
+  const adapter = createSupabaseSubmissions({
+    local,
+    storage: browser ? browser.localStorage : noStorage,
+    async insert(table, row) {
+      const client = await getSupabase();
+      if (!client) return { status: 0 };
+      const { error, status } = await client.from(table).insert(row);
+      return { status: error && !status ? 0 : status, code: error?.code, message: error?.message };
+    },
+    async ownRowExists(table, clientId) {
+      const client = await getSupabase();
+      const found = await client?.from(table).select('client_id').eq('client_id', clientId).limit(1);
+      return Boolean(found && !found.error && found.data.length > 0);
+    },
+    async userId() {
+      const client = await getSupabase();
+      const { data } = (await client?.auth.getSession()) ?? { data: { session: null } };
+      return data.session?.user.id ?? null;
+    },
+    async claimSignup(clientId) {
+      const client = await getSupabase();
+      if (!client) return false;
+      const { data, error } = await client.rpc('claim_waitlist_signup', { signup_client_id: clientId });
+      if (error) throw new Error(error.message);
+      return data === true;
+    },
+  });
+  if (browser) {
+    adapter.start(browser);
+    void getSupabase().then((client) =>
+      client?.auth.onAuthStateChange((event, session) => {
+        const email = session?.user.email;
+        if (!email || (event !== 'SIGNED_IN' && event !== 'INITIAL_SESSION')) return;
+        // supabase-js holds its auth lock while it runs this callback: calling it from here would wait on itself.
+        setTimeout(() => void adapter.claimOwnSignups(email), 0);
+      }),
+    );
+  }
+  return adapter;
 }

@@ -6,7 +6,8 @@ import { ToastProvider } from '@/components/ui/toast';
 import { AdminPage } from '@/features/admin';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { adminRefreshMs } from '@/features/admin/hooks/use-admin-data';
-import { storageKeys, type VendorApplication } from '@/lib/submissions';
+import type { VendorApplication } from '@/lib/submissions';
+import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createNewsletterSignup, createVendorApplication, createWaitlistSignup } from '../../factories/submissions';
 
 // jsdom joins the tab label and its screen-reader count without the space a browser adds.

@@ -129,7 +129,7 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
   });
 
   it('the real browser-only adapter has no inviteVendor', async () => {
-    const { adminData } = await import('@/lib/submissions');
+    const { adminData } = await import('@/lib/backend');
     expect(adminData.inviteVendor).toBeUndefined();
   });
 });

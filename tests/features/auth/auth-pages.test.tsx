@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '@/features/auth';
-import { AuthError, AuthProvider, browserOnlyAuth, type AuthPort } from '@/lib/auth';
+import { AuthError, AuthProvider, type AuthPort } from '@/lib/auth';
+import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
 
 function Where() {

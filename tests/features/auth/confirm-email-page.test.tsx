@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmEmailPage, SignupPage } from '@/features/auth';
-import { AuthError, AuthProvider, browserOnlyAuth, confirmNextPath, type AuthPort, type AuthUser } from '@/lib/auth';
+import { AuthError, AuthProvider, confirmNextPath, type AuthPort, type AuthUser } from '@/lib/auth';
+import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
 
 function Where() {

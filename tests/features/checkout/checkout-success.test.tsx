@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutSuccessPage, receiptText } from '@/features/checkout';
-import { AuthProvider, browserOnlyAuth, type AuthPort } from '@/lib/auth';
+import { AuthProvider, type AuthPort } from '@/lib/auth';
+import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import type { CheckoutStatus, OwnerBillingPort } from '@/lib/billing';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';
 

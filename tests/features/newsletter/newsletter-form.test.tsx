@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm, newsletterCopy } from '@/features/newsletter';
-import { storageKeys, submissions } from '@/lib/submissions';
+import { submissions } from '@/lib/backend';
+import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createNewsletterSignup } from '../../factories/submissions';
 
 const saved = () => submissions.listLocal('newsletter');

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm, newsletterCopy } from '@/features/newsletter';
-import { SubmissionRejectedError, submissions } from '@/lib/submissions';
+import { SubmissionRejectedError } from '@/lib/submissions';
+import { submissions } from '@/lib/backend';
 
 const serverMessage = 'The server could not accept these details. Please check what you entered and try again.';
 

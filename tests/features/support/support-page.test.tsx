@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { SupportForm, SupportPage, supportFormCopy } from '@/features/support';
-import { submissions } from '@/lib/submissions';
+import { submissions } from '@/lib/backend';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VendorApplicationWizard } from '@/features/vendor-application';
-import { SubmissionRejectedError, submissions } from '@/lib/submissions';
+import { SubmissionRejectedError } from '@/lib/submissions';
+import { submissions } from '@/lib/backend';
 
 const serverMessage = 'The server could not accept these details. Please check what you entered and try again.';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationSubmittedPage, VendorApplicationWizard } from '@/features/vendor-application';
-import { storageKeys } from '@/lib/submissions';
+import { storageKeys } from '@/lib/submissions/browser-adapter';
 
 function SubmittedProbe() {
   const { state } = useLocation();

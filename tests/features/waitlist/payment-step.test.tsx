@@ -6,15 +6,15 @@ import type { StripeProduct } from '@/config/stripe-config';
 import { PaymentStep, queueLookup } from '@/features/waitlist/components/payment-step';
 import type { LoginRouteState } from '@/lib/auth';
 import {
-  CheckoutError,
-  browserOnlyBilling,
   checkoutMessages,
-  createSupabaseBilling,
   paymentsNotConfiguredMessage,
   type BillingPort,
   type OwnerBillingPort,
   type OwnerWaitlist,
 } from '@/lib/billing';
+import { browserOnlyBilling } from '@/lib/billing-browser';
+import { createSupabaseBilling } from '@/lib/billing-supabase';
+import { CheckoutError } from '@/lib/checkout-error';
 import { createFakeOwnerBilling } from '../../factories/auth';
 import { createWaitlistSignup } from '../../factories/submissions';
 

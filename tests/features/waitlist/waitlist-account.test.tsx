@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { WaitlistFlow } from '@/features/waitlist';
 import { LoginPage } from '@/features/auth';
 import { AuthError, AuthProvider, type AuthPort, type LoginRouteState } from '@/lib/auth';
-import { CheckoutError, checkoutMessages, type BillingPort } from '@/lib/billing';
-import { storageKeys } from '@/lib/submissions';
+import { checkoutMessages, type BillingPort } from '@/lib/billing';
+import { CheckoutError } from '@/lib/checkout-error';
+import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
 import { createWaitlistSignup } from '../../factories/submissions';
 

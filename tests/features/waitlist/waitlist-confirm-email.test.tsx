@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { WaitlistFlow } from '@/features/waitlist';
 import { AuthError, type AuthPort, type LoginRouteState } from '@/lib/auth';
-import { storageKeys } from '@/lib/submissions';
+import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
 
 function Login() {

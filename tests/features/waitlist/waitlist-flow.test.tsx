@@ -2,8 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistFlow, WaitlistPage, paymentStepCopy } from '@/features/waitlist';
-import { browserOnlyBilling, type BillingPort } from '@/lib/billing';
-import { storageKeys, submissions } from '@/lib/submissions';
+import type { BillingPort } from '@/lib/billing';
+import { browserOnlyBilling } from '@/lib/billing-browser';
+import { submissions } from '@/lib/backend';
+import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createWaitlistSignup } from '../../factories/submissions';
 
 const filled = { firstName: 'Dana', lastName: 'Owner', email: 'dana@example.com', phone: '(702) 555-0100' };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { submissions } from '@/lib/submissions';
+import { submissions } from '@/lib/backend';
 import { classifyInsert, createSupabaseSubmissions, type InsertOutcome, type InsertRow } from '@/lib/submissions/supabase-adapter';
 import { createNewsletterSignup, createSupportMessage } from '../../factories/submissions';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adminData, storageKeys, submissions } from '@/lib/submissions';
+import { adminData, submissions } from '@/lib/backend';
+import { storageKeys } from '@/lib/submissions/browser-adapter';
 import {
   newsletterSignupSchema,
   supportMessageSchema,

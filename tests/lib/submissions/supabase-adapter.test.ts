@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isSubmissionRejected, storageKeys, submissions, SubmissionRejectedError } from '@/lib/submissions';
+import { isSubmissionRejected, SubmissionRejectedError } from '@/lib/submissions';
+import { submissions } from '@/lib/backend';
+import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createSupabaseSubmissions, type InsertOutcome, type InsertRow } from '@/lib/submissions/supabase-adapter';
 import { createNewsletterSignup, createSupportMessage } from '../../factories/submissions';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminData, type NewsletterSignup, type VendorApplication, type WaitlistSignup } from '@/lib/submissions';
+import { adminData } from '@/lib/backend';
+import type { NewsletterSignup, VendorApplication, WaitlistSignup } from '@/lib/submissions';
 
 /** How often the dashboard re-reads the submissions (SPEC section 9). */
 export const adminRefreshMs = 5000;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminAuth, type AdminSession } from '@/lib/admin-auth';
+import type { AdminSession } from '@/lib/admin-auth';
+import { adminAuth } from '@/lib/backend';
 
 /** The admin's session for this tab and the functions that change it. The page is client-only, so reading at start is safe. */
 export function useAdminSession() {

@@ -8,7 +8,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { loginHref, useAuth } from '@/lib/auth';
-import { ownerBilling as defaultBilling, type OwnerBillingPort, type OwnerOrder, type OwnerWaitlist } from '@/lib/billing';
+import { ownerBilling as defaultBilling } from '@/lib/backend';
+import type { OwnerBillingPort, OwnerOrder, OwnerWaitlist } from '@/lib/billing';
 import { dashboardCopy, formatCents, nextSteps, orderDay, statCards, subscriptionBadge } from '../content/dashboard';
 import { SetPasswordCard } from './set-password-card';
 

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/field';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
-import { isSubmissionRejected, submissions } from '@/lib/submissions';
+import { submissions } from '@/lib/backend';
+import { isSubmissionRejected } from '@/lib/submissions';
 import { categoryOptions, priorityOptions, supportFormCopy, supportSuccessCopy, supportTimings } from '../content/support';
 import {
   emptySupportForm,

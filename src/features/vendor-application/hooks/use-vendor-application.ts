@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { todayIsoDate } from '@/lib/dates';
 import { newId } from '@/lib/ids';
-import { isSubmissionRejected, submissions } from '@/lib/submissions';
+import { submissions } from '@/lib/backend';
+import { isSubmissionRejected } from '@/lib/submissions';
 import { applicationDraft, submitDelayMs } from '../draft';
 import {
   emptyVendorApplication,

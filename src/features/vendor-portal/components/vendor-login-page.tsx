@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AlertCircle, BadgeCheck, Eye, EyeOff, LifeBuoy, LogIn, MessageSquare, UserPlus } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { vendorAuth } from '@/lib/vendor-auth';
+import { vendorAuth } from '@/lib/backend';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';

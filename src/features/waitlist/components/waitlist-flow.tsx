@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { auth as defaultAuth, generatePassword, isAlreadyRegistered, loginHref, type AuthPort, type LoginRouteState } from '@/lib/auth';
-import { billing as defaultBilling, type BillingPort } from '@/lib/billing';
+import { generatePassword, isAlreadyRegistered, loginHref, type AuthPort, type LoginRouteState } from '@/lib/auth';
+import { auth as defaultAuth, billing as defaultBilling, submissions } from '@/lib/backend';
+import type { BillingPort } from '@/lib/billing';
 import { todayIsoDate } from '@/lib/dates';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
-import { isSubmissionRejected, submissions, type WaitlistSignup } from '@/lib/submissions';
+import { isSubmissionRejected, type WaitlistSignup } from '@/lib/submissions';
 import { Spinner } from '@/components/ui/spinner';
 import {
   FIRST_QUEUE_POSITION,

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { createStoredValue } from '@/lib/storage';
+
+const sessionSchema = z.object({ email: z.string().min(1), signedInAt: z.string().min(1) });
+
+/** Where this tab remembers its signed-in admin (sessionStorage). */
+export const adminSessionKey = 'doorkeep-admin-session';
+
+/**
+ * The tab's record of its signed-in admin, the same for both admin auth adapters, so the composition root can
+ * answer currentSession() before either adapter has loaded.
+ */
+export function createAdminSessionStore(storageKey = adminSessionKey) {
+  return createStoredValue(storageKey, sessionSchema, 'session');
+}

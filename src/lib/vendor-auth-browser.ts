@@ -1,0 +1,18 @@
+import type { VendorAuthPort } from './vendor-auth';
+
+/** How long the simulated sign-in takes (SPEC section 9). */
+export const simulatedVendorSignInMs = 1500;
+
+/** The browser-only adapter: the spec's simulated sign-in (any non-empty pair, after 1.5 s); there are no accounts. */
+export const simulatedVendorAuth: VendorAuthPort = {
+  requiresSession: false,
+  async signIn({ email, password }) {
+    await new Promise((resolve) => setTimeout(resolve, simulatedVendorSignInMs));
+    if (!email.trim() || !password) return { ok: false, message: 'Please enter both email and password' };
+    return { ok: true };
+  },
+  async signOut() {},
+  currentVendor: async () => null,
+  saveProfile: async () => true,
+  acceptInvite: async () => ({ ok: false, message: 'Vendor invitations need the DoorKeep backend.' }),
+};
