@@ -100,7 +100,7 @@ const loadBackendAdminData = onFirstUse(async () => {
 /** The admin data port: the server's tables with a backend, else this browser's collections (the spec). */
 export const adminData: AdminDataPort = backendConfigured
   ? {
-      ...deferredMethods(loadBackendAdminData, ['list', 'update']),
+      ...deferredMethods(loadBackendAdminData, ['list', 'stats', 'export', 'update']),
       subscribe: (kind, listener) => subscribeOnLoad(loadBackendAdminData, (port) => port.subscribe(kind, listener)),
       inviteVendor: async (applicationId) => (await loadBackendAdminData()).inviteVendor?.(applicationId),
     }

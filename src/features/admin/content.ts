@@ -1,5 +1,7 @@
 import { adminSettingNames } from '@/lib/admin-auth';
 
+const count = new Intl.NumberFormat('en-US');
+
 /** Every piece of admin copy; exact strings from SPEC sections 4 and 8 are marked. */
 export const adminCopy = {
   title: 'Admin Dashboard',
@@ -40,6 +42,16 @@ export const adminCopy = {
     countBadge: (count: number) => `${count} total`,
   },
   loading: 'Loading submissions…',
+  updating: 'Updating…',
+  noNumber: '—',
+  exports: {
+    csv: 'Export CSV',
+    running: 'Exporting…',
+    progress: (done: number, total: number) =>
+      `Exporting ${count.format(done)} of ${count.format(Math.max(done, total))} rows…`,
+    done: (rows: number, fileName: string) => `Exported ${count.format(rows)} row${rows === 1 ? '' : 's'} to ${fileName}.`,
+    failed: 'The export could not be completed. Please try again.',
+  },
   loadError: 'The submissions could not be read. They will be tried again in a few seconds.',
   vendors: {
     searchLabel: 'Search applications',
@@ -51,6 +63,7 @@ export const adminCopy = {
     emptyHint: 'Applications submitted through the vendor sign-up wizard appear here.',
     noMatch: 'No matching applications',
     noMatchHint: 'Try another search or status.',
+    applicationNumber: 'Application number',
     applied: 'Applied',
     approved: 'Approved',
     declined: 'Declined',
@@ -89,6 +102,7 @@ export const adminCopy = {
     close: 'Close',
     none: 'None selected',
     notProvided: 'Not provided',
+    notLinked: '(not a web address, so not linked)',
     labels: {
       contact: 'Contact person',
       email: 'Email',
@@ -164,6 +178,5 @@ export const adminCopy = {
     noMatch: 'No matching emails',
     noMatchHint: 'Try another part of the address.',
     caption: 'Newsletter subscribers',
-    exported: (count: number, fileName: string) => `Exported ${count} email${count === 1 ? '' : 's'} to ${fileName}.`,
   },
 } as const;

@@ -8,7 +8,7 @@ import {
   usStateCodes,
   vendorApplicationSchema,
   vendorCategories,
-  type VendorApplication,
+  type NewVendorApplication,
 } from '@/lib/submissions';
 
 /** What the wizard's inputs hold: text as typed (numbers too), the category list and the emergency flag. */
@@ -228,10 +228,10 @@ export function validateStep(step: StepIndex, values: VendorApplicationValues, c
   return errors;
 }
 
-type RecordMeta = Pick<VendorApplication, 'id' | 'applicationNumber' | 'appliedDate'>;
+type RecordMeta = Pick<NewVendorApplication, 'id' | 'applicationNumber' | 'appliedDate'>;
 
 /** The stored record of a complete application (status 'pending'); throws when any step is invalid. */
-export function toVendorApplication(values: VendorApplicationValues, meta: RecordMeta, currentYear: number): VendorApplication {
+export function toVendorApplication(values: VendorApplicationValues, meta: RecordMeta, currentYear: number): NewVendorApplication {
   return vendorApplicationSchema.parse({
     ...meta,
     status: 'pending',

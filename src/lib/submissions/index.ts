@@ -1,4 +1,14 @@
 // Types, schemas and errors of the submissions ports; the instances come from '@/lib/backend'.
 export * from './schemas';
-export type { AdminDataPort, SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
+export type {
+  AdminDataPort,
+  AdminListKind,
+  AdminListQuery,
+  AdminPage,
+  AdminStats,
+  ExportProgress,
+  SubmissionKind,
+  SubmissionRecords,
+  SubmissionsPort,
+} from './port';
 export { isSubmissionRejected, SubmissionRejectedError } from './submission-rejected-error';

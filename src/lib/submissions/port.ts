@@ -38,12 +38,35 @@ export type SubmissionsPort = {
   subscribeLocal(kind: SubmissionKind, listener: () => void): () => void;
 };
 
+/** The lists the admin dashboard shows, one tab each (support messages get theirs with the e-mail work). */
+export type AdminListKind = Exclude<SubmissionKind, 'supportMessages'>;
+
+/** One question to a list: the spec's case-insensitive substring search, a status filter, and a page (1-based). */
+export type AdminListQuery = { search?: string; status?: string; page?: number; pageSize?: number };
+
+/** One page of a list, newest first, and how many rows match the question in all. */
+export type AdminPage<K extends SubmissionKind> = { rows: SubmissionRecords[K][]; total: number };
+
+/** The figures each tab shows, computed where the rows are (SQL with a backend), never by loading every row. */
+export type AdminStats = {
+  vendorApplications: { total: number; pending: number };
+  waitlist: { total: number; paid: number; pendingPayment: number; totalDeposits: number };
+  newsletter: { total: number; fromHomepage: number; thisWeek: number };
+};
+
+/** Called while an export fetches its pages: rows fetched so far, and the total expected. */
+export type ExportProgress = (done: number, total: number) => void;
+
 /**
- * How the admin reads and decides on submissions. Browser-only mode reads this browser's storage (the spec's
- * behaviour); with a backend the adapter reads the server's tables.
+ * How the admin reads and decides on submissions: a query port. The admin asks for one page, the tab's figures, or
+ * an export; nothing in the browser loads a whole table. Browser-only mode answers over this browser's storage
+ * (the spec's behaviour); with a backend the server answers in SQL.
  */
 export type AdminDataPort = {
-  list<K extends SubmissionKind>(kind: K): Promise<SubmissionRecords[K][]>;
+  list<K extends AdminListKind>(kind: K, query: AdminListQuery): Promise<AdminPage<K>>;
+  stats<K extends AdminListKind>(kind: K): Promise<AdminStats[K]>;
+  /** Every row, newest first, fetched in pages no larger than hosted PostgREST's `max_rows` (1,000). */
+  export<K extends AdminListKind>(kind: K, onProgress?: ExportProgress): Promise<SubmissionRecords[K][]>;
   update<K extends SubmissionKind>(
     kind: K,
     id: string,

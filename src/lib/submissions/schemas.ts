@@ -119,7 +119,41 @@ export const vendorApplicationSchema = z.object({
   maxHourlyRate: money.default(null),
   minServiceCharge: money.default(null),
 });
-export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
+/** A complete new application, as the wizard makes it (every rule checked). */
+export type NewVendorApplication = z.infer<typeof vendorApplicationSchema>;
+
+/** Empty, missing or null → null; a number, or a number typed as text → that number. */
+const storedMoney = z.preprocess(
+  (value) => (value === '' || value === null || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
+  z.number().nonnegative().nullable(),
+);
+/** Empty, missing or null → null; else a yyyy-mm-dd date. */
+const storedDate = z.preprocess((value) => (value === '' || value === undefined ? null : value), fields.isoDate.nullable());
+/** Any stored link: the admin's views open only http(s) addresses and show anything else disabled. */
+const storedLink = z.string().trim().max(2000).default('');
+
+/**
+ * A vendor application as read back from this browser's storage. Besides this project's records it accepts the
+ * spec's own shape (SPEC section 3: no application number, the year and rates as the text the form held, absent
+ * dates and flags) and links that are not http(s), so nothing a visitor stored is ever hidden from the admin. New
+ * applications are still checked by the strict `vendorApplicationSchema` before they are stored.
+ */
+export const storedVendorApplicationSchema = vendorApplicationSchema.extend({
+  applicationNumber: z.string().regex(idPatterns.applicationNumber).optional(),
+  status: z.enum(vendorApplicationStatuses).default('pending'),
+  approvedDate: storedDate.default(null),
+  declinedDate: storedDate.default(null),
+  declineReason: z.string().trim().max(1000).nullable().default(null),
+  website: storedLink,
+  googleReviewsLink: storedLink,
+  yearEstablished: z.coerce.number().int().min(1900),
+  emergencyServices: z.boolean().default(false),
+  preferredQuoteMethod: z.enum(quoteMethodOptions).default('email'),
+  minHourlyRate: storedMoney.default(null),
+  maxHourlyRate: storedMoney.default(null),
+  minServiceCharge: storedMoney.default(null),
+});
+export type VendorApplication = z.infer<typeof storedVendorApplicationSchema>;
 
 export const supportPriorities = ['low', 'medium', 'high', 'urgent'] as const;
 export const supportCategories = ['general', 'technical', 'billing', 'feature', 'bug'] as const;

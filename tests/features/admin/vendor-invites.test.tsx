@@ -5,7 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { VendorApplicationsPanel } from '@/features/admin/components/vendor-applications-panel';
-import type { AdminDataPort, VendorApplication } from '@/lib/submissions';
+import type { AdminView } from '@/features/admin/hooks/use-admin-view';
+import type { PolledQuery } from '@/features/admin/hooks/use-polled-query';
+import type { AdminDataPort, AdminStats, VendorApplication } from '@/lib/submissions';
 import { VendorInviteError } from '@/lib/submissions/vendor-invite-error';
 import { createVendorApplication } from '../../factories/submissions';
 
@@ -16,7 +18,9 @@ function fakePort(initial: VendorApplication[], invites?: Array<() => Promise<vo
   let rows = initial;
   const inviteCalls: string[] = [];
   const port: AdminDataPort = {
-    list: async () => rows as never,
+    list: async () => ({ rows, total: rows.length }) as never,
+    stats: async () => ({ total: rows.length, pending: rows.filter((row) => row.status === 'pending').length }) as never,
+    export: async () => rows as never,
     async update(_kind, id, patch) {
       rows = rows.map((row) => (row.id === id ? { ...row, ...(patch as Partial<VendorApplication>) } : row));
       const saved = rows.find((row) => row.id === id)!;
@@ -39,17 +43,28 @@ function fakePort(initial: VendorApplication[], invites?: Array<() => Promise<vo
   return { port, inviteCalls, rows: () => rows };
 }
 
-function Harness({ port, first }: { port: AdminDataPort; first: VendorApplication[] }) {
-  const [applications, setApplications] = useState(first);
-  const reload = async () => setApplications((await port.list('vendorApplications')) as VendorApplication[]);
-  return <VendorApplicationsPanel applications={applications} onChanged={reload} port={port} />;
+/** The figures the dashboard would pass down; the panel only reads the vendor total and refreshes them. */
+const stats: PolledQuery<AdminStats> = {
+  data: {
+    vendorApplications: { total: 1, pending: 0 },
+    waitlist: { total: 0, paid: 0, pendingPayment: 0, totalDeposits: 0 },
+    newsletter: { total: 0, fromHomepage: 0, thisWeek: 0 },
+  },
+  fresh: true,
+  status: 'ready',
+  refresh: async () => undefined,
+};
+
+function Harness({ port }: { port: AdminDataPort }) {
+  const [view, setView] = useState<AdminView>({ tab: 'vendors', search: '', status: '', page: 1 });
+  return <VendorApplicationsPanel view={view} onViewChange={(patch) => setView((current) => ({ ...current, ...patch }))} stats={stats} port={port} />;
 }
 
-function renderPanel(port: AdminDataPort, applications: VendorApplication[]) {
+function renderPanel(port: AdminDataPort, _applications: VendorApplication[]) {
   return render(
     <MemoryRouter>
       <ToastProvider>
-        <Harness port={port} first={applications} />
+        <Harness port={port} />
       </ToastProvider>
     </MemoryRouter>,
   );
@@ -63,7 +78,7 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
     const { port, rows } = fakePort([application], [fail(TAKEN)]);
     const user = userEvent.setup();
     renderPanel(port, [application]);
-    const card = screen.getByRole('article', { name: 'Acme Plumbing' });
+    const card = await screen.findByRole('article', { name: 'Acme Plumbing' });
 
     await user.click(within(card).getByRole('button', { name: /^Approve/ }));
     expect(await within(card).findByText('Approved, but the invite e-mail was not sent')).toBeInTheDocument();
@@ -85,7 +100,7 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
     const { port, inviteCalls } = fakePort([application], [fail('The invite service answered 502.'), slowSuccess]);
     const user = userEvent.setup();
     renderPanel(port, [application]);
-    const card = screen.getByRole('article', { name: 'Acme Plumbing' });
+    const card = await screen.findByRole('article', { name: 'Acme Plumbing' });
     await user.click(within(card).getByRole('button', { name: /^Approve/ }));
     const resend = await within(card).findByRole('button', { name: 'Resend invite' });
 
@@ -105,7 +120,7 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
     const { port } = fakePort([application], [fail('Your admin session has ended. Sign in again to send the invite.')]);
     const user = userEvent.setup();
     renderPanel(port, [application]);
-    const card = screen.getByRole('article', { name: 'Bolt Electric' });
+    const card = await screen.findByRole('article', { name: 'Bolt Electric' });
 
     await user.click(within(card).getByRole('button', { name: 'Resend invite' }));
     expect(await within(card).findByText('Your admin session has ended. Sign in again to send the invite.')).toBeInTheDocument();
@@ -118,13 +133,13 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
     const pending = createVendorApplication({ company: 'Acme Plumbing' });
     const browserOnly = fakePort([approved, pending]);
     const { unmount } = renderPanel(browserOnly.port, [approved, pending]);
-    expect(screen.getByRole('article', { name: 'Bolt Electric' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Bolt Electric' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend invite' })).not.toBeInTheDocument();
     unmount();
 
     const backend = fakePort([approved, pending], []);
     renderPanel(backend.port, [approved, pending]);
-    expect(within(screen.getByRole('article', { name: 'Bolt Electric' })).getByRole('button', { name: 'Resend invite' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('article', { name: 'Bolt Electric' })).getByRole('button', { name: 'Resend invite' })).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Acme Plumbing' })).queryByRole('button', { name: 'Resend invite' })).not.toBeInTheDocument();
   });
 

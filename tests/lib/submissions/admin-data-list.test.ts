@@ -5,9 +5,9 @@ import {
   supportMessageSchema,
   vendorApplicationSchema,
   waitlistSignupSchema,
-  type SubmissionKind,
+  type AdminListKind,
 } from '@/lib/submissions';
-import { createSupabaseAdminData } from '@/lib/submissions/supabase-admin-data';
+import { createSupabaseAdminData, fromTableRow } from '@/lib/submissions/supabase-admin-data';
 
 type Row = Record<string, unknown>;
 
@@ -122,39 +122,34 @@ const tableRows: Record<string, Row[]> = {
   ],
 };
 
-/** A supabase-js query builder over `tableRows` that records the table and the ordering it was asked for. */
+/** What admin_list answers: rows newest first, the waitlist's with the server's queue position. */
+function listAnswer(table: string) {
+  const rows = [...(tableRows[table] ?? [])].reverse();
+  const withPositions = table === 'waitlist_signups' ? rows.map((row) => ({ ...row, queue_position: 500 + Number(row.id) - 10 })) : rows;
+  return { total: rows.length, rows: structuredClone(withPositions) };
+}
+
+/** A supabase-js client whose rpc() answers admin_list and admin_stats over `tableRows`, recording every call. */
 function fakeClient() {
-  const queries: { table: string; select?: string; order: [string, unknown][] }[] = [];
-  const from = vi.fn((table: string) => {
-    const query: (typeof queries)[number] = { table, order: [] };
-    queries.push(query);
-    const builder = {
-      select(columns: string) {
-        query.select = columns;
-        return builder;
-      },
-      order(column: string, options: unknown) {
-        query.order.push([column, options]);
-        return builder;
-      },
-      then<T>(resolve: (value: { data: Row[]; error: null }) => T) {
-        return Promise.resolve(resolve({ data: structuredClone(tableRows[table] ?? []), error: null }));
-      },
-    };
-    return builder;
+  const calls: { fn: string; args: Record<string, unknown> }[] = [];
+  const rpc = vi.fn(async (fn: string, args: Record<string, unknown>) => {
+    calls.push({ fn, args });
+    if (fn === 'admin_list') return { data: listAnswer(String(args.kind)), error: null };
+    return { data: { total: 2, paid: 1, pendingPayment: 1, totalDeposits: '99.00' }, error: null };
   });
-  return { client: { from } as unknown as SupabaseClient, queries };
+  return { client: { rpc } as unknown as SupabaseClient, calls };
 }
 
 const adminDataOver = (client: SupabaseClient) => createSupabaseAdminData({ client: () => client, inviteVendor: vi.fn() });
 
-describe('backend admin data: list() reads each table into the records the tabs show', () => {
-  it('waitlist: newest first, server queue positions from #501, deposit as a number, the card masked, bookkeeping dropped', async () => {
-    const { client, queries } = fakeClient();
-    const signups = await adminDataOver(client).list('waitlist');
-    expect(queries).toEqual([
-      { table: 'waitlist_signups', select: '*', order: [['created_at', { ascending: true }], ['id', { ascending: true }]] },
+describe('backend admin data: list() asks admin_list for one page and maps its rows into the records the tabs show', () => {
+  it('waitlist: the question is passed on; newest first, server queue positions, deposit as a number, the card masked, bookkeeping dropped', async () => {
+    const { client, calls } = fakeClient();
+    const { rows: signups, total } = await adminDataOver(client).list('waitlist', { search: 'dana', page: 3, pageSize: 50 });
+    expect(calls).toEqual([
+      { fn: 'admin_list', args: { kind: 'waitlist_signups', search: 'dana', status_filter: '', page_offset: 100, page_limit: 50 } },
     ]);
+    expect(total).toBe(2);
     expect(signups).toEqual([
       {
         id: 'WAIT-BBBBBBBB2',
@@ -187,18 +182,25 @@ describe('backend admin data: list() reads each table into the records the tabs 
     for (const signup of signups) expect(waitlistSignupSchema.parse(signup)).toEqual(signup);
   });
 
+  it('never asks for more than 1,000 rows in one page (hosted max_rows)', async () => {
+    const { client, calls } = fakeClient();
+    await adminDataOver(client).list('newsletter', { pageSize: 5000 });
+    expect(calls[0]?.args.page_limit).toBe(1000);
+  });
+
   it('newsletter: the client id, e-mail, date and source', async () => {
-    const { client, queries } = fakeClient();
-    const signups = await adminDataOver(client).list('newsletter');
-    expect(queries[0]?.table).toBe('newsletter_signups');
+    const { client } = fakeClient();
+    const { rows: signups } = await adminDataOver(client).list('newsletter', {});
     expect(signups).toEqual([{ id: 'NEWS-CCCCCCCC3', email: 'reader@example.com', signupDate: '2026-11-21T08:30:00.000Z', source: 'resources' }]);
     expect(newsletterSignupSchema.parse(signups[0])).toEqual(signups[0]);
   });
 
   it('vendor applications: camelCase fields, money and year as numbers, no user or decision bookkeeping', async () => {
-    const { client, queries } = fakeClient();
-    const [application] = await adminDataOver(client).list('vendorApplications');
-    expect(queries[0]?.table).toBe('vendor_applications');
+    const { client, calls } = fakeClient();
+    const {
+      rows: [application],
+    } = await adminDataOver(client).list('vendorApplications', { status: 'pending' });
+    expect(calls[0]?.args).toMatchObject({ kind: 'vendor_applications', status_filter: 'pending' });
     expect(application).toMatchObject({
       id: 'VEN-DDDDDDDD4',
       applicationNumber: 'VN-DDDDDDDD4',
@@ -219,10 +221,8 @@ describe('backend admin data: list() reads each table into the records the tabs 
     expect(vendorApplicationSchema.parse(application)).toEqual(application);
   });
 
-  it('support messages: keep the time they were created', async () => {
-    const { client, queries } = fakeClient();
-    const [message] = await adminDataOver(client).list('supportMessages');
-    expect(queries[0]?.table).toBe('support_messages');
+  it('support messages: keep the time they were created', () => {
+    const message = fromTableRow('supportMessages', tableRows.support_messages![0]!);
     expect(message).toMatchObject({
       id: 'DK-EEEEEEEE5',
       name: 'Pat Doe',
@@ -234,13 +234,20 @@ describe('backend admin data: list() reads each table into the records the tabs 
     expect(supportMessageSchema.parse(message)).toMatchObject({ id: 'DK-EEEEEEEE5' });
   });
 
+  it('stats() asks admin_stats and turns every figure into a number', async () => {
+    const { client, calls } = fakeClient();
+    expect(await adminDataOver(client).stats('waitlist')).toEqual({ total: 2, paid: 1, pendingPayment: 1, totalDeposits: 99 });
+    expect(calls).toEqual([{ fn: 'admin_stats', args: { kind: 'waitlist_signups' } }]);
+  });
+
   it('turns a refused read into an error instead of an empty tab', async () => {
     const refusing = {
-      from: () => ({
-        select: () => ({ order: () => ({ order: async () => ({ data: null, error: { message: 'permission denied for table waitlist_signups' } }) }) }),
-      }),
+      rpc: async () => ({ data: null, error: { message: 'only an admin may read this' } }),
     } as unknown as SupabaseClient;
-    const kinds: SubmissionKind[] = ['waitlist', 'newsletter', 'vendorApplications', 'supportMessages'];
-    for (const kind of kinds) await expect(adminDataOver(refusing).list(kind), kind).rejects.toThrow('permission denied');
+    const kinds: AdminListKind[] = ['waitlist', 'newsletter', 'vendorApplications'];
+    for (const kind of kinds) {
+      await expect(adminDataOver(refusing).list(kind, {}), kind).rejects.toThrow('only an admin');
+      await expect(adminDataOver(refusing).stats(kind), kind).rejects.toThrow('only an admin');
+    }
   });
 });

@@ -42,7 +42,7 @@ describe('browser-only submissions port', () => {
     const application = createVendorApplication();
     await submissions.create('vendorApplications', application);
     expect(JSON.parse(localStorage.getItem(storageKeys.vendorApplications) ?? '[]')).toHaveLength(1);
-    expect(await adminData.list('vendorApplications')).toEqual([application]);
+    expect(await adminData.list('vendorApplications', {})).toEqual({ rows: [application], total: 1 });
     const updated = await adminData.update('vendorApplications', application.id, { status: 'approved', approvedDate: '2025-01-21' });
     expect(updated?.status).toBe('approved');
     expect(submissions.listLocal('vendorApplications')[0].approvedDate).toBe('2025-01-21');

@@ -1,62 +1,46 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Bell, ClipboardList, LogOut, Mail, Users } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import { Logo } from '@/components/layout/logo';
-import { Spinner } from '@/components/ui';
 import type { AdminSession } from '@/lib/admin-auth';
 import { cn } from '@/lib/cn';
 import { adminCopy } from '../content';
-import { useAdminData } from '../hooks/use-admin-data';
-import { pendingCount } from '../lib/filters';
+import { useAdminStats } from '../hooks/use-admin-data';
+import { adminTabs, useAdminView, type AdminTab } from '../hooks/use-admin-view';
 import { NewsletterPanel } from './newsletter-panel';
 import { VendorApplicationsPanel } from './vendor-applications-panel';
 import { WaitlistPanel } from './waitlist-panel';
-
-/** Tabs of the dashboard, by their `?tab=` value. */
-export const adminTabs = ['vendors', 'waitlist', 'newsletter'] as const;
-export type AdminTab = (typeof adminTabs)[number];
-
-/** The tab a `?tab=` value asks for; anything unknown opens the first. */
-export function tabFromParam(value: string | null): AdminTab {
-  return adminTabs.find((tab) => tab === value) ?? 'vendors';
-}
 
 const tabIcons = { vendors: ClipboardList, waitlist: Users, newsletter: Mail } as const;
 const count = new Intl.NumberFormat('en-US');
 
 /** The signed-in dashboard: header with the pending dot and Logout, tabs (side on wide screens, top on phones). */
 export function AdminDashboard({ session, onSignOut }: { session: AdminSession; onSignOut: () => void }) {
-  const data = useAdminData();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const active = tabFromParam(searchParams.get('tab'));
+  const stats = useAdminStats();
+  const [view, changeView] = useAdminView();
+  const active = view.tab;
   const tabRefs = useRef(new Map<AdminTab, HTMLButtonElement>());
-  const pending = pendingCount(data.vendorApplications);
+  const pending = stats.data?.vendorApplications.pending ?? 0;
+  const waitlistTotal = stats.data?.waitlist.total ?? 0;
+  const newsletterTotal = stats.data?.newsletter.total ?? 0;
 
   const tabs: ReadonlyArray<{ id: AdminTab; label: string; badge: number; badgeLabel: string }> = [
     { id: 'vendors', label: adminCopy.tabs.vendors, badge: pending, badgeLabel: adminCopy.tabs.vendorsBadge(pending) },
     {
       id: 'waitlist',
       label: adminCopy.tabs.waitlist,
-      badge: data.waitlist.length,
-      badgeLabel: adminCopy.tabs.countBadge(data.waitlist.length),
+      badge: waitlistTotal,
+      badgeLabel: adminCopy.tabs.countBadge(waitlistTotal),
     },
     {
       id: 'newsletter',
       label: adminCopy.tabs.newsletter,
-      badge: data.newsletter.length,
-      badgeLabel: adminCopy.tabs.countBadge(data.newsletter.length),
+      badge: newsletterTotal,
+      badgeLabel: adminCopy.tabs.countBadge(newsletterTotal),
     },
   ];
 
   function select(tab: AdminTab, focus = false) {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
+    changeView({ tab });
     if (focus) tabRefs.current.get(tab)?.focus();
   }
 
@@ -162,23 +146,14 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
 
         <main className="min-w-0 flex-1" id="main">
           <div role="tabpanel" id={`admin-panel-${active}`} aria-labelledby={`admin-tab-${active}`}>
-            {data.status === 'loading' ? (
-              <div className="flex items-center gap-3 py-16 text-ink-700" role="status">
-                <Spinner className="h-6 w-6 text-brand-700" />
-                {adminCopy.loading}
-              </div>
-            ) : (
-              <>
-                {data.status === 'error' && (
-                  <p role="alert" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
-                    {adminCopy.loadError}
-                  </p>
-                )}
-                {active === 'vendors' && <VendorApplicationsPanel applications={data.vendorApplications} onChanged={data.refresh} />}
-                {active === 'waitlist' && <WaitlistPanel signups={data.waitlist} />}
-                {active === 'newsletter' && <NewsletterPanel signups={data.newsletter} />}
-              </>
+            {stats.status === 'error' && (
+              <p role="alert" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+                {adminCopy.loadError}
+              </p>
             )}
+            {active === 'vendors' && <VendorApplicationsPanel view={view} onViewChange={changeView} stats={stats} />}
+            {active === 'waitlist' && <WaitlistPanel view={view} onViewChange={changeView} stats={stats} />}
+            {active === 'newsletter' && <NewsletterPanel view={view} onViewChange={changeView} stats={stats} />}
           </div>
         </main>
       </div>

@@ -58,7 +58,13 @@ export const ApplicationCard = memo(function ApplicationCard({
           <h3 id={`application-${application.id}`} className="text-lg font-bold break-words text-ink-900">
             {application.company}
           </h3>
-          <p className="mt-0.5 font-mono text-xs text-ink-600">{application.id}</p>
+          <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-ink-600">
+            <span>
+              {copy.applicationNumber}{' '}
+              <span className="font-mono font-semibold text-ink-800">{application.applicationNumber ?? adminCopy.noNumber}</span>
+            </span>
+            <span className="font-mono">{application.id}</span>
+          </p>
         </div>
         <Badge tone={status.tone} className="capitalize">
           {status.label}

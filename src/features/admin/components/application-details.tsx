@@ -36,6 +36,10 @@ export function ApplicationDetails({ application, onClose }: { application: Vend
       title={copy.title(application.company)}
       description={
         <span className="flex flex-wrap items-center gap-2">
+          <span>
+            {adminCopy.vendors.applicationNumber}{' '}
+            <span className="font-mono font-semibold">{application.applicationNumber ?? adminCopy.noNumber}</span>
+          </span>
           <span className="font-mono">{application.id}</span>
           <Badge tone={status.tone} className="capitalize">
             {status.label}
@@ -63,6 +67,12 @@ export function ApplicationDetails({ application, onClose }: { application: Vend
                     {application.website}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
+                ) : application.website.trim() ? (
+                  // Stored, but not a web address: shown as text so the admin sees it, never opened.
+                  <span>
+                    <span className="break-all">{application.website}</span>{' '}
+                    <span className="text-xs text-ink-600">{copy.notLinked}</span>
+                  </span>
                 ) : (
                   copy.notProvided
                 ),

@@ -1,16 +1,15 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { CalendarClock, Copy, Download, FileSpreadsheet, Home, Mail, Send } from 'lucide-react';
 import { Badge, Button } from '@/components/ui';
-import { Pagination } from '@/components/ui/pagination';
 import { useToast } from '@/components/ui/toast';
+import { adminData } from '@/lib/backend';
 import { toIsoDate } from '@/lib/dates';
-import type { NewsletterSignup } from '@/lib/submissions';
+import type { AdminDataPort } from '@/lib/submissions';
 import { adminCopy } from '../content';
-import { usePagedList } from '../hooks/use-paged-list';
-import { downloadTextFile, exportFileName, newsletterCsv, newsletterEmailsText } from '../lib/exports';
-import { filterNewsletter, searchFields, searchTexts } from '../lib/filters';
-import { newsletterStats } from '../lib/stats';
-import { EmptyState, SearchField, StatCard, panelToolbarClasses } from './panel-parts';
+import { useAdminList } from '../hooks/use-admin-data';
+import { useExport } from '../hooks/use-export';
+import { newsletterCsv, newsletterEmailsText } from '../lib/exports';
+import { ExportProgress, ListBody, SearchField, StatCard, panelToolbarClasses, type PanelProps } from './panel-parts';
 
 const copy = adminCopy.newsletter;
 const count = new Intl.NumberFormat('en-US');
@@ -24,27 +23,21 @@ function shownDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : toIsoDate(date);
 }
 
+/** The spec's Export Emails file (one e-mail per line, today's date in the name) and the CSV of every column. */
+const exports = {
+  text: { prefix: 'newsletter-emails', extension: 'txt', render: newsletterEmailsText },
+  csv: { prefix: 'newsletter-signups', extension: 'csv', render: newsletterCsv },
+} as const;
+const noStats = { total: 0, fromHomepage: 0, thisWeek: 0 };
+
 /** Newsletter Signups tab: search, three totals, text and CSV exports and a paged table. */
-export function NewsletterPanel({ signups }: { signups: NewsletterSignup[] }) {
-  const [query, setQuery] = useState('');
+export function NewsletterPanel({ view, onViewChange, stats: allStats, port = adminData }: PanelProps & { port?: AdminDataPort }) {
+  const list = useAdminList('newsletter', view, port);
+  const exporter = useExport('newsletter', port);
   const announce = useToast();
   const headingId = useId();
-  const deferredQuery = useDeferredValue(query);
-  // Recomputed on every refresh (a new list arrives every 5 s), so "This Week" follows the clock.
-  const stats = useMemo(() => newsletterStats(signups, new Date()), [signups]);
-  const texts = useMemo(() => searchTexts(signups, searchFields.newsletter), [signups]);
-  const filtered = useMemo(() => filterNewsletter(signups, deferredQuery, texts), [signups, deferredQuery, texts]);
-  const paged = usePagedList(filtered);
-  const filteredOut = signups.length > 0;
-
-  function exportFile(kind: 'text' | 'csv') {
-    const today = new Date();
-    const fileName =
-      kind === 'text' ? exportFileName('newsletter-emails', 'txt', today) : exportFileName('newsletter-signups', 'csv', today);
-    if (kind === 'text') downloadTextFile(fileName, newsletterEmailsText(signups), 'text/plain;charset=utf-8');
-    else downloadTextFile(fileName, newsletterCsv(signups), 'text/csv;charset=utf-8');
-    announce(copy.exported(signups.length, fileName), 'info');
-  }
+  const stats = allStats.data?.newsletter ?? noStats;
+  const busy = stats.total === 0 || exporter.progress !== null;
 
   async function copyEmail(email: string) {
     try {
@@ -62,37 +55,35 @@ export function NewsletterPanel({ signups }: { signups: NewsletterSignup[] }) {
           {adminCopy.tabs.newsletter}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => exportFile('text')} disabled={signups.length === 0}>
+          <Button size="sm" onClick={() => void exporter.run(exports.text)} disabled={busy}>
             <Download className="h-4 w-4" aria-hidden="true" />
             {copy.exportEmails}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => exportFile('csv')} disabled={signups.length === 0}>
+          <Button size="sm" variant="outline" onClick={() => void exporter.run(exports.csv)} disabled={busy}>
             <FileSpreadsheet className="h-4 w-4" aria-hidden="true" />
             {copy.exportCsv}
           </Button>
         </div>
       </div>
+      <ExportProgress progress={exporter.progress} />
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <StatCard label={copy.stats.total} value={count.format(stats.total)} icon={<Mail className="h-5 w-5" aria-hidden="true" />} />
         <StatCard label={copy.stats.homepage} value={count.format(stats.fromHomepage)} tone="green" icon={<Home className="h-5 w-5" aria-hidden="true" />} />
         <StatCard label={copy.stats.week} value={count.format(stats.thisWeek)} tone="accent" icon={<CalendarClock className="h-5 w-5" aria-hidden="true" />} />
       </div>
       <div className={panelToolbarClasses}>
-        <SearchField
-          label={copy.searchLabel}
-          placeholder={copy.searchPlaceholder}
-          value={query}
-          onChange={(value) => {
-            setQuery(value);
-            paged.reset();
-          }}
-        />
+        <SearchField label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={view.search} onChange={(search) => onViewChange({ search })} />
       </div>
 
-      {paged.total === 0 ? (
-        <EmptyState filtered={filteredOut} title={filteredOut ? copy.noMatch : copy.empty} hint={filteredOut ? copy.noMatchHint : copy.emptyHint} />
-      ) : (
-        <>
+      <ListBody
+        label={adminCopy.tabs.newsletter}
+        list={list}
+        view={view}
+        onViewChange={onViewChange}
+        empty={{ title: copy.empty, hint: copy.emptyHint }}
+        noMatch={{ title: copy.noMatch, hint: copy.noMatchHint }}
+      >
+        {(rows) => (
           <div
             className="relative overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
             role="region"
@@ -110,7 +101,7 @@ export function NewsletterPanel({ signups }: { signups: NewsletterSignup[] }) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-ink-100">
-                {paged.items.map((signup) => (
+                {rows.map((signup) => (
                   <tr key={signup.id} className="hover:bg-brand-50/40">
                     <td className={`${cell} font-medium whitespace-nowrap text-ink-900`}>{signup.email}</td>
                     <td className={cell}>
@@ -141,9 +132,8 @@ export function NewsletterPanel({ signups }: { signups: NewsletterSignup[] }) {
               </tbody>
             </table>
           </div>
-          <Pagination label={adminCopy.tabs.newsletter} {...paged} />
-        </>
-      )}
+        )}
+      </ListBody>
     </section>
   );
 }

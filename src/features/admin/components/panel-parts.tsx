@@ -1,7 +1,69 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Inbox, Search, SearchX } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { controlClasses } from '@/components/ui';
+import { controlClasses, Spinner } from '@/components/ui';
+import { Pagination, pageCount } from '@/components/ui/pagination';
+import type { AdminPage, AdminStats, SubmissionKind } from '@/lib/submissions';
+import { adminCopy } from '../content';
+import { adminPageSize } from '../hooks/use-admin-data';
+import type { AdminView } from '../hooks/use-admin-view';
+import type { PolledQuery } from '../hooks/use-polled-query';
+
+/** What every tab's panel gets from the dashboard: the view in the address, a way to change it, and the figures. */
+export type PanelProps = {
+  view: AdminView;
+  onViewChange: (patch: Partial<AdminView>) => void;
+  stats: PolledQuery<AdminStats>;
+};
+
+type ListBodyProps<K extends SubmissionKind> = {
+  label: string;
+  list: PolledQuery<AdminPage<K>>;
+  view: AdminView;
+  onViewChange: (patch: Partial<AdminView>) => void;
+  empty: { title: string; hint: string };
+  noMatch: { title: string; hint: string };
+  children: (rows: AdminPage<K>['rows']) => ReactNode;
+};
+
+/**
+ * The list part of a tab: a loading state until the first answer, the spec's empty states (nothing stored, or
+ * nothing matching the search or filter), else the rows and the pagination. While a new question is on its way
+ * the previous answer stays, marked busy, so the list never flashes empty between keystrokes.
+ */
+export function ListBody<K extends SubmissionKind>({ label, list, view, onViewChange, empty, noMatch, children }: ListBodyProps<K>) {
+  const page = list.data;
+  const lastPage = page ? pageCount(page.total, adminPageSize) : 1;
+  // A shared link or a shrinking list can point past the last page: show the last one instead.
+  const pastTheEnd = Boolean(page && page.total > 0 && page.rows.length === 0 && view.page > lastPage);
+  useEffect(() => {
+    if (pastTheEnd) onViewChange({ page: lastPage });
+  }, [lastPage, onViewChange, pastTheEnd]);
+
+  if (!page) {
+    return list.status === 'error' ? (
+      <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+        {adminCopy.loadError}
+      </p>
+    ) : (
+      <div className="flex items-center gap-3 py-16 text-ink-700" role="status">
+        <Spinner className="h-6 w-6 text-brand-700" />
+        {adminCopy.loading}
+      </div>
+    );
+  }
+  const filtered = Boolean(view.search.trim() || view.status);
+  if (page.total === 0) {
+    const copy = filtered ? noMatch : empty;
+    return <EmptyState filtered={filtered} title={copy.title} hint={copy.hint} />;
+  }
+  return (
+    <div aria-busy={!list.fresh} className="space-y-4">
+      {children(page.rows)}
+      <Pagination label={label} page={Math.min(view.page, lastPage)} pageSize={adminPageSize} total={page.total} onPageChange={(next) => onViewChange({ page: next })} />
+    </div>
+  );
+}
 
 /** The search box above each admin list. */
 export function SearchField({
@@ -91,6 +153,19 @@ export function DetailSection({ title, children }: { title: string; children: Re
       <h3 className="mb-3 text-sm font-bold text-brand-800">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/** How far an export has got, while one runs (announced politely to screen readers). */
+export function ExportProgress({ progress }: { progress: { done: number; total: number } | null }) {
+  if (!progress) return null;
+  const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  return (
+    <div role="status" className="flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+      <Spinner className="h-4 w-4 shrink-0 text-brand-700" />
+      <span className="min-w-0 flex-1">{progress.total > 0 ? adminCopy.exports.progress(progress.done, progress.total) : adminCopy.exports.running}</span>
+      <progress className="h-2 w-24 shrink-0 accent-brand-700 sm:w-40" max={100} value={percent} aria-hidden="true" />
+    </div>
   );
 }
 

@@ -1,60 +1,75 @@
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
-import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { FileSpreadsheet } from 'lucide-react';
+import { Button, Select } from '@/components/ui';
 import { useToast } from '@/components/ui/toast';
 import { todayIsoDate } from '@/lib/dates';
 import { adminData } from '@/lib/backend';
 import type { AdminDataPort, VendorApplication } from '@/lib/submissions';
 import { inviteFailureReason, VendorInviteError } from '@/lib/submissions/vendor-invite-error';
 import { adminCopy } from '../content';
-import { usePagedList } from '../hooks/use-paged-list';
-import { applicationStatusFilters, filterApplications, searchFields, searchTexts, type ApplicationStatusFilter } from '../lib/filters';
+import { useAdminList } from '../hooks/use-admin-data';
+import { useExport } from '../hooks/use-export';
+import { vendorApplicationsCsv } from '../lib/exports';
 import { ApplicationCard } from './application-card';
 import { ApplicationDetails } from './application-details';
 import { DeclineDialog } from './decline-dialog';
-import { EmptyState, SearchField, panelToolbarClasses } from './panel-parts';
+import { ExportProgress, ListBody, SearchField, panelToolbarClasses, type PanelProps } from './panel-parts';
 
 const copy = adminCopy.vendors;
+/** Status filter choices of the vendor applications list ('all' is no filter). */
+const applicationStatusFilters = ['all', 'pending', 'approved', 'declined'] as const;
 const statusOptions = applicationStatusFilters.map((value) => ({ value, label: copy.statusOptions[value] }));
+const csvExport = { prefix: 'vendor-applications', extension: 'csv', render: vendorApplicationsCsv } as const;
 
-type VendorApplicationsPanelProps = {
-  applications: VendorApplication[];
-  onChanged: () => Promise<void>;
+type VendorApplicationsPanelProps = PanelProps & {
   /** The admin data port; the build's own unless a test passes a double. */
   port?: AdminDataPort;
 };
 
 /** Vendor Applications tab: search, status filter, paged cards, details, approve, decline and vendor invites. */
-export function VendorApplicationsPanel({ applications, onChanged, port = adminData }: VendorApplicationsPanelProps) {
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<ApplicationStatusFilter>('all');
-  const [viewingId, setViewingId] = useState<string | null>(null);
-  const [decliningId, setDecliningId] = useState<string | null>(null);
+export function VendorApplicationsPanel({ view, onViewChange, stats, port = adminData }: VendorApplicationsPanelProps) {
+  const list = useAdminList('vendorApplications', view, port);
+  const exporter = useExport('vendorApplications', port);
+  // Decisions show on their card at once, until the re-read list carries them.
+  const rows = list.data?.rows;
+  const [decided, setDecided] = useState<{ rows: typeof rows; byId: Readonly<Record<string, VendorApplication>> }>({
+    rows: undefined,
+    byId: {},
+  });
+  const [viewing, setViewing] = useState<VendorApplication | null>(null);
+  const [declining, setDeclining] = useState<VendorApplication | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   // Why the last invite of an application was not sent, by application id, until a resend succeeds.
   const [inviteFailures, setInviteFailures] = useState<Readonly<Record<string, string>>>({});
   const [sendingInviteId, setSendingInviteId] = useState<string | null>(null);
   const announce = useToast();
   const headingId = useId();
-  const deferredQuery = useDeferredValue(query);
 
-  const texts = useMemo(() => searchTexts(applications, searchFields.application), [applications]);
-  const filtered = useMemo(() => filterApplications(applications, deferredQuery, status, texts), [applications, deferredQuery, status, texts]);
-  const paged = usePagedList(filtered);
-  // Looked up by id, so an open dialog shows the latest refresh of its record.
-  const viewing = viewingId ? (applications.find((application) => application.id === viewingId) ?? null) : null;
-  const declining = decliningId ? (applications.find((application) => application.id === decliningId) ?? null) : null;
+  const shown = useMemo(() => {
+    const byId = decided.rows === rows ? decided.byId : {};
+    return rows?.map((application) => byId[application.id] ?? application);
+  }, [decided, rows]);
+  const showDecision = useCallback(
+    (application: VendorApplication) =>
+      setDecided((current) => ({ rows, byId: { ...(current.rows === rows ? current.byId : {}), [application.id]: application } })),
+    [rows],
+  );
+  // An open dialog follows the latest read of its record, and stays open if the record leaves this page.
+  const viewingNow = viewing ? (shown?.find((application) => application.id === viewing.id) ?? viewing) : null;
 
   const decide = useCallback(
     async (application: VendorApplication, patch: Partial<VendorApplication>, message: string) => {
       setBusyId(application.id);
       try {
         const updated = await port.update('vendorApplications', application.id, patch);
-        if (updated) announce(message);
-        else announce(copy.actionError, 'info');
+        if (updated) {
+          showDecision(updated);
+          announce(message);
+        } else announce(copy.actionError, 'info');
       } catch (error) {
         if (error instanceof VendorInviteError && error.approved) {
           // The approval itself was saved: say so, then why the vendor got no e-mail.
+          showDecision(error.approved);
           announce(message);
           announce(copy.inviteNotSentToast(application.email, error.reason), 'info');
           setInviteFailures((current) => ({ ...current, [application.id]: error.reason }));
@@ -63,10 +78,10 @@ export function VendorApplicationsPanel({ applications, onChanged, port = adminD
         }
       } finally {
         setBusyId(null);
-        await onChanged();
+        await Promise.all([list.refresh(), stats.refresh()]);
       }
     },
-    [announce, onChanged, port],
+    [announce, list, port, showDecision, stats],
   );
 
   const resendInvite = useCallback(
@@ -97,52 +112,48 @@ export function VendorApplicationsPanel({ applications, onChanged, port = adminD
       void decide(application, { status: 'approved', approvedDate: todayIsoDate() }, copy.approvedToast(application.id)),
     [decide],
   );
-  const view = useCallback((application: VendorApplication) => setViewingId(application.id), []);
-  const startDecline = useCallback((application: VendorApplication) => setDecliningId(application.id), []);
+  const startDecline = useCallback((application: VendorApplication) => setDeclining(application), []);
+  const total = stats.data?.vendorApplications.total ?? 0;
 
-  const filteredOut = applications.length > 0;
   return (
     <section aria-labelledby={headingId} className="space-y-5">
-      <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
-        {adminCopy.tabs.vendors}
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
+          {adminCopy.tabs.vendors}
+        </h2>
+        <Button size="sm" variant="outline" onClick={() => void exporter.run(csvExport)} disabled={total === 0 || exporter.progress !== null}>
+          <FileSpreadsheet className="h-4 w-4" aria-hidden="true" />
+          {adminCopy.exports.csv}
+        </Button>
+      </div>
+      <ExportProgress progress={exporter.progress} />
       <div className={panelToolbarClasses}>
-        <SearchField
-          label={copy.searchLabel}
-          placeholder={copy.searchPlaceholder}
-          value={query}
-          onChange={(value) => {
-            setQuery(value);
-            paged.reset();
-          }}
-        />
+        <SearchField label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={view.search} onChange={(search) => onViewChange({ search })} />
         <Select
           className="sm:w-52"
           label={copy.statusLabel}
           options={statusOptions}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as ApplicationStatusFilter);
-            paged.reset();
-          }}
+          value={view.status || 'all'}
+          onChange={(event) => onViewChange({ status: event.target.value === 'all' ? '' : event.target.value })}
         />
       </div>
 
-      {paged.total === 0 ? (
-        <EmptyState
-          filtered={filteredOut}
-          title={filteredOut ? copy.noMatch : copy.empty}
-          hint={filteredOut ? copy.noMatchHint : copy.emptyHint}
-        />
-      ) : (
-        <>
+      <ListBody
+        label={adminCopy.tabs.vendors}
+        list={list}
+        view={view}
+        onViewChange={onViewChange}
+        empty={{ title: copy.empty, hint: copy.emptyHint }}
+        noMatch={{ title: copy.noMatch, hint: copy.noMatchHint }}
+      >
+        {() => (
           <ul className="space-y-4">
-            {paged.items.map((application) => (
+            {shown?.map((application) => (
               <li key={application.id}>
                 <ApplicationCard
                   application={application}
                   busy={busyId === application.id}
-                  onView={view}
+                  onView={setViewing}
                   onApprove={approve}
                   onDecline={startDecline}
                   onResendInvite={onResendInvite}
@@ -152,17 +163,16 @@ export function VendorApplicationsPanel({ applications, onChanged, port = adminD
               </li>
             ))}
           </ul>
-          <Pagination label={adminCopy.tabs.vendors} {...paged} />
-        </>
-      )}
+        )}
+      </ListBody>
 
-      <ApplicationDetails application={viewing} onClose={() => setViewingId(null)} />
+      <ApplicationDetails application={viewingNow} onClose={() => setViewing(null)} />
       {declining && (
         <DeclineDialog
           application={declining}
-          onCancel={() => setDecliningId(null)}
+          onCancel={() => setDeclining(null)}
           onConfirm={(reason) => {
-            setDecliningId(null);
+            setDeclining(null);
             void decide(
               declining,
               { status: 'declined', declinedDate: todayIsoDate(), declineReason: reason },

@@ -1,15 +1,15 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { CircleDollarSign, Clock, CreditCard, Eye, Mail, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CircleDollarSign, Clock, CreditCard, Eye, FileSpreadsheet, Mail, Users } from 'lucide-react';
 import { Badge, Button, Modal } from '@/components/ui';
-import { Pagination } from '@/components/ui/pagination';
 import { formatUsd } from '@/lib/format';
-import type { WaitlistSignup } from '@/lib/submissions';
+import type { AdminDataPort, WaitlistSignup } from '@/lib/submissions';
+import { adminData } from '@/lib/backend';
 import { adminCopy } from '../content';
-import { usePagedList } from '../hooks/use-paged-list';
-import { filterWaitlist, searchFields, searchTexts } from '../lib/filters';
-import { waitlistStats } from '../lib/stats';
+import { useAdminList } from '../hooks/use-admin-data';
+import { useExport } from '../hooks/use-export';
+import { waitlistCsv } from '../lib/exports';
 import { statusDisplay } from '../lib/status';
-import { DetailList, EmptyState, SearchField, StatCard, panelToolbarClasses } from './panel-parts';
+import { DetailList, ExportProgress, ListBody, SearchField, StatCard, panelToolbarClasses, type PanelProps } from './panel-parts';
 
 const copy = adminCopy.waitlist;
 const count = new Intl.NumberFormat('en-US');
@@ -94,24 +94,29 @@ const cell = 'px-3 py-3 align-top first:pl-4 last:pr-4';
 const iconAction =
   'inline-flex h-9 w-9 items-center justify-center rounded-xl text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';
 
-/** Waitlist Signups tab: search, four totals and a paged table. */
-export function WaitlistPanel({ signups }: { signups: WaitlistSignup[] }) {
-  const [query, setQuery] = useState('');
-  const [viewingId, setViewingId] = useState<string | null>(null);
+const csvExport = { prefix: 'waitlist-signups', extension: 'csv', render: waitlistCsv } as const;
+const noStats = { total: 0, paid: 0, pendingPayment: 0, totalDeposits: 0 };
+
+/** Waitlist Signups tab: search, four totals, a CSV export and a paged table with the server's queue positions. */
+export function WaitlistPanel({ view, onViewChange, stats: allStats, port = adminData }: PanelProps & { port?: AdminDataPort }) {
+  const list = useAdminList('waitlist', view, port);
+  const exporter = useExport('waitlist', port);
+  const [viewing, setViewing] = useState<WaitlistSignup | null>(null);
   const headingId = useId();
-  const deferredQuery = useDeferredValue(query);
-  const stats = useMemo(() => waitlistStats(signups), [signups]);
-  const texts = useMemo(() => searchTexts(signups, searchFields.waitlist), [signups]);
-  const filtered = useMemo(() => filterWaitlist(signups, deferredQuery, texts), [signups, deferredQuery, texts]);
-  const paged = usePagedList(filtered);
-  const viewing = viewingId ? (signups.find((signup) => signup.id === viewingId) ?? null) : null;
-  const filteredOut = signups.length > 0;
+  const stats = allStats.data?.waitlist ?? noStats;
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
-      <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
-        {adminCopy.tabs.waitlist}
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
+          {adminCopy.tabs.waitlist}
+        </h2>
+        <Button size="sm" variant="outline" onClick={() => void exporter.run(csvExport)} disabled={stats.total === 0 || exporter.progress !== null}>
+          <FileSpreadsheet className="h-4 w-4" aria-hidden="true" />
+          {adminCopy.exports.csv}
+        </Button>
+      </div>
+      <ExportProgress progress={exporter.progress} />
       <div className="grid grid-cols-2 gap-2 sm:gap-3 xl:grid-cols-4">
         <StatCard label={copy.stats.total} value={count.format(stats.total)} icon={<Users className="h-5 w-5" aria-hidden="true" />} />
         <StatCard label={copy.stats.paid} value={count.format(stats.paid)} tone="green" icon={<CreditCard className="h-5 w-5" aria-hidden="true" />} />
@@ -119,22 +124,19 @@ export function WaitlistPanel({ signups }: { signups: WaitlistSignup[] }) {
         <StatCard label={copy.stats.deposits} value={formatUsd(stats.totalDeposits)} tone="accent" icon={<CircleDollarSign className="h-5 w-5" aria-hidden="true" />} />
       </div>
       <div className={panelToolbarClasses}>
-        <SearchField
-          label={copy.searchLabel}
-          placeholder={copy.searchPlaceholder}
-          value={query}
-          onChange={(value) => {
-            setQuery(value);
-            paged.reset();
-          }}
-        />
+        <SearchField label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={view.search} onChange={(search) => onViewChange({ search })} />
       </div>
 
-      {paged.total === 0 ? (
-        <EmptyState filtered={filteredOut} title={filteredOut ? copy.noMatch : copy.empty} hint={filteredOut ? copy.noMatchHint : copy.emptyHint} />
-      ) : (
-        <>
-          {/* Every row has buttons, so keyboard users reach (and scroll to) the far columns on a phone. */}
+      <ListBody
+        label={adminCopy.tabs.waitlist}
+        list={list}
+        view={view}
+        onViewChange={onViewChange}
+        empty={{ title: copy.empty, hint: copy.emptyHint }}
+        noMatch={{ title: copy.noMatch, hint: copy.noMatchHint }}
+      >
+        {/* Every row has buttons, so keyboard users reach (and scroll to) the far columns on a phone. */}
+        {(rows) => (
           <div
             className="relative overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
             role="region"
@@ -152,7 +154,7 @@ export function WaitlistPanel({ signups }: { signups: WaitlistSignup[] }) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-ink-100">
-                {paged.items.map((signup) => (
+                {rows.map((signup) => (
                   <tr key={signup.id} className="hover:bg-brand-50/40">
                     <td className={`${cell} font-bold text-brand-800`}>#{signup.queuePosition}</td>
                     <td className={cell}>
@@ -173,7 +175,7 @@ export function WaitlistPanel({ signups }: { signups: WaitlistSignup[] }) {
                     </td>
                     <td className={cell}>
                       <div className="flex gap-1">
-                        <button type="button" className={iconAction} title={copy.view} onClick={() => setViewingId(signup.id)}>
+                        <button type="button" className={iconAction} title={copy.view} onClick={() => setViewing(signup)}>
                           <Eye className="h-4 w-4" aria-hidden="true" />
                           <span className="sr-only">
                             {copy.view} {fullName(signup)}
@@ -192,10 +194,9 @@ export function WaitlistPanel({ signups }: { signups: WaitlistSignup[] }) {
               </tbody>
             </table>
           </div>
-          <Pagination label={adminCopy.tabs.waitlist} {...paged} />
-        </>
-      )}
-      <WaitlistDetails signup={viewing} onClose={() => setViewingId(null)} />
+        )}
+      </ListBody>
+      <WaitlistDetails signup={viewing} onClose={() => setViewing(null)} />
     </section>
   );
 }

@@ -1,68 +1,45 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { adminData } from '@/lib/backend';
-import type { NewsletterSignup, VendorApplication, WaitlistSignup } from '@/lib/submissions';
+import type { AdminDataPort, AdminListKind, AdminStats } from '@/lib/submissions';
+import { usePolledQuery } from './use-polled-query';
 
-/** How often the dashboard re-reads the submissions (SPEC section 9). */
+/** How often the dashboard re-reads what it shows (SPEC section 9). */
 export const adminRefreshMs = 5000;
+/** Rows on one page of a list. */
+export const adminPageSize = 50;
 
-export type AdminRecords = {
-  vendorApplications: VendorApplication[];
-  waitlist: WaitlistSignup[];
-  newsletter: NewsletterSignup[];
-};
-
-type AdminDataState = AdminRecords & { status: 'loading' | 'ready' | 'error' };
-
-const kinds = ['vendorApplications', 'waitlist', 'newsletter'] as const;
+const statKinds = ['vendorApplications', 'waitlist', 'newsletter'] as const;
 
 /**
- * The three lists the admin works on, read through the `adminData` port: at once, every 5 seconds and whenever
- * the port reports a change (another tab's write). Mount it only while signed in; unmounting stops every timer.
+ * Every tab's figures (badges, the notification dot, the stat cards), computed where the rows are: at once, every
+ * 5 seconds while the page is visible, and when the port reports a change (another tab's write).
  */
-export function useAdminData() {
-  const [state, setState] = useState<AdminDataState>({
-    vendorApplications: [],
-    waitlist: [],
-    newsletter: [],
-    status: 'loading',
-  });
-  const mounted = useRef(true);
+export function useAdminStats(port: AdminDataPort = adminData) {
+  const load = useCallback(async (): Promise<AdminStats> => {
+    const [vendorApplications, waitlist, newsletter] = await Promise.all(statKinds.map((kind) => port.stats(kind)));
+    return { vendorApplications, waitlist, newsletter } as AdminStats;
+  }, [port]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const unsubscribes = statKinds.map((kind) => port.subscribe(kind, listener));
+      return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+    },
+    [port],
+  );
+  return usePolledQuery('stats', load, { intervalMs: adminRefreshMs, subscribe });
+}
 
-  const refresh = useCallback(async () => {
-    try {
-      const [vendorApplications, waitlist, newsletter] = await Promise.all([
-        adminData.list('vendorApplications'),
-        adminData.list('waitlist'),
-        adminData.list('newsletter'),
-      ]);
-      if (mounted.current) setState({ vendorApplications, waitlist, newsletter, status: 'ready' });
-    } catch {
-      // Keep showing the last good lists; the next tick tries again.
-      if (mounted.current) setState((current) => ({ ...current, status: current.status === 'ready' ? 'ready' : 'error' }));
-    }
-  }, []);
-
-  useEffect(() => {
-    mounted.current = true;
-    const reload = () => void refresh();
-    // A hidden tab skips the timed reads (each re-validates every record) and catches up when shown again.
-    const tick = () => {
-      if (document.visibilityState !== 'hidden') reload();
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') reload();
-    };
-    reload();
-    const timer = setInterval(tick, adminRefreshMs);
-    const unsubscribes = kinds.map((kind) => adminData.subscribe(kind, reload));
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      mounted.current = false;
-      clearInterval(timer);
-      unsubscribes.forEach((unsubscribe) => unsubscribe());
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [refresh]);
-
-  return { ...state, refresh };
+/** The visible page of one list, re-read on the same schedule; only that page ever crosses the network. */
+export function useAdminList<K extends AdminListKind>(
+  kind: K,
+  { search, status, page }: { search: string; status: string; page: number },
+  port: AdminDataPort = adminData,
+) {
+  const key = JSON.stringify([kind, search.trim(), status, page]);
+  const load = useCallback(
+    () => port.list(kind, { search: search.trim(), status, page, pageSize: adminPageSize }),
+    [kind, page, port, search, status],
+  );
+  const subscribe = useCallback((listener: () => void) => port.subscribe(kind, listener), [kind, port]);
+  return usePolledQuery(key, load, { intervalMs: adminRefreshMs, subscribe });
 }

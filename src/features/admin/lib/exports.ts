@@ -1,5 +1,5 @@
 import { toIsoDate } from '@/lib/dates';
-import type { NewsletterSignup } from '@/lib/submissions';
+import type { NewsletterSignup, VendorApplication, WaitlistSignup } from '@/lib/submissions';
 
 /** Every e-mail, one per line (with a final newline), for the Export Emails text file. */
 export function newsletterEmailsText(signups: readonly NewsletterSignup[]): string {
@@ -20,13 +20,80 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** Records as CSV (RFC 4180 line endings, header row first), one column per key, each cell made safe. */
+export function recordsCsv<T>(columns: readonly (keyof T & string)[], records: readonly T[]): string {
+  const cellOf = (value: unknown) =>
+    csvCell(value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value));
+  const rows = [columns.join(',')];
+  for (const record of records) rows.push(columns.map((column) => cellOf(record[column])).join(','));
+  return `${rows.join('\r\n')}\r\n`;
+}
+
 const newsletterColumns = ['id', 'email', 'source', 'signupDate'] as const satisfies readonly (keyof NewsletterSignup)[];
 
-/** Every column of every newsletter signup as CSV (RFC 4180 line endings, header row first). */
+/** Every column of every newsletter signup as CSV. */
 export function newsletterCsv(signups: readonly NewsletterSignup[]): string {
-  const rows = [newsletterColumns.join(',')];
-  for (const signup of signups) rows.push(newsletterColumns.map((column) => csvCell(signup[column])).join(','));
-  return `${rows.join('\r\n')}\r\n`;
+  return recordsCsv<NewsletterSignup>(newsletterColumns, signups);
+}
+
+const waitlistColumns = [
+  'queuePosition',
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'properties',
+  'signupDate',
+  'depositPaid',
+  'depositAmount',
+  'cardNumber',
+  'status',
+] as const satisfies readonly (keyof WaitlistSignup)[];
+
+/** The waitlist as CSV, the server's queue position first. */
+export function waitlistCsv(signups: readonly WaitlistSignup[]): string {
+  return recordsCsv<WaitlistSignup>(waitlistColumns, signups);
+}
+
+const vendorColumns = [
+  'id',
+  'applicationNumber',
+  'status',
+  'appliedDate',
+  'approvedDate',
+  'declinedDate',
+  'declineReason',
+  'company',
+  'contact',
+  'email',
+  'phone',
+  'smsNumber',
+  'website',
+  'category',
+  'yearEstablished',
+  'numberOfEmployees',
+  'serviceAddress',
+  'serviceCity',
+  'serviceState',
+  'serviceZipCode',
+  'serviceAreaRadius',
+  'serviceAreaZipCodes',
+  'contactHours',
+  'preferredQuoteMethod',
+  'emergencyServices',
+  'googleReviewsLink',
+  'taxId',
+  'insuranceNumber',
+  'licenseNumber',
+  'minHourlyRate',
+  'maxHourlyRate',
+  'minServiceCharge',
+] as const satisfies readonly (keyof VendorApplication)[];
+
+/** Every field of every vendor application as CSV (categories joined with '; '). */
+export function vendorApplicationsCsv(applications: readonly VendorApplication[]): string {
+  return recordsCsv<VendorApplication>(vendorColumns, applications);
 }
 
 /** Saves `text` as a file through a temporary object URL (nothing leaves the browser). */

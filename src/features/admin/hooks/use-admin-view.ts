@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** Tabs of the dashboard, by their `?tab=` value. */
+export const adminTabs = ['vendors', 'waitlist', 'newsletter'] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+/** What the admin is looking at: the tab, its search, its status filter and the page (1-based). */
+export type AdminView = { tab: AdminTab; search: string; status: string; page: number };
+
+/** The tab a `?tab=` value asks for; anything unknown opens the first. */
+export function tabFromParam(value: string | null): AdminTab {
+  return adminTabs.find((tab) => tab === value) ?? 'vendors';
+}
+
+/** The view an address describes (`?tab=&q=&status=&page=`); missing or malformed parts take their defaults. */
+export function viewFromParams(params: URLSearchParams): AdminView {
+  const page = Number(params.get('page'));
+  return {
+    tab: tabFromParam(params.get('tab')),
+    search: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address of a view, leaving out what is the default, so a plain link stays plain. */
+export function paramsFromView(view: AdminView): URLSearchParams {
+  const params = new URLSearchParams({ tab: view.tab });
+  if (view.search) params.set('q', view.search);
+  if (view.status) params.set('status', view.status);
+  if (view.page > 1) params.set('page', String(view.page));
+  return params;
+}
+
+/**
+ * The admin's view, kept in the address so a reload or a shared link shows the same list. The view itself lives in
+ * React state (typing must never wait for the router) and is mirrored into the address, replacing the entry, after
+ * each change. A new tab starts with no search; a new search or filter starts at page 1.
+ */
+export function useAdminView() {
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState(() => viewFromParams(params));
+  const writeAddress = useRef(setParams);
+  useEffect(() => {
+    writeAddress.current = setParams;
+  }, [setParams]);
+
+  useEffect(() => {
+    writeAddress.current(paramsFromView(view), { replace: true });
+  }, [view]);
+
+  const change = useCallback((patch: Partial<AdminView>) => {
+    setView((current) => {
+      if (patch.tab !== undefined && patch.tab !== current.tab) return { tab: patch.tab, search: '', status: '', page: 1 };
+      const filtered = (patch.search !== undefined && patch.search !== current.search) || (patch.status !== undefined && patch.status !== current.status);
+      return { ...current, ...patch, page: patch.page ?? (filtered ? 1 : current.page) };
+    });
+  }, []);
+
+  return [view, change] as const;
+}

@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { adminData } from '@/lib/backend';
+import type { AdminDataPort, AdminListKind, SubmissionRecords } from '@/lib/submissions';
+import { adminCopy } from '../content';
+import { downloadTextFile, exportFileName } from '../lib/exports';
+
+/** One file an export can make from every row of a list. */
+export type ExportFormat<K extends AdminListKind> = {
+  /** File name before the date, and its extension. */
+  prefix: string;
+  extension: 'txt' | 'csv';
+  render: (records: readonly SubmissionRecords[K][]) => string;
+};
+
+export type ExportState = { done: number; total: number } | null;
+
+/**
+ * Exports every row of `kind` (fetched page by page by the port), reporting progress while the pages arrive, then
+ * saves the file. One export at a time; a failure says so and nothing is saved.
+ */
+export function useExport<K extends AdminListKind>(kind: K, port: AdminDataPort = adminData) {
+  const [progress, setProgress] = useState<ExportState>(null);
+  const announce = useToast();
+
+  const run = useCallback(
+    async (format: ExportFormat<K>) => {
+      setProgress({ done: 0, total: 0 });
+      try {
+        const records = await port.export(kind, (done, total) => setProgress({ done, total }));
+        const fileName = exportFileName(format.prefix, format.extension, new Date());
+        const type = format.extension === 'txt' ? 'text/plain;charset=utf-8' : 'text/csv;charset=utf-8';
+        downloadTextFile(fileName, format.render(records), type);
+        announce(adminCopy.exports.done(records.length, fileName), 'info');
+      } catch (error) {
+        console.warn('[admin] export failed', error);
+        announce(adminCopy.exports.failed, 'info');
+      } finally {
+        setProgress(null);
+      }
+    },
+    [announce, kind, port],
+  );
+
+  return { progress, run };
+}

@@ -1,0 +1,157 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browserAdminData, storageKeys } from '@/lib/submissions/browser-adapter';
+import { isWithinThisWeek, matchesQuery, newsletterStats, waitlistStats } from '@/lib/submissions/in-memory-admin-query';
+import { createNewsletterSignup, createVendorApplication, createWaitlistSignup } from '../../factories/submissions';
+
+/** Browser-only mode answers the admin's questions over localStorage, the same questions the server answers in SQL. */
+const store = (key: string, records: unknown[]) => localStorage.setItem(key, JSON.stringify(records));
+
+beforeEach(() => localStorage.clear());
+
+describe('browser-only admin search', () => {
+  it('matches a case-insensitive substring of one field, and everything when empty', () => {
+    expect(matchesQuery('PLUMB', ['Acme Plumbing'])).toBe(true);
+    expect(matchesQuery('  ', ['anything'])).toBe(true);
+    expect(matchesQuery('zzz', ['Acme', 'Bob'])).toBe(false);
+    // '%' and '_' are plain characters, never wildcards.
+    expect(matchesQuery('50%', ['Save 50% today'])).toBe(true);
+    expect(matchesQuery('a_c', ['abc'])).toBe(false);
+    // No match spans two fields.
+    expect(matchesQuery('ann lee', ['Ann', 'Lee'])).toBe(false);
+  });
+
+  const acme = createVendorApplication({ company: 'Acme Plumbing', contact: 'Ann Lee', email: 'ann@acme.example' });
+  const bolt = createVendorApplication({ company: 'Bolt Electric', contact: 'Ben Ortiz', email: 'ben@bolt.example', status: 'approved', approvedDate: '2025-01-21' });
+  const cool = createVendorApplication({ company: 'Cool Air', contact: 'Cy Park', email: 'ops@coolair.example', status: 'declined', declinedDate: '2025-01-21', declineReason: 'No license' });
+
+  it('searches applications over company, contact and email only, newest first, with the total', async () => {
+    store(storageKeys.vendorApplications, [acme, bolt, cool]);
+    expect(await browserAdminData.list('vendorApplications', { search: 'acme PLUMB' })).toEqual({ rows: [acme], total: 1 });
+    expect(await browserAdminData.list('vendorApplications', { search: 'ortiz' })).toEqual({ rows: [bolt], total: 1 });
+    expect(await browserAdminData.list('vendorApplications', { search: 'COOLAIR.example' })).toEqual({ rows: [cool], total: 1 });
+    // The city is not searched.
+    expect((await browserAdminData.list('vendorApplications', { search: 'Las Vegas' })).total).toBe(0);
+    expect((await browserAdminData.list('vendorApplications', {})).rows).toEqual([cool, bolt, acme]);
+  });
+
+  it('filters applications by status, combined with the search, and counts the pending ones', async () => {
+    store(storageKeys.vendorApplications, [acme, bolt, cool]);
+    expect((await browserAdminData.list('vendorApplications', { status: 'pending' })).rows).toEqual([acme]);
+    expect((await browserAdminData.list('vendorApplications', { status: 'declined' })).rows).toEqual([cool]);
+    expect((await browserAdminData.list('vendorApplications', { search: 'bolt', status: 'declined' })).total).toBe(0);
+    expect(await browserAdminData.stats('vendorApplications')).toEqual({ total: 3, pending: 1 });
+  });
+
+  it('searches the waitlist over first name, last name and email', async () => {
+    const kim = createWaitlistSignup({ firstName: 'Kim', lastName: 'Nguyen', email: 'kim@rentals.example' });
+    const lou = createWaitlistSignup({ firstName: 'Lou', lastName: 'Kimball', email: 'lou@doors.example', phone: '(702) 555-0199' });
+    store(storageKeys.waitlist, [kim, lou]);
+    expect((await browserAdminData.list('waitlist', { search: 'KIM' })).rows).toEqual([lou, kim]);
+    expect((await browserAdminData.list('waitlist', { search: 'nguy' })).rows).toEqual([kim]);
+    expect((await browserAdminData.list('waitlist', { search: 'doors.' })).rows).toEqual([lou]);
+    expect((await browserAdminData.list('waitlist', { search: '0199' })).total).toBe(0);
+  });
+
+  it('pages newest first, 50 to a page, and exports every row newest first', async () => {
+    const signups = Array.from({ length: 120 }, (_, index) => createNewsletterSignup({ email: `reader${index}@example.com` }));
+    store(storageKeys.newsletter, signups);
+    const first = await browserAdminData.list('newsletter', { page: 1, pageSize: 50 });
+    expect(first.total).toBe(120);
+    expect(first.rows[0]?.email).toBe('reader119@example.com');
+    const last = await browserAdminData.list('newsletter', { page: 3, pageSize: 50 });
+    expect(last.rows.map((row) => row.email)).toHaveLength(20);
+    expect(last.rows.at(-1)?.email).toBe('reader0@example.com');
+    const progress: Array<[number, number]> = [];
+    const all = await browserAdminData.export('newsletter', (done, total) => progress.push([done, total]));
+    expect(all).toHaveLength(120);
+    expect(all[0]?.email).toBe('reader119@example.com');
+    expect(progress.at(-1)).toEqual([120, 120]);
+  });
+});
+
+describe('waitlist figures', () => {
+  it('counts paid and unpaid signups and sums only paid deposits', () => {
+    const signups = [
+      createWaitlistSignup({ depositPaid: true, depositAmount: 99, status: 'confirmed' }),
+      createWaitlistSignup({ depositPaid: true, depositAmount: 99, status: 'confirmed' }),
+      // An amount on an unpaid signup is not money received.
+      createWaitlistSignup({ depositPaid: false, depositAmount: 99 }),
+      createWaitlistSignup(),
+    ];
+    expect(waitlistStats(signups)).toEqual({ total: 4, paid: 2, pendingPayment: 2, totalDeposits: 198 });
+    expect(waitlistStats([])).toEqual({ total: 0, paid: 0, pendingPayment: 0, totalDeposits: 0 });
+  });
+});
+
+describe('newsletter figures', () => {
+  const now = new Date('2025-02-10T12:00:00.000Z');
+  const sevenDaysAgo = '2025-02-03T12:00:00.000Z';
+  const justOver = '2025-02-03T11:59:59.999Z';
+
+  it('counts a signup exactly 7 days old as this week, and one a millisecond older as not', () => {
+    expect(isWithinThisWeek(sevenDaysAgo, now)).toBe(true);
+    expect(isWithinThisWeek(justOver, now)).toBe(false);
+    expect(isWithinThisWeek(now.toISOString(), now)).toBe(true);
+    expect(isWithinThisWeek('not a date', now)).toBe(false);
+  });
+
+  it('counts totals, homepage signups and this week', () => {
+    const signups = [
+      createNewsletterSignup({ signupDate: sevenDaysAgo }),
+      createNewsletterSignup({ signupDate: justOver, source: 'resources' }),
+      createNewsletterSignup({ signupDate: '2025-02-10T08:00:00.000Z', source: 'resources' }),
+      createNewsletterSignup({ signupDate: '2024-12-01T08:00:00.000Z' }),
+    ];
+    expect(newsletterStats(signups, now)).toEqual({ total: 4, fromHomepage: 2, thisWeek: 2 });
+  });
+});
+
+describe('records a visitor stored are never hidden from the admin', () => {
+  it("shows a vendor application stored in the spec's shape (no application number, year and rates as text)", async () => {
+    const specShaped = {
+      id: 'VEN-SPEC00001',
+      status: 'pending',
+      appliedDate: '2025-01-21',
+      company: 'Old Form Roofing',
+      contact: 'Rae Old',
+      email: 'rae@oldform.example',
+      phone: '(702) 555-0150',
+      smsNumber: '(702) 555-0151',
+      website: '',
+      category: ['Roofing'],
+      yearEstablished: '1998',
+      numberOfEmployees: '2-5',
+      serviceAddress: '1 Main St',
+      serviceCity: 'Las Vegas',
+      serviceState: 'NV',
+      serviceZipCode: '89101',
+      serviceAreaRadius: '25',
+      serviceAreaZipCodes: '',
+      contactHours: 'Weekdays Only',
+      preferredQuoteMethod: 'email',
+      emergencyServices: false,
+      googleReviewsLink: '',
+      taxId: '',
+      insuranceNumber: '',
+      licenseNumber: '',
+      minHourlyRate: '45',
+      maxHourlyRate: '',
+      minServiceCharge: '',
+    };
+    store(storageKeys.vendorApplications, [specShaped]);
+    const { rows, total } = await browserAdminData.list('vendorApplications', {});
+    expect(total).toBe(1);
+    expect(rows[0]).toMatchObject({ id: 'VEN-SPEC00001', company: 'Old Form Roofing', yearEstablished: 1998, minHourlyRate: 45, maxHourlyRate: null });
+    expect(rows[0]?.applicationNumber).toBeUndefined();
+    // Nothing was set aside as corrupt.
+    expect(Object.keys(localStorage).filter((key) => key.includes('.corrupt.'))).toEqual([]);
+  });
+
+  it('keeps an application whose reviews link or website is not http(s)', async () => {
+    const unsafe = { ...createVendorApplication(), googleReviewsLink: 'javascript:alert(1)', website: 'ftp://files.example' };
+    store(storageKeys.vendorApplications, [unsafe]);
+    const { rows } = await browserAdminData.list('vendorApplications', {});
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.googleReviewsLink).toBe('javascript:alert(1)');
+  });
+});
