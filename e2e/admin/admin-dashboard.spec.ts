@@ -178,7 +178,8 @@ test.describe('admin dashboard with data', () => {
 
     const [textDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Emails' }).click()]);
     expect(textDownload.suggestedFilename()).toBe(`newsletter-emails-${today}.txt`);
-    expect(await readFile(await textDownload.path(), 'utf8')).toBe('jane@example.com\nrentals@fourplex.example\n');
+    // Every e-mail, one per line, newest first (the order of the list).
+    expect(await readFile(await textDownload.path(), 'utf8')).toBe('rentals@fourplex.example\njane@example.com\n');
 
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(csvDownload.suggestedFilename()).toBe(`newsletter-signups-${today}.csv`);
