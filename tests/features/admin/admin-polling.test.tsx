@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { NewsletterPanel } from '@/features/admin/components/newsletter-panel';
 import type { AdminView } from '@/features/admin/hooks/use-admin-view';
-import { usePolledQuery, type PolledQuery } from '@/features/admin/hooks/use-polled-query';
-import type { AdminDataPort, AdminStats, NewsletterSignup } from '@/lib/submissions';
+import { usePolledQuery } from '@/features/admin/hooks/use-polled-query';
+import type { AdminDataPort, NewsletterSignup } from '@/lib/submissions';
+import { createAdminStatsQuery } from '../../factories/admin';
 import { createNewsletterSignup } from '../../factories/submissions';
 
 /** A promise the test settles by hand, to make answers arrive in any order. */
@@ -101,16 +102,7 @@ describe('polling that never shows stale data', () => {
       update: async () => undefined,
       subscribe: () => () => undefined,
     };
-    const stats: PolledQuery<AdminStats> = {
-      data: {
-        vendorApplications: { total: 0, pending: 0 },
-        waitlist: { total: 0, paid: 0, pendingPayment: 0, totalDeposits: 0 },
-        newsletter: { total: 3, fromHomepage: 3, thisWeek: 3 },
-      },
-      fresh: true,
-      status: 'ready',
-      refresh: async () => undefined,
-    };
+    const stats = createAdminStatsQuery({ newsletter: { total: 3, fromHomepage: 3, thisWeek: 3 } });
     function Harness() {
       const [view, setView] = useState<AdminView>({ tab: 'newsletter', search: '', status: '', page: 1 });
       return <NewsletterPanel view={view} onViewChange={(patch) => setView((current) => ({ ...current, ...patch }))} stats={stats} port={port} />;

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { VendorApplicationsPanel } from '@/features/admin/components/vendor-applications-panel';
 import type { AdminView } from '@/features/admin/hooks/use-admin-view';
-import type { PolledQuery } from '@/features/admin/hooks/use-polled-query';
-import type { AdminDataPort, AdminStats, VendorApplication } from '@/lib/submissions';
+import type { AdminDataPort, VendorApplication } from '@/lib/submissions';
 import { VendorInviteError } from '@/lib/submissions/vendor-invite-error';
+import { createAdminStatsQuery } from '../../factories/admin';
 import { createVendorApplication } from '../../factories/submissions';
 
 const TAKEN = 'This e-mail address already has an account';
@@ -44,16 +44,7 @@ function fakePort(initial: VendorApplication[], invites?: Array<() => Promise<vo
 }
 
 /** The figures the dashboard would pass down; the panel only reads the vendor total and refreshes them. */
-const stats: PolledQuery<AdminStats> = {
-  data: {
-    vendorApplications: { total: 1, pending: 0 },
-    waitlist: { total: 0, paid: 0, pendingPayment: 0, totalDeposits: 0 },
-    newsletter: { total: 0, fromHomepage: 0, thisWeek: 0 },
-  },
-  fresh: true,
-  status: 'ready',
-  refresh: async () => undefined,
-};
+const stats = createAdminStatsQuery({ vendorApplications: { total: 1, pending: 0 } });
 
 function Harness({ port }: { port: AdminDataPort }) {
   const [view, setView] = useState<AdminView>({ tab: 'vendors', search: '', status: '', page: 1 });
