@@ -15,9 +15,19 @@ function splitKey(key: string): string[] {
   return parts;
 }
 
+// Containers have no prototype and are read only through own keys, so a key such as `__proto__[x]` or
+// `constructor[prototype][x]` is an ordinary (unknown) parameter and never reaches Object.prototype.
+function emptyParams(): Params {
+  return Object.create(null) as Params;
+}
+
+function ownParam(node: Params, key: string): Param | undefined {
+  return Object.hasOwn(node, key) ? node[key] : undefined;
+}
+
 /** Parses an x-www-form-urlencoded body or query string into Stripe-style nested params. */
 export function parseStripeForm(body: string): Params {
-  const root: Params = {};
+  const root = emptyParams();
   for (const [rawKey, value] of new URLSearchParams(body)) {
     const path = splitKey(rawKey);
     let node: Params = root;
@@ -27,8 +37,8 @@ export function parseStripeForm(body: string): Params {
         node[key] = value;
         return;
       }
-      const existing = node[key];
-      if (!existing || typeof existing === 'string' || Array.isArray(existing)) node[key] = {};
+      const existing = ownParam(node, key);
+      if (!existing || typeof existing === 'string' || Array.isArray(existing)) node[key] = emptyParams();
       node = node[key] as Params;
     });
   }
@@ -39,7 +49,7 @@ export function parseStripeForm(body: string): Params {
 function arraysFromIndexes(value: Param): Param {
   if (typeof value === 'string' || Array.isArray(value)) return value;
   const keys = Object.keys(value);
-  const converted: Params = {};
+  const converted = emptyParams();
   for (const key of keys) converted[key] = arraysFromIndexes(value[key]);
   const isArray = keys.length > 0 && keys.every((key, index) => key === String(index));
   return isArray ? keys.map((key) => converted[key]) : converted;
@@ -55,7 +65,13 @@ export function stringMap(value: Param | undefined): Record<string, string> {
   const result: Record<string, string> = {};
   if (!value || typeof value === 'string' || Array.isArray(value)) return result;
   for (const [key, entry] of Object.entries(value))
-    if (typeof entry === 'string' && entry !== '') result[key] = entry;
+    if (typeof entry === 'string' && entry !== '')
+      Object.defineProperty(result, key, {
+        value: entry,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   return result;
 }
 
