@@ -8,9 +8,31 @@ export function homeForRole(role: Role): string {
   return paths.dashboard.getHref();
 }
 
+// The WHATWG URL parser (https://url.spec.whatwg.org/#concept-basic-url-parser) removes every ASCII tab or
+// newline before parsing and treats a backslash like '/' in http(s) URLs, so `/\t/evil.com` navigates to //evil.com.
+// Any C0 control, DEL or backslash is refused, in the value as given and once percent-decoded.
+const unsafeCharacter = /[\u0000-\u001f\u007f\\]/;
+const probeOrigin = 'https://next-path.invalid';
+
+function decodedOnce(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A same-site path to return to, or undefined: never another origin or a protocol-relative address. */
 export function safeNextPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return undefined;
+  const decoded = decodedOnce(value);
+  if (decoded === undefined || unsafeCharacter.test(value) || unsafeCharacter.test(decoded)) return undefined;
+  if (decoded.startsWith('//')) return undefined;
+  try {
+    if (new URL(value, probeOrigin).origin !== probeOrigin) return undefined;
+  } catch {
+    return undefined;
+  }
   return value;
 }
 
