@@ -11,7 +11,13 @@ export function homeForRole(role: Role): string {
 // The WHATWG URL parser (https://url.spec.whatwg.org/#concept-basic-url-parser) removes every ASCII tab or
 // newline before parsing and treats a backslash like '/' in http(s) URLs, so `/\t/evil.com` navigates to //evil.com.
 // Any C0 control, DEL or backslash is refused, in the value as given and once percent-decoded.
-const unsafeCharacter = /[\u0000-\u001f\u007f\\]/;
+function hasUnsafeCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code <= 0x1f || code === 0x7f || char === '\\') return true;
+  }
+  return false;
+}
 const probeOrigin = 'https://next-path.invalid';
 
 function decodedOnce(value: string): string | undefined {
@@ -26,7 +32,7 @@ function decodedOnce(value: string): string | undefined {
 export function safeNextPath(value: string | null | undefined): string | undefined {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return undefined;
   const decoded = decodedOnce(value);
-  if (decoded === undefined || unsafeCharacter.test(value) || unsafeCharacter.test(decoded)) return undefined;
+  if (decoded === undefined || hasUnsafeCharacter(value) || hasUnsafeCharacter(decoded)) return undefined;
   if (decoded.startsWith('//')) return undefined;
   try {
     if (new URL(value, probeOrigin).origin !== probeOrigin) return undefined;
