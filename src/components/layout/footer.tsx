@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { formatAddress, site } from '@/config/site';
 import { Container } from '@/components/ui/section';
 import { Logo } from './logo';
+import { mailtoHref } from '@/lib/mailto';
 
 type FooterGroup = { title: string; links: ReadonlyArray<{ label: string; href: string }> };
 
@@ -60,7 +61,7 @@ export function Footer() {
           </p>
           <ul className="space-y-2.5 text-sm">
             <li>
-              <a href={`mailto:${site.contact.email}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
+              <a href={mailtoHref(site.contact.email)} className={`inline-flex items-center gap-2 ${linkClass}`}>
                 <Mail className="h-4 w-4" aria-hidden="true" />
                 {site.contact.email}
               </a>

@@ -140,6 +140,20 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: /Newsletter Signups/ })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('encodes the e-mail address in mailto links, so an address with ?bcc= cannot pre-fill a Bcc', async () => {
+    seed([]);
+    // Passes the spec's e-mail rule (one '@', a dot after it, no spaces); unencoded, the link would Bcc x@evil.com.
+    const email = 'a@b.co?bcc=x%40evil.com';
+    const encoded = 'mailto:a@b.co%3Fbcc%3Dx%2540evil.com';
+    localStorage.setItem(storageKeys.waitlist, JSON.stringify([createWaitlistSignup({ email })]));
+    localStorage.setItem(storageKeys.newsletter, JSON.stringify([createNewsletterSignup({ email })]));
+    const waitlist = renderDashboard('/admin-dashboard?tab=waitlist');
+    expect(await screen.findByRole('link', { name: /^Email / }, { timeout: 5000 })).toHaveAttribute('href', encoded);
+    waitlist.unmount();
+    renderDashboard('/admin-dashboard?tab=newsletter');
+    expect(await screen.findByRole('link', { name: `Send email to ${email}` }, { timeout: 5000 })).toHaveAttribute('href', encoded);
+  });
+
   it('re-reads every 5 seconds and leaves no timer or listener behind when unmounted', async () => {
     seed([]);
     const setIntervalSpy = vi.spyOn(window, 'setInterval');

@@ -5,6 +5,7 @@ import { adminCopy } from '../content';
 import { statusDisplay } from '../lib/status';
 import { DetailList, DetailSection } from './panel-parts';
 import { ReviewsLink } from './reviews-link';
+import { mailtoHref } from '@/lib/mailto';
 
 const copy = adminCopy.details;
 const labels = copy.labels;
@@ -57,7 +58,7 @@ export function ApplicationDetails({ application, onClose }: { application: Vend
           <DetailList
             items={[
               { label: labels.contact, value: application.contact },
-              { label: labels.email, value: <a className="text-brand-700 underline" href={`mailto:${application.email}`}>{application.email}</a> },
+              { label: labels.email, value: <a className="text-brand-700 underline" href={mailtoHref(application.email)}>{application.email}</a> },
               { label: labels.phone, value: application.phone },
               { label: labels.sms, value: application.smsNumber },
               {

@@ -10,6 +10,7 @@ import { useAdminList } from '../hooks/use-admin-data';
 import { useExport } from '../hooks/use-export';
 import { newsletterCsv, newsletterEmailsText } from '../lib/exports';
 import { ExportProgress, ListBody, SearchField, StatCard, panelToolbarClasses, type PanelProps } from './panel-parts';
+import { mailtoHref } from '@/lib/mailto';
 
 const copy = adminCopy.newsletter;
 const count = new Intl.NumberFormat('en-US');
@@ -119,7 +120,7 @@ export function NewsletterPanel({ view, onViewChange, stats: allStats, port = ad
                             {copy.copy} {signup.email}
                           </span>
                         </button>
-                        <a className={iconButton} href={`mailto:${signup.email}`} title={copy.send}>
+                        <a className={iconButton} href={mailtoHref(signup.email)} title={copy.send}>
                           <Send className="h-4 w-4" aria-hidden="true" />
                           <span className="sr-only">
                             {copy.send} to {signup.email}

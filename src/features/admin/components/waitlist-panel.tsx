@@ -10,6 +10,7 @@ import { useExport } from '../hooks/use-export';
 import { waitlistCsv } from '../lib/exports';
 import { statusDisplay } from '../lib/status';
 import { DetailList, ExportProgress, ListBody, SearchField, StatCard, panelToolbarClasses, type PanelProps } from './panel-parts';
+import { mailtoHref } from '@/lib/mailto';
 
 const copy = adminCopy.waitlist;
 const count = new Intl.NumberFormat('en-US');
@@ -67,7 +68,7 @@ function WaitlistDetails({ signup, onClose }: { signup: WaitlistSignup | null; o
           <Button variant="outline" onClick={onClose}>
             {adminCopy.details.close}
           </Button>
-          <a className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800" href={`mailto:${signup.email}`}>
+          <a className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800" href={mailtoHref(signup.email)}>
             <Mail className="h-4 w-4" aria-hidden="true" />
             {copy.email} {signup.firstName}
           </a>
@@ -181,7 +182,7 @@ export function WaitlistPanel({ view, onViewChange, stats: allStats, port = admi
                             {copy.view} {fullName(signup)}
                           </span>
                         </button>
-                        <a href={`mailto:${signup.email}`} className={iconAction} title={copy.email}>
+                        <a href={mailtoHref(signup.email)} className={iconAction} title={copy.email}>
                           <Mail className="h-4 w-4" aria-hidden="true" />
                           <span className="sr-only">
                             {copy.email} {fullName(signup)}

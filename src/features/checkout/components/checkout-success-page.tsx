@@ -13,6 +13,7 @@ import type { OwnerBillingPort } from '@/lib/billing';
 import { todayIsoDate } from '@/lib/dates';
 import { downloadTextFile } from '@/lib/download';
 import { benefits, checkoutCopy, checkoutTimings, nextSteps, receiptText } from '../content/checkout-success';
+import { mailtoHref } from '@/lib/mailto';
 
 type Paid = { orderId: number; amountTotal: number; queuePosition: number | null };
 type View =
@@ -291,7 +292,7 @@ function SupportLinks() {
     <section className="mt-10 rounded-2xl bg-ink-50 p-6 text-center ring-1 ring-ink-200">
       <h2 className="font-bold text-ink-900">{checkoutCopy.supportTitle}</h2>
       <div className="mt-3 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-6">
-        <a href={`mailto:${site.contact.supportEmail}`} className={linkClass}>
+        <a href={mailtoHref(site.contact.supportEmail)} className={linkClass}>
           <Mail className="h-4 w-4" aria-hidden="true" />
           {site.contact.supportEmail}
         </a>

@@ -2,6 +2,7 @@ import { BadgeCheck, FileLock2, Globe2, Hourglass } from 'lucide-react';
 import { site } from '@/config/site';
 import type { LegalDocumentContent } from '../types';
 import { contactLines } from './shared';
+import { mailtoHref } from '@/lib/mailto';
 
 const reportSubject = 'Security report';
 
@@ -142,7 +143,7 @@ export const securityPolicy: LegalDocumentContent = {
             {
               label: 'Security reports',
               value: site.contact.supportEmail,
-              href: `mailto:${site.contact.supportEmail}?subject=${encodeURIComponent(reportSubject)}`,
+              href: mailtoHref(site.contact.supportEmail, { subject: reportSubject }),
             },
           ],
         },

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Clock, HeartHandshake, Mail, MessageCircle, Phone } from 'lucide-react';
 import { site } from '@/config/site';
 import type { supportCategories, supportPriorities } from '@/lib/submissions';
+import { mailtoHref } from '@/lib/mailto';
 
 type SupportPriority = (typeof supportPriorities)[number];
 type SupportCategory = (typeof supportCategories)[number];
@@ -41,7 +42,7 @@ export const supportChannels: readonly SupportChannel[] = [
     text: 'Best for account questions, billing and anything you want in writing.',
     availability: 'Available 24/7',
     response: 'Response in under 4 hours',
-    action: { label: site.contact.supportEmail, href: `mailto:${site.contact.supportEmail}` },
+    action: { label: site.contact.supportEmail, href: mailtoHref(site.contact.supportEmail) },
   },
   {
     icon: Phone,

@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { submittedCopy, submittedNeutralCopy } from '../content/application';
 import { submittedStateSchema } from '../draft';
+import { mailtoHref } from '@/lib/mailto';
 
 /**
  * /vendor-application-submitted. The number comes only from the wizard's navigation (router state, which a
@@ -116,7 +117,7 @@ export function ApplicationSubmittedPage() {
           <p className="mt-2 text-brand-100">{submittedCopy.supportLead}</p>
           <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-8">
             <a
-              href={`mailto:${site.contact.vendorEmail}`}
+              href={mailtoHref(site.contact.vendorEmail)}
               className="inline-flex items-center gap-2 rounded font-semibold text-white underline decoration-accent-300 decoration-2 underline-offset-4 hover:text-accent-200"
             >
               <Mail className="h-4 w-4 text-accent-300" aria-hidden="true" />

@@ -4,6 +4,7 @@ import { formatAddress, site } from '@/config/site';
 import { Container } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
 import { vendorSupport } from '../content/vendors';
+import { mailtoHref } from '@/lib/mailto';
 
 type VendorContactProps = {
   id: string;
@@ -46,7 +47,7 @@ export function VendorContact({ id, eyebrow, title, lead, actions }: VendorConta
       icon: Mail,
       label: 'Email',
       value: (
-        <a href={`mailto:${site.contact.vendorEmail}`} className={linkClass}>
+        <a href={mailtoHref(site.contact.vendorEmail)} className={linkClass}>
           {site.contact.vendorEmail}
         </a>
       ),
