@@ -1,5 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** The paths the local mailbox is served on. */
+export const MAILBOX_PATHS: readonly string[] = ['/__mailbox', '/__mailbox.json'];
+
+/**
+ * True when the Host header names the stack itself (127.0.0.1, localhost or [::1] on its port). A page on another
+ * origin that rebinds its DNS name to 127.0.0.1 still sends its own name as Host, so it is refused.
+ */
+export function isOwnLoopbackHost(host: string | undefined, port: number): boolean {
+  if (!host) return false;
+  const wanted = [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
+  return wanted.includes(host.toLowerCase());
+}
 
 /** One e-mail the local stack would have sent. */
 export type Mail = {
@@ -38,6 +52,28 @@ export class Mailbox {
   /** Newest first. */
   list(): Mail[] {
     return [...this.mails].reverse();
+  }
+
+  /**
+   * Answers GET/HEAD /__mailbox (HTML) and /__mailbox.json. The mails carry recovery and invite tokens, so there are
+   * no CORS headers at all (the page is same-origin; tests read it from Node, which has no CORS) and a Host other
+   * than the stack's own loopback host:port is refused.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string, port: number): void {
+    const reply = (status: number, type: string, body: string, extra: Record<string, string> = {}) => {
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...extra });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    if (!isOwnLoopbackHost(req.headers.host, port)) {
+      reply(403, 'text/plain; charset=utf-8', 'The local mailbox answers only on its own loopback address.\n');
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      reply(405, 'text/plain; charset=utf-8', 'Method not allowed\n', { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (pathname === '/__mailbox.json') reply(200, 'application/json; charset=utf-8', JSON.stringify(this.list()));
+    else reply(200, 'text/html; charset=utf-8', this.renderHtml());
   }
 
   /** An HTML page listing the mails with their links (untrusted text escaped). */

@@ -9,7 +9,7 @@ import { createAuthHandler } from './auth.ts';
 import { openDatabase } from './database.ts';
 import { apiKey, bearerToken, corsHeaders, send } from './http.ts';
 import { createApiKeys, generateJwtSecret, verifyJwt, type Claims } from './jwt.ts';
-import { Mailbox } from './mailbox.ts';
+import { MAILBOX_PATHS, Mailbox } from './mailbox.ts';
 import { createRestHandler } from './rest.ts';
 
 /** The Stripe price id of the $99 deposit in the local stack (the Stripe stand-in knows it). */
@@ -160,6 +160,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // Before CORS and preflights: the mailbox answers no other origin (see Mailbox.serve).
+    if (MAILBOX_PATHS.includes(url.pathname)) {
+      return mailbox.serve(req, res, url.pathname, (server.address() as AddressInfo).port);
+    }
     const cors = corsHeaders(req, allowedOrigins);
     // Preflights for functions go to the function (it answers CORS for its allow-listed origins, as hosted).
     if (req.method === 'OPTIONS' && !(functionsUrl && url.pathname.startsWith('/functions/v1/'))) {
@@ -169,12 +173,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     const { pathname } = url;
 
-    if (pathname === '/__mailbox.json') return send(res, 200, mailbox.list(), cors);
-    if (pathname === '/__mailbox') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...cors });
-      res.end(mailbox.renderHtml());
-      return;
-    }
     if (pathname === '/' || pathname === '/__health') return send(res, 200, { status: 'ok', apiUrl }, cors);
 
     if (pathname.startsWith('/functions/v1/')) {
