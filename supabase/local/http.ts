@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Largest request body the local API accepts (hosted PostgREST/GoTrue limits are in the same range). */
-const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Thrown by handlers to answer with a JSON error body and status. */
 export class HttpError extends Error {

@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { decodeJwt } from 'jose';
 import { createAuthHandler } from './auth.ts';
 import { openDatabase } from './database.ts';
-import { apiKey, bearerToken, corsHeaders, send } from './http.ts';
+import { MAX_BODY_BYTES, apiKey, bearerToken, corsHeaders, send } from './http.ts';
 import { createApiKeys, generateJwtSecret, verifyJwt, type Claims } from './jwt.ts';
 import { MAILBOX_PATHS, Mailbox } from './mailbox.ts';
 import { createRestHandler } from './rest.ts';
@@ -104,9 +104,50 @@ function jwtProblem(token: string): { code: string; message: string } {
   return { code: 'PGRST301', message: 'No suitable key or wrong key type' };
 }
 
-/** Forwards a request to the functions host unchanged (method, headers incl. Authorization, body). */
-function forward(req: IncomingMessage, res: ServerResponse, target: URL, cors: Record<string, string>): void {
-  const headers = { ...req.headers, host: target.host };
+/**
+ * Largest request body forwarded to the functions host. Hosted Edge Functions document no request body limit
+ * (https://supabase.com/docs/guides/functions/limits lists memory, CPU time, duration and function size only), so
+ * the stand-in uses the same 1 MiB as the rest of its API (http.ts): our functions take small JSON bodies and
+ * Stripe events, and a local process that forwards whatever it is sent, unbounded, is a way to exhaust the machine.
+ */
+export const MAX_FUNCTION_BODY_BYTES = MAX_BODY_BYTES;
+
+/**
+ * The whole request body, or undefined when it is larger than MAX_FUNCTION_BODY_BYTES. An oversized body is read to
+ * its end (and dropped) so the client gets the 413 instead of a reset connection.
+ */
+async function readFunctionBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size <= MAX_FUNCTION_BODY_BYTES) chunks.push(buffer);
+  }
+  return size > MAX_FUNCTION_BODY_BYTES ? undefined : Buffer.concat(chunks);
+}
+
+/**
+ * Forwards a request to the functions host unchanged (method, headers incl. Authorization, body), after reading the
+ * body within MAX_FUNCTION_BODY_BYTES; a larger one is answered 413 here and never reaches the function.
+ */
+async function forward(req: IncomingMessage, res: ServerResponse, target: URL, cors: Record<string, string>): Promise<void> {
+  const declared = Number(req.headers['content-length'] ?? '0');
+  const body = declared > MAX_FUNCTION_BODY_BYTES ? undefined : await readFunctionBody(req);
+  if (!body) {
+    // A declared size over the cap is answered at once; Node's server discards the unread rest of the body.
+    return send(
+      res,
+      413,
+      { error: `Request body too large (max ${MAX_FUNCTION_BODY_BYTES} bytes)`, code: 'PAYLOAD_TOO_LARGE' },
+      cors,
+    );
+  }
+  const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: target.host };
+  delete headers['transfer-encoding'];
+  if (body.length > 0 || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) {
+    headers['content-length'] = String(body.length);
+  }
   const upstream = httpRequest(
     target,
     { method: req.method, headers },
@@ -127,7 +168,7 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL, cors: R
     if (!res.headersSent) send(res, 503, { error: 'The functions host is not running', code: 'FUNCTIONS_UNAVAILABLE' }, cors);
     else res.end();
   });
-  req.pipe(upstream);
+  upstream.end(body);
 }
 
 /**
