@@ -1,11 +1,15 @@
-// stripe-checkout: creates the $99 deposit Checkout Session for the signed-in caller.
+// stripe-checkout: creates the $99 deposit Checkout Session for the signed-in caller, tied to their own waitlist row.
 import { requireCaller } from './auth.ts';
 import { getOrCreateCustomer } from './customers.ts';
 import type { DepsProvider } from './deps.ts';
+import { findOwnWaitlistRow, hasCompletedDeposit } from './deposits.ts';
 import { corsHeaders, errorResponse, HttpError, json, readJsonObject, responseForError } from './http.ts';
 
 const METHODS = 'POST, OPTIONS';
 const MAX_URL_LENGTH = 2048;
+
+/** The 409 answer to an owner whose deposit is already paid (the billing adapter maps the status, not the text). */
+export const ALREADY_RESERVED_MESSAGE = 'Your spot is already reserved: your $99 deposit has been paid.';
 
 /** Accepts a redirect URL only when it is http(s) on an allow-listed origin (no open redirect). */
 export function allowedRedirect(value: unknown, field: string, siteOrigins: readonly string[]): string {
@@ -45,7 +49,18 @@ export function createCheckoutHandler(getDeps: DepsProvider): (req: Request) => 
       const successUrl = allowedRedirect(body.success_url, 'success_url', deps.config.siteOrigins);
       const cancelUrl = allowedRedirect(body.cancel_url, 'cancel_url', deps.config.siteOrigins);
 
+      // The caller's own row, by the my_waitlist_signup rule; none yet when step 1 is still in the outbox, and then the
+      // webhook looks again when the payment arrives (or records the deposit as unmatched for the admin).
+      const row = await findOwnWaitlistRow(deps, caller.id);
       const customerId = await getOrCreateCustomer(deps, caller);
+      if (row?.deposit_paid || (await hasCompletedDeposit(deps, customerId))) {
+        throw new HttpError(409, ALREADY_RESERVED_MESSAGE);
+      }
+      // Stripe keeps metadata as strings (https://docs.stripe.com/api/metadata); the webhook reads it back.
+      const metadata: Record<string, string> = {
+        user_id: caller.id,
+        ...(row ? { waitlist_signup_id: String(row.id) } : {}),
+      };
       const session = await deps.stripe.checkout.sessions.create({
         mode: 'payment',
         customer: customerId,
@@ -53,8 +68,8 @@ export function createCheckoutHandler(getDeps: DepsProvider): (req: Request) => 
         success_url: successUrl,
         cancel_url: cancelUrl,
         client_reference_id: caller.id,
-        metadata: { user_id: caller.id },
-        payment_intent_data: { metadata: { user_id: caller.id } },
+        metadata,
+        payment_intent_data: { metadata },
       });
       if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
       return json({ sessionId: session.id, url: session.url }, 200, cors);

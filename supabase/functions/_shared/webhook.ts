@@ -1,35 +1,54 @@
-// stripe-webhook: verifies Stripe's signature, applies each event once and answers 5xx when it could not, so Stripe retries.
+// stripe-webhook: verifies Stripe's signature, applies each event once and answers 5xx when it could not, so Stripe
+// retries. A paid deposit lands on the waitlist row stripe-checkout named in the session's metadata, or, when there is
+// none, in unmatched_deposits for the admin: it is never acknowledged without being recorded somewhere.
 import Stripe from 'stripe';
 import { assertNoDbError, findUserIdByCustomer } from './customers.ts';
 import type { Deps, DepsProvider } from './deps.ts';
+import {
+  DEPOSIT_AMOUNT_DOLLARS,
+  findOwnWaitlistRow,
+  isDeposit,
+  WAITLIST_COLUMNS,
+  type WaitlistRow,
+} from './deposits.ts';
 import { errorResponse, json, responseForError } from './http.ts';
-
-/** The deposit as Stripe reports it; anything else is recorded but never marks a deposit paid. */
-export const DEPOSIT_AMOUNT_CENTS = 9900;
-/** The deposit's currency as Stripe reports it (lower case). */
-export const DEPOSIT_CURRENCY = 'usd';
-const DEPOSIT_AMOUNT_DOLLARS = 99;
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
 type OrderStatus = 'pending' | 'completed' | 'canceled' | 'refunded';
 interface OrderRow {
   id: number;
+  checkout_session_id: string;
   customer_id: string;
   status: OrderStatus;
   amount_total: number | null;
   currency: string | null;
+  payment_intent_id: string | null;
+  payment_status: string | null;
+  waitlist_signup_id: number | null;
 }
+type UnmatchedReason = 'no_waitlist_row' | 'second_deposit' | 'not_the_deposit';
+
+/**
+ * Stripe does not guarantee the order of events (https://docs.stripe.com/webhooks#event-ordering), so an order only
+ * ever moves up this ladder: a late `checkout.session.completed` with payment_status 'unpaid' never undoes an
+ * `async_payment_succeeded`, and nothing undoes a refund.
+ */
+const STATUS_RANK: Record<OrderStatus, number> = { pending: 0, canceled: 1, completed: 2, refunded: 3 };
+const ORDER_COLUMNS =
+  'id, checkout_session_id, customer_id, status, amount_total, currency, payment_intent_id, payment_status, waitlist_signup_id';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 const nowIso = () => new Date().toISOString();
 
+const higher = (a: OrderStatus, b: OrderStatus): OrderStatus => (STATUS_RANK[b] > STATUS_RANK[a] ? b : a);
+
 async function findOrder(deps: Deps, column: 'checkout_session_id' | 'payment_intent_id', value: string) {
   const { data, error } = await deps.admin
     .from('stripe_orders')
-    .select('id, customer_id, status, amount_total, currency')
+    .select(ORDER_COLUMNS)
     .eq(column, value)
     .maybeSingle();
   assertNoDbError(error, 'reading the order');
@@ -43,6 +62,35 @@ async function userIdForCustomer(
 ) {
   // Our own mapping wins; the metadata we set at checkout is the fallback.
   return (await findUserIdByCustomer(deps, customerId)) ?? metadata?.user_id ?? null;
+}
+
+async function waitlistRowById(deps: Deps, id: number): Promise<WaitlistRow | null> {
+  const { data, error } = await deps.admin
+    .from('waitlist_signups')
+    .select(WAITLIST_COLUMNS)
+    .eq('id', id)
+    .maybeSingle();
+  assertNoDbError(error, 'reading the waitlist row');
+  return data as WaitlistRow | null;
+}
+
+/**
+ * The row a session pays for: the one stripe-checkout put in its metadata (when it still belongs to the buyer),
+ * else the buyer's own row now (the signup may have reached the server after the checkout started).
+ */
+async function waitlistRowForSession(
+  deps: Deps,
+  session: Stripe.Checkout.Session,
+  userId: string | null,
+): Promise<number | null> {
+  const fromMetadata = session.metadata?.waitlist_signup_id;
+  if (fromMetadata && /^\d{1,18}$/.test(fromMetadata)) {
+    const row = await waitlistRowById(deps, Number(fromMetadata));
+    if (row && (row.user_id === null || row.user_id === userId)) return row.id;
+    console.warn(`Checkout session ${session.id}: waitlist row ${fromMetadata} is not the buyer's`);
+  }
+  if (!userId) return null;
+  return (await findOwnWaitlistRow(deps, userId))?.id ?? null;
 }
 
 // The masked card the admin list shows; best effort, a deposit is confirmed even when Stripe cannot tell.
@@ -59,49 +107,62 @@ async function cardLast4For(deps: Deps, paymentIntentId: string | null): Promise
   }
 }
 
-async function recordSession(deps: Deps, session: Stripe.Checkout.Session, failed: boolean): Promise<void> {
-  if (session.mode !== 'payment') return;
-  const customerId = idOf(session.customer);
-  if (!customerId) {
-    console.error(`Checkout session ${session.id} has no customer; not recorded`);
-    return;
-  }
-  const existing = await findOrder(deps, 'checkout_session_id', session.id);
-  // Events can arrive out of order: never undo a refund or a completed payment.
-  if (existing?.status === 'refunded' || (failed && existing?.status === 'completed')) return;
+async function hasRefund(deps: Deps, paymentIntentId: string | null): Promise<boolean> {
+  if (!paymentIntentId) return false;
+  const { data, error } = await deps.admin
+    .from('stripe_refunds')
+    .select('payment_intent_id')
+    .eq('payment_intent_id', paymentIntentId)
+    .maybeSingle();
+  assertNoDbError(error, 'reading the refunds');
+  return data !== null;
+}
 
-  const paid = !failed && session.payment_status === 'paid';
-  const status: OrderStatus = failed ? 'canceled' : paid ? 'completed' : 'pending';
-  const { error } = await deps.admin.from('stripe_orders').upsert(
+/** Completed deposit orders matching `column = value`, other than the session `exceptSessionId`. */
+async function otherCompletedDeposits(
+  deps: Deps,
+  column: 'waitlist_signup_id' | 'customer_id',
+  value: number | string,
+  exceptSessionId: string,
+): Promise<OrderRow[]> {
+  const { data, error } = await deps.admin
+    .from('stripe_orders')
+    .select(ORDER_COLUMNS)
+    .eq(column, value)
+    .eq('status', 'completed')
+    .neq('checkout_session_id', exceptSessionId);
+  assertNoDbError(error, 'reading the other deposits');
+  return ((data as OrderRow[] | null) ?? []).filter((order) => isDeposit(order.amount_total, order.currency));
+}
+
+// Paid money the admin must see because no waitlist row shows it (or shows it twice); one entry per session.
+async function recordUnmatched(
+  deps: Deps,
+  session: Stripe.Checkout.Session,
+  customerId: string,
+  userId: string | null,
+  waitlistSignupId: number | null,
+  reason: UnmatchedReason,
+): Promise<void> {
+  console.error(`Checkout session ${session.id}: paid money recorded as an unmatched deposit (${reason})`);
+  const { error } = await deps.admin.from('unmatched_deposits').upsert(
     {
       checkout_session_id: session.id,
       payment_intent_id: idOf(session.payment_intent),
       customer_id: customerId,
-      amount_subtotal: session.amount_subtotal,
+      user_id: userId,
+      waitlist_signup_id: waitlistSignupId,
       amount_total: session.amount_total,
       currency: session.currency,
-      payment_status: session.payment_status,
-      status,
-      updated_at: nowIso(),
+      reason,
     },
-    { onConflict: 'checkout_session_id' },
+    { onConflict: 'checkout_session_id', ignoreDuplicates: true },
   );
-  assertNoDbError(error, 'saving the order');
-  if (!paid) return;
+  assertNoDbError(error, 'recording the unmatched deposit');
+}
 
-  if (session.amount_total !== DEPOSIT_AMOUNT_CENTS || session.currency !== DEPOSIT_CURRENCY) {
-    console.error(
-      `Checkout session ${session.id} paid ${session.amount_total} ${session.currency}, not the deposit; deposit not marked paid`,
-    );
-    return;
-  }
-  const userId = await userIdForCustomer(deps, customerId, session.metadata);
-  if (!userId) {
-    console.error(`Checkout session ${session.id}: no user for customer ${customerId}`);
-    return;
-  }
-  const cardLast4 = await cardLast4For(deps, idOf(session.payment_intent));
-  const { error: waitlistError } = await deps.admin
+async function confirmRow(deps: Deps, rowId: number, cardLast4: string | null): Promise<void> {
+  const { error } = await deps.admin
     .from('waitlist_signups')
     .update({
       deposit_paid: true,
@@ -111,18 +172,122 @@ async function recordSession(deps: Deps, session: Stripe.Checkout.Session, faile
       updated_at: nowIso(),
       ...(cardLast4 ? { card_last4: cardLast4 } : {}),
     })
-    .eq('user_id', userId);
-  assertNoDbError(waitlistError, 'marking the deposit paid');
+    .eq('id', rowId);
+  assertNoDbError(error, 'marking the deposit paid');
+}
+
+/** Marks the row refunded, unless the owner still holds another completed deposit. */
+async function refundRow(
+  deps: Deps,
+  rowId: number,
+  customerId: string,
+  sessionId: string,
+  cardLast4: string | null,
+): Promise<void> {
+  if ((await otherCompletedDeposits(deps, 'customer_id', customerId, sessionId)).length > 0) return;
+  const row = await waitlistRowById(deps, rowId);
+  if (!row) return;
+  const { error } = await deps.admin
+    .from('waitlist_signups')
+    .update({
+      deposit_paid: false,
+      deposit_amount: DEPOSIT_AMOUNT_DOLLARS,
+      status: 'refunded',
+      // A redelivered event keeps the first refund's time.
+      refunded_at: row.status === 'refunded' && row.refunded_at ? row.refunded_at : nowIso(),
+      updated_at: nowIso(),
+      ...(cardLast4 ? { card_last4: cardLast4 } : {}),
+    })
+    .eq('id', rowId);
+  assertNoDbError(error, 'marking the deposit refunded');
+}
+
+async function recordSession(deps: Deps, session: Stripe.Checkout.Session, failed: boolean): Promise<void> {
+  if (session.mode !== 'payment') return;
+  const customerId = idOf(session.customer);
+  if (!customerId) {
+    console.error(`Checkout session ${session.id} has no customer; not recorded`);
+    return;
+  }
+  const existing = await findOrder(deps, 'checkout_session_id', session.id);
+  const paymentIntentId = idOf(session.payment_intent) ?? existing?.payment_intent_id ?? null;
+  // payment_status is 'paid' once the funds are there; 'unpaid' for a delayed method until async_payment_succeeded
+  // (https://docs.stripe.com/api/checkout/sessions/object#checkout_session_object-payment_status).
+  const paid = !failed && session.payment_status === 'paid';
+  const incoming: OrderStatus = failed ? 'canceled' : paid ? 'completed' : 'pending';
+  let status = existing ? higher(existing.status, incoming) : incoming;
+  // A full refund may have been delivered before this payment was recorded.
+  if (await hasRefund(deps, paymentIntentId)) status = 'refunded';
+
+  const moneyMoved = status === 'completed' || status === 'refunded';
+  const userId = await userIdForCustomer(deps, customerId, session.metadata);
+  // The first row an order was tied to stays its row, so a deposit reaches one row exactly once.
+  const rowId = existing?.waitlist_signup_id ?? (await waitlistRowForSession(deps, session, userId));
+
+  const { error } = await deps.admin.from('stripe_orders').upsert(
+    {
+      checkout_session_id: session.id,
+      payment_intent_id: paymentIntentId,
+      customer_id: customerId,
+      amount_subtotal: session.amount_subtotal,
+      amount_total: session.amount_total,
+      currency: session.currency,
+      // Once Stripe has said 'paid', a late 'unpaid' snapshot of the same session does not take it back.
+      payment_status: existing?.payment_status === 'paid' ? 'paid' : session.payment_status,
+      status,
+      waitlist_signup_id: rowId,
+      updated_at: nowIso(),
+    },
+    { onConflict: 'checkout_session_id' },
+  );
+  assertNoDbError(error, 'saving the order');
+  if (!moneyMoved) return;
+
+  if (!isDeposit(session.amount_total, session.currency)) {
+    await recordUnmatched(deps, session, customerId, userId, rowId, 'not_the_deposit');
+    return;
+  }
+  if (rowId === null) {
+    await recordUnmatched(deps, session, customerId, userId, null, 'no_waitlist_row');
+    return;
+  }
+  const cardLast4 = paid ? await cardLast4For(deps, paymentIntentId) : null;
+  if (status === 'refunded') {
+    await refundRow(deps, rowId, customerId, session.id, cardLast4);
+    return;
+  }
+  if ((await otherCompletedDeposits(deps, 'waitlist_signup_id', rowId, session.id)).length > 0) {
+    // The owner paid twice (two checkouts raced); the row shows one deposit, the admin refunds the other.
+    await recordUnmatched(deps, session, customerId, userId, rowId, 'second_deposit');
+  }
+  await confirmRow(deps, rowId, cardLast4);
 }
 
 async function recordRefund(deps: Deps, charge: Stripe.Charge): Promise<void> {
-  // A partial refund leaves the deposit in place.
+  // `refunded` is true only once the charge is fully refunded (https://docs.stripe.com/api/charges/object#charge_object-refunded);
+  // a partial refund leaves the deposit in place.
   if (!charge.refunded) return;
   const paymentIntentId = idOf(charge.payment_intent);
-  if (!paymentIntentId) return;
+  if (!paymentIntentId) {
+    console.warn(`charge.refunded for ${charge.id}: no payment intent, not a checkout payment`);
+    return;
+  }
+  // Recorded first: when the payment itself has not been recorded yet, recordSession applies it on arrival.
+  const { error: refundError } = await deps.admin.from('stripe_refunds').upsert(
+    {
+      payment_intent_id: paymentIntentId,
+      charge_id: charge.id,
+      amount_refunded: charge.amount_refunded,
+      currency: charge.currency,
+    },
+    { onConflict: 'payment_intent_id', ignoreDuplicates: true },
+  );
+  assertNoDbError(refundError, 'recording the refund');
   const order = await findOrder(deps, 'payment_intent_id', paymentIntentId);
   if (!order) {
-    console.warn(`charge.refunded for ${paymentIntentId}: no matching order`);
+    console.warn(
+      `charge.refunded for ${paymentIntentId}: no order yet; applied when its payment is recorded`,
+    );
     return;
   }
   const { error } = await deps.admin
@@ -130,15 +295,8 @@ async function recordRefund(deps: Deps, charge: Stripe.Charge): Promise<void> {
     .update({ status: 'refunded', updated_at: nowIso() })
     .eq('id', order.id);
   assertNoDbError(error, 'marking the order refunded');
-  if (order.amount_total !== DEPOSIT_AMOUNT_CENTS || order.currency !== DEPOSIT_CURRENCY) return;
-
-  const userId = await userIdForCustomer(deps, order.customer_id, charge.metadata);
-  if (!userId) return;
-  const { error: waitlistError } = await deps.admin
-    .from('waitlist_signups')
-    .update({ deposit_paid: false, status: 'refunded', refunded_at: nowIso(), updated_at: nowIso() })
-    .eq('user_id', userId);
-  assertNoDbError(waitlistError, 'marking the deposit refunded');
+  if (!isDeposit(order.amount_total, order.currency) || order.waitlist_signup_id === null) return;
+  await refundRow(deps, order.waitlist_signup_id, order.customer_id, order.checkout_session_id, null);
 }
 
 async function syncSubscription(

@@ -178,3 +178,80 @@ Deno.test('missing function env answers 500 instead of crashing', async () => {
     console.error = originalError;
   }
 });
+
+function addRow(db: FakeDatabase, row: Record<string, unknown>) {
+  return db.insertRow('waitlist_signups', {
+    deposit_paid: false,
+    deposit_amount: 0,
+    status: 'pending_payment',
+    user_id: USER_ID,
+    ...row,
+  });
+}
+
+Deno.test(
+  "the session's metadata names the caller's own waitlist row by the my_waitlist_signup rule (paid first, else newest)",
+  async () => {
+    const { handler, stripe, db } = setup();
+    addRow(db, { client_id: 'WAIT-STRANGERR', user_id: '00000000-0000-4000-8000-00000000000f' });
+    addRow(db, { client_id: 'WAIT-OLDERROWW' });
+    const newest = addRow(db, { client_id: 'WAIT-NEWESTROW' });
+    const res = await handler(post(validBody()));
+    assert.equal(res.status, 200);
+    await res.body?.cancel();
+    const [params] = stripe.createdSessions;
+    assert.deepEqual(params.metadata, { user_id: USER_ID, waitlist_signup_id: String(newest.id) });
+    assert.deepEqual(params.payment_intent_data?.metadata, params.metadata);
+  },
+);
+
+Deno.test(
+  'with no waitlist row on the server yet the session is created without waitlist_signup_id',
+  async () => {
+    const { handler, stripe } = setup();
+    const res = await handler(post(validBody()));
+    assert.equal(res.status, 200);
+    await res.body?.cancel();
+    assert.deepEqual(stripe.createdSessions[0].metadata, { user_id: USER_ID });
+  },
+);
+
+Deno.test(
+  'an owner holding a completed deposit gets 409 with a clear message and no new session',
+  async () => {
+    const { handler, stripe, db } = setup();
+    addRow(db, { client_id: 'WAIT-PAIDROWWW' });
+    const first = await handler(post(validBody()));
+    await first.body?.cancel();
+    const customerId = db.rows('stripe_customers')[0].customer_id;
+    db.insertRow('stripe_orders', {
+      checkout_session_id: 'cs_test_done',
+      customer_id: customerId,
+      amount_total: 9900,
+      currency: 'usd',
+      status: 'completed',
+    });
+    const again = await handler(post(validBody()));
+    assert.equal(again.status, 409);
+    assert.equal(again.headers.get('Access-Control-Allow-Origin'), TEST_ORIGIN);
+    assert.deepEqual(await again.json(), {
+      error: 'Your spot is already reserved: your $99 deposit has been paid.',
+    });
+    assert.equal(stripe.createdSessions.length, 1);
+
+    // Refunded, the owner may reserve again.
+    db.rows('stripe_orders')[0].status = 'refunded';
+    const afterRefund = await handler(post(validBody()));
+    assert.equal(afterRefund.status, 200);
+    await afterRefund.body?.cancel();
+  },
+);
+
+Deno.test('a waitlist row already marked paid also gets 409', async () => {
+  const { handler, stripe, db } = setup();
+  addRow(db, { client_id: 'WAIT-PAIDROWWW', deposit_paid: true, deposit_amount: 99, status: 'confirmed' });
+  const res = await handler(post(validBody()));
+  assert.equal(res.status, 409);
+  await res.body?.cancel();
+  assert.equal(stripe.createdSessions.length, 0);
+});

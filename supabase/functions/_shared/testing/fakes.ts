@@ -13,8 +13,20 @@ const UNIQUE: Record<string, string[]> = {
   stripe_subscriptions: ['customer_id'],
   stripe_orders: ['checkout_session_id'],
   stripe_webhook_events: ['event_id'],
+  stripe_refunds: ['payment_intent_id'],
+  unmatched_deposits: ['checkout_session_id'],
   waitlist_signups: ['client_id'],
 };
+
+/** Postgres-like ordering of the values the doubles store: numbers and booleans by value, nulls last. */
+function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a).localeCompare(String(b));
+}
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -78,7 +90,7 @@ class FakeQuery implements PromiseLike<DbResult> {
   private options: { onConflict?: string; ignoreDuplicates?: boolean } = {};
   private mode: 'many' | 'maybeSingle' = 'many';
   private max = Infinity;
-  private sortBy: { column: string; ascending: boolean } | null = null;
+  private sortBy: { column: string; ascending: boolean }[] = [];
 
   constructor(
     private readonly db: FakeDatabase,
@@ -93,12 +105,16 @@ class FakeQuery implements PromiseLike<DbResult> {
     this.filters.push((row) => row[column] === value);
     return this;
   }
+  neq(column: string, value: unknown) {
+    this.filters.push((row) => row[column] !== value);
+    return this;
+  }
   is(column: string, value: null) {
     this.filters.push((row) => (row[column] ?? null) === value);
     return this;
   }
   order(column: string, options: { ascending?: boolean } = {}) {
-    this.sortBy = { column, ascending: options.ascending ?? true };
+    this.sortBy.push({ column, ascending: options.ascending ?? true });
     return this;
   }
   limit(count: number) {
@@ -145,10 +161,13 @@ class FakeQuery implements PromiseLike<DbResult> {
           : []
         : this.db.rows(this.table);
     const filtered = source.filter((row) => this.filters.every((f) => f(row)));
-    if (this.sortBy) {
-      const { column, ascending } = this.sortBy;
-      filtered.sort((a, b) => String(a[column]).localeCompare(String(b[column])) * (ascending ? 1 : -1));
-    }
+    filtered.sort((a, b) => {
+      for (const { column, ascending } of this.sortBy) {
+        const order = compareValues(a[column], b[column]) * (ascending ? 1 : -1);
+        if (order !== 0) return order;
+      }
+      return 0;
+    });
     const found = filtered.slice(0, this.max);
     if (this.mode === 'maybeSingle') {
       if (found.length > 1) return { data: null, error: { message: 'multiple rows', code: 'PGRST116' } };
