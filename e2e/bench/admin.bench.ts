@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { createNewsletterSignup, createVendorApplication, createWaitlistSignup } from '../../tests/factories/submissions';
 import { adminCredential } from '../support/admin';
 import { expect, test } from '../support/test';
+import { median, signInAdmin, timeKeystroke } from './bench-helpers';
 
 /**
  * Admin dashboard at scale (10,000 newsletter rows, 5,000 waitlist rows, 2,000 applications) in Chromium:
@@ -39,35 +39,6 @@ const cases = [
   },
 ] as const;
 
-/** Types `query` into the labelled search box and resolves with the ms until the list shows `expected` results. */
-function timeKeystroke(page: Page, label: string, query: string, expected: number): Promise<number> {
-  return page.evaluate(
-    async ({ label, query, expected }) => {
-      const input = Array.from(document.querySelectorAll('label'))
-        .find((element) => element.textContent === label)
-        ?.control as HTMLInputElement;
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      const shown = () => {
-        const text = document.querySelector('main')?.textContent ?? '';
-        if (expected === 0) return /No matching/.test(text);
-        return text.includes(` of ${new Intl.NumberFormat('en-US').format(expected)}`);
-      };
-      const started = performance.now();
-      setValue?.call(input, query);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      // Until the result is on screen, then one more task so a deferred render of the same count is included.
-      do {
-        while (!shown()) await new Promise((resolve) => requestAnimationFrame(resolve));
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      } while (!shown());
-      return performance.now() - started;
-    },
-    { label, query, expected },
-  );
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 test('admin dashboard stays responsive with 17,000 records', async ({ page }) => {
   await page.addInitScript(
     (data) => {
@@ -80,10 +51,7 @@ test('admin dashboard stays responsive with 17,000 records', async ({ page }) =>
     { vendors: JSON.stringify(vendors), waitlist: JSON.stringify(waitlist), newsletter: JSON.stringify(newsletter) },
   );
   const { email, password } = adminCredential();
-  await page.goto('/admin-dashboard');
-  await page.getByLabel('Admin email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAdmin(page, email, password);
   await expect(page.getByRole('tab', { name: 'Newsletter Signups (10000 total)' })).toBeVisible({ timeout: 30_000 });
 
   const report: string[] = [];
@@ -92,7 +60,7 @@ test('admin dashboard stays responsive with 17,000 records', async ({ page }) =>
     await page.getByRole('tab', { name: new RegExp(benchCase.tab === 'vendors' ? 'Vendor Applications' : benchCase.tab === 'waitlist' ? 'Waitlist Signups' : 'Newsletter Signups') }).click();
     await expect(page.getByLabel(benchCase.label)).toBeVisible();
     const timings: number[] = [];
-    for (const query of benchCase.queries) timings.push(await timeKeystroke(page, benchCase.label, query, benchCase.count(query)));
+    for (const query of benchCase.queries) timings.push(await timeKeystroke(page, benchCase.label, query, { total: benchCase.count(query), emptyText: 'No matching' }));
     medians.push(median(timings));
     report.push(`${benchCase.tab}: keystroke median ${median(timings).toFixed(1)} ms, max ${Math.max(...timings).toFixed(1)} ms`);
   }

@@ -1,0 +1,215 @@
+import { readFile } from 'node:fs/promises';
+import { backendInfo } from '../backend/backend';
+import { expect, test } from '../support/test';
+import { benchScale } from './bench-seed';
+import {
+  budgetTable,
+  checkBudgets,
+  formatCount,
+  measurePollCycle,
+  median,
+  percentile,
+  signInAdmin,
+  timeKeystroke,
+  timeNavigation,
+  withinBudget,
+  writeBenchResults,
+  type BudgetRow,
+  type PollCycle,
+} from './bench-helpers';
+
+/**
+ * Admin dashboard at production scale on the server path ('backend-bench' project): a build wired to a local stack
+ * seeded by e2e/bench/backend-bench-stack.ts with 100,000 newsletter rows, 20,000 waitlist rows (a quarter paid) and
+ * 5,000 vendor applications (see bench-seed.ts for the searchable text). Per tab: first render after navigation,
+ * search keystroke to updated list (p50/p95), the bytes of one 5-second poll while idle; then the newsletter export of
+ * 100,000 e-mails. Figures are printed as a table with their budgets and written to bench/results-admin.json;
+ * `npm run bench -- --check` fails on a budget miss.
+ */
+const budgets = { firstRenderMs: 1_500, keystrokeP95Ms: 150, pollKB: 50, exportMs: 10_000 } as const;
+const firstRenderRuns = 3;
+const pollPeriodMs = 5_000;
+
+type Kind = 'vendor_applications' | 'waitlist_signups' | 'newsletter_signups';
+type TabCase = { tab: 'vendors' | 'waitlist' | 'newsletter'; kind: Kind; tabName: RegExp; label: string; emptyText: string; queries: string[] };
+
+// Each list ends back at '' (everything). Neighbouring queries must differ in their totals (checked below), or a
+// keystroke would "finish" on the previous result. Every tab has queries that only match rows far beyond the newest
+// 1,000 (the oldest rows have the highest numbers), a literal '%' and '_', and one with no match.
+const tabCases: TabCase[] = [
+  {
+    tab: 'vendors',
+    kind: 'vendor_applications',
+    tabName: /^Vendor Applications/,
+    label: 'Search applications',
+    emptyText: 'No matching applications',
+    queries: ['services 4', 'services 49', 'services 499', 'services 4999', 'acme', '_', '%', 'a_z', '100%', 'kim hale', 'vendor42', 'zz-no-such-vendor', 'MESA', 'post.net', ''],
+  },
+  {
+    tab: 'waitlist',
+    kind: 'waitlist_signups',
+    tabName: /^Waitlist Signups/,
+    label: 'Search waitlist',
+    emptyText: 'No matching signups',
+    queries: ['owner1', 'owner19', 'owner199', 'owner1999', 'owner19999', 'ada', 'zz-nobody', '_', '%', 'under_wood', 'lopez', 'inbox.test', 'JONES', 'vip%1', ''],
+  },
+  {
+    tab: 'newsletter',
+    kind: 'newsletter_signups',
+    tabName: /^Newsletter Signups/,
+    label: 'Search subscribers',
+    emptyText: 'No matching emails',
+    queries: ['reader9', 'reader99', 'reader999', 'reader9999', 'reader99999', 'reader5000', '_', '%', 'first_last', 'half%off', 'post.net', 'mailbox.org', 'READER7', 'no-such-reader', 'reader4321', ''],
+  },
+];
+
+/** The server's total for a search, from the same SQL function the dashboard calls, with the service role. */
+async function serverTotal(kind: Kind, search: string): Promise<number> {
+  const { apiUrl, serviceRoleKey } = backendInfo();
+  const response = await fetch(`${apiUrl}/rest/v1/rpc/admin_list`, {
+    method: 'POST',
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ kind, search, page_limit: 1 }),
+  });
+  if (!response.ok) throw new Error(`admin_list(${kind}, '${search}') failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { total: number }).total;
+}
+
+type TabFigures = {
+  firstRenderMs: number[];
+  poll: PollCycle;
+  keystrokes: { query: string; total: number; ms: number; requestMs: number }[];
+};
+
+test('admin dashboard at 125,000 rows on the server path', async ({ page }) => {
+  const email = process.env.BENCH_ADMIN_EMAIL;
+  const password = process.env.BENCH_ADMIN_PASSWORD;
+  if (!email || !password) throw new Error('Run the server bench through e2e/bench/playwright.config.ts (npm run bench).');
+  const apiOrigin = new URL(backendInfo().apiUrl).origin;
+
+  // Expected totals first, outside any timing.
+  const totals = new Map<TabCase, { all: number; byQuery: number[] }>();
+  for (const tabCase of tabCases) {
+    const all = await serverTotal(tabCase.kind, '');
+    const byQuery = await Promise.all(tabCase.queries.map((query) => serverTotal(tabCase.kind, query)));
+    byQuery.forEach((total, index) => {
+      const previous = index === 0 ? all : byQuery[index - 1];
+      if (total === previous) {
+        throw new Error(`${tabCase.tab}: '${tabCase.queries[index]}' has the same total (${total}) as the query before it; reorder the queries`);
+      }
+    });
+    totals.set(tabCase, { all, byQuery });
+  }
+  expect(totals.get(tabCases[2]!)!.all, 'seeded newsletter rows').toBe(benchScale.newsletter_signups);
+
+  await signInAdmin(page, email, password);
+  await expect(page.getByRole('tab', { name: tabCases[0]!.tabName })).toBeVisible({ timeout: 30_000 });
+
+  const figures: Record<string, TabFigures> = {};
+  for (const tabCase of tabCases) {
+    const { all, byQuery } = totals.get(tabCase)!;
+    const expectAll = { total: all, emptyText: tabCase.emptyText };
+
+    // 1. First render: a fresh load of the tab (the session persists) until its pagination shows the total.
+    const firstRenderMs: number[] = [];
+    for (let run = 0; run < firstRenderRuns; run += 1) {
+      firstRenderMs.push(await timeNavigation(page, `/admin-dashboard?tab=${tabCase.tab}`, expectAll));
+    }
+    await expect(page.getByRole('tab', { name: tabCase.tabName })).toHaveAttribute('aria-selected', 'true');
+
+    // 3. One poll cycle while idle: settle a moment after the load, then the first cycle after that.
+    await page.waitForTimeout(1_000);
+    const poll = await measurePollCycle(page, apiOrigin, pollPeriodMs);
+
+    // 2. Search keystroke to updated list.
+    const keystrokes: TabFigures['keystrokes'] = [];
+    for (const [index, query] of tabCase.queries.entries()) {
+      const total = byQuery[index]!;
+      // The keystroke's own admin_list call, to tell the request's share of the time (request start to last byte).
+      const call = page
+        .waitForEvent('requestfinished', {
+          predicate: (request) => {
+            if (!request.url().endsWith('/rest/v1/rpc/admin_list')) return false;
+            const body = request.postDataJSON() as { kind?: string; search?: string } | null;
+            return body?.kind === tabCase.kind && (body.search ?? '') === query.trim();
+          },
+          timeout: 15_000,
+        })
+        .catch(() => undefined);
+      const ms = await timeKeystroke(page, tabCase.label, query, { total, emptyText: tabCase.emptyText });
+      const requestMs = (await call)?.timing().responseEnd ?? Number.NaN;
+      keystrokes.push({ query, total, ms, requestMs });
+    }
+    figures[tabCase.tab] = { firstRenderMs, poll, keystrokes };
+  }
+
+  // 4. Export every newsletter e-mail (the newsletter tab is open, its search back at '').
+  const exportStarted = Date.now();
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 120_000 }),
+    page.getByRole('button', { name: 'Export Emails' }).click(),
+  ]);
+  const exportFile = await download.path();
+  const exportMs = Date.now() - exportStarted;
+  const exportLines = (await readFile(exportFile, 'utf8')).split(/\r?\n/).filter((line) => line !== '');
+
+  const rows: BudgetRow[] = [];
+  for (const tabCase of tabCases) {
+    const tab = figures[tabCase.tab]!;
+    const times = tab.keystrokes.map((keystroke) => keystroke.ms);
+    const requestTimes = tab.keystrokes.map((keystroke) => keystroke.requestMs).filter((ms) => Number.isFinite(ms) && ms >= 0);
+    rows.push(
+      {
+        figure: `${tabCase.tab}: first render (${formatCount(totals.get(tabCase)!.all)} rows)`,
+        value: median(tab.firstRenderMs),
+        unit: 'ms',
+        budget: budgets.firstRenderMs,
+        note: `median of ${firstRenderRuns}, max ${Math.max(...tab.firstRenderMs).toFixed(0)}`,
+      },
+      { figure: `${tabCase.tab}: keystroke p50`, value: percentile(times, 50), unit: 'ms', note: `${times.length} queries` },
+      { figure: `${tabCase.tab}: keystroke p95`, value: percentile(times, 95), unit: 'ms', budget: budgets.keystrokeP95Ms, note: `max ${Math.max(...times).toFixed(0)}` },
+      {
+        figure: `${tabCase.tab}: its admin_list request p50`,
+        value: percentile(requestTimes, 50),
+        unit: 'ms',
+        note: `p95 ${percentile(requestTimes, 95).toFixed(0)}; request start to last byte, in the keystroke time`,
+      },
+      {
+        figure: `${tabCase.tab}: one idle poll`,
+        value: tab.poll.bytes / 1024,
+        unit: 'KB',
+        budget: budgets.pollKB,
+        note: `${tab.poll.requests.length} request${tab.poll.requests.length === 1 ? '' : 's'}`,
+      },
+    );
+  }
+  rows.push({
+    figure: `newsletter: export ${formatCount(benchScale.newsletter_signups)} e-mails`,
+    value: exportMs,
+    unit: 'ms',
+    budget: budgets.exportMs,
+    note: `${formatCount(exportLines.length)} lines`,
+  });
+
+  const misses = rows.filter((row) => !withinBudget(row)).map((row) => row.figure);
+  const file = writeBenchResults('results-admin.json', {
+    bench: 'admin dashboard, server path (local stack)',
+    at: new Date().toISOString(),
+    scale: benchScale,
+    budgets,
+    checked: checkBudgets,
+    withinBudgets: misses.length === 0,
+    misses,
+    figures: rows,
+    tabs: figures,
+    export: { ms: exportMs, lines: exportLines.length, fileName: download.suggestedFilename() },
+  });
+  console.info(
+    `[bench] admin dashboard, server path: ${formatCount(benchScale.newsletter_signups)} newsletter, ${formatCount(benchScale.waitlist_signups)} waitlist, ${formatCount(benchScale.vendor_applications)} applications\n\n${budgetTable(rows)}\n\n` +
+      `${misses.length === 0 ? 'all within budget' : `over budget: ${misses.join('; ')}`}${checkBudgets ? '' : ' (printed only; `npm run bench -- --check` enforces the budgets)'}\n` +
+      `written to ${file}`,
+  );
+
+  expect(exportLines.length, 'lines in the exported e-mail file').toBe(benchScale.newsletter_signups);
+  if (checkBudgets) expect(misses, 'figures over budget').toEqual([]);
+});

@@ -1,0 +1,77 @@
+/**
+ * The server-path bench's data (e2e/bench/admin-server.bench.ts), as one `insert ... select generate_series(...)` per
+ * table, run by e2e/bench/backend-bench-stack.ts on the stack's own database. Row `i` = 1 is the newest: `created_at`
+ * steps back evenly over the past year, so "newest first" puts the lowest numbers on page 1 and the highest (the
+ * oldest rows) far beyond the first 1,000. Rows go in oldest first, so ids grow with `created_at` as they do when
+ * visitors sign up one after another (the export pages by id after a first page by `created_at`). Every row satisfies the CHECKs of the submissions migration
+ * (supabase/migrations/20261122000200_submissions.sql): client ids `NEWS-`/`WAIT-`/`VEN-` + 9 of [A-Z0-9],
+ * application numbers `VN-` + 9, e-mail shape, enum values, decision dates and reasons.
+ *
+ * Searchable text the bench relies on (all lower case once searched):
+ * - newsletter: `reader<i>@<domain>`; every 400th `first_last<i>@…` (underscore) and every 1,000th (i ≡ 7)
+ *   `half%off<i>@…` (percent sign). Domains by i mod 10: 0–4 example.com, 5–7 mailbox.org, 8 inbox.test, 9 post.net.
+ * - waitlist: first name from 16, last name from 20 (one of them `Under_Wood`), e-mail `owner<i>@…`, every 700th
+ *   (i ≡ 3) `vip%<i>@…`; every 4th row (i ≡ 0 mod 4) paid its $99 deposit (confirmed).
+ * - vendors: company `<word> Services <i>` (every 100th `A_Z Repairs <i>`, every 150th (i ≡ 1) `100% Plumbing <i>`),
+ *   contact from 12 names, e-mail `vendor<i>@…`; status by i mod 5: 0–1 pending, 2–3 approved, 4 declined.
+ */
+export const benchScale = { newsletter_signups: 100_000, waitlist_signups: 20_000, vendor_applications: 5_000 } as const;
+
+/** `created_at` of row i of n: evenly over the past year, row 1 a minute ago. */
+const createdAt = (n: number) => `now() - interval '1 minute' - (i - 1) * (interval '365 days' / ${n})`;
+/** Nine characters of [A-Z0-9] unique per i. */
+const idSuffix = `lpad(i::text, 9, '0')`;
+const domain = `(case when i % 10 < 5 then 'example.com' when i % 10 < 8 then 'mailbox.org' when i % 10 = 8 then 'inbox.test' else 'post.net' end)`;
+
+export const seedSql: Record<keyof typeof benchScale, string> = {
+  newsletter_signups: `
+    insert into public.newsletter_signups (client_id, email, signup_date, source, created_at, updated_at)
+    select 'NEWS-' || ${idSuffix},
+           (case when i % 400 = 0 then 'first_last' || i when i % 1000 = 7 then 'half%off' || i else 'reader' || i end)
+             || '@' || ${domain},
+           c, (array['homepage', 'blog', 'footer', 'resources'])[i % 4 + 1], c, c
+    from (select i, ${createdAt(benchScale.newsletter_signups)} as c
+          from generate_series(${benchScale.newsletter_signups}, 1, -1) i) s;`,
+  waitlist_signups: `
+    insert into public.waitlist_signups (client_id, first_name, last_name, email, phone, properties, deposit_paid,
+      deposit_amount, status, signup_date, card_last4, created_at, updated_at)
+    select 'WAIT-' || ${idSuffix},
+           (array['Ada', 'Ben', 'Cara', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lea', 'Max', 'Nia',
+                  'Oto', 'Pia'])[i % 16 + 1],
+           (array['Smith', 'Jones', 'Garcia', 'Miller', 'Davis', 'Lopez', 'Wilson', 'Moore', 'Taylor', 'Thomas',
+                  'Lee', 'White', 'Harris', 'Clark', 'Lewis', 'Young', 'Walker', 'Hall', 'Under_Wood', 'King'])[i / 16 % 20 + 1],
+           (case when i % 700 = 3 then 'vip%' || i else 'owner' || i end) || '@' || ${domain},
+           '(702) 555-' || lpad((i % 10000)::text, 4, '0'),
+           (array['1-5', '6-20', '21+'])[i % 3 + 1],
+           i % 4 = 0, case when i % 4 = 0 then 99 else 0 end,
+           case when i % 4 = 0 then 'confirmed' else 'pending_payment' end,
+           c::date, case when i % 4 = 0 then '4242' end, c, c
+    from (select i, ${createdAt(benchScale.waitlist_signups)} as c
+          from generate_series(${benchScale.waitlist_signups}, 1, -1) i) s;`,
+  vendor_applications: `
+    insert into public.vendor_applications (client_id, application_number, status, applied_date, approved_date,
+      declined_date, decline_reason, company, contact, email, phone, sms_number, category, year_established,
+      number_of_employees, service_address, service_city, service_state, service_zip_code, service_area_radius,
+      contact_hours, created_at, updated_at)
+    select 'VEN-' || ${idSuffix}, 'VN-' || ${idSuffix},
+           (array['pending', 'pending', 'approved', 'approved', 'declined'])[i % 5 + 1],
+           c::date,
+           case when i % 5 in (2, 3) then least(c::date + 2, current_date) end,
+           case when i % 5 = 4 then least(c::date + 3, current_date) end,
+           case when i % 5 = 4 then 'Outside our service area' end,
+           case when i % 100 = 0 then 'A_Z Repairs ' || i when i % 150 = 1 then '100% Plumbing ' || i
+                else (array['Acme', 'Summit', 'Desert', 'Canyon', 'Silver', 'Neon', 'Mesa', 'Sierra'])[i % 8 + 1]
+                     || ' Services ' || i end,
+           (array['Alex Reed', 'Bo Park', 'Cy Shaw', 'Di Ross', 'Ed Kent', 'Flo Hart', 'Gil Ward', 'Hal Cross',
+                  'Ida Fox', 'Jo Lane', 'Kim Hale', 'Lou Stone'])[i % 12 + 1],
+           'vendor' || i || '@' || ${domain},
+           '(702) 555-' || lpad((i % 10000)::text, 4, '0'), '(702) 555-' || lpad(((i + 1) % 10000)::text, 4, '0'),
+           array[(array['Plumbing', 'Electrical', 'HVAC', 'Handyman Services', 'Landscaping', 'Painting'])[i % 6 + 1]],
+           1990 + i % 30,
+           (array['1', '2-5', '6-10', '11-25', '26-50', '50+'])[i % 6 + 1],
+           i || ' Main Street', 'Las Vegas', 'NV', lpad((89000 + i % 200)::text, 5, '0'),
+           (array['10', '25', '50', '100', 'statewide'])[i % 5 + 1],
+           'Monday - Friday 8 AM - 5 PM', c, c
+    from (select i, ${createdAt(benchScale.vendor_applications)} as c
+          from generate_series(${benchScale.vendor_applications}, 1, -1) i) s;`,
+};
