@@ -36,6 +36,7 @@ export function createFakeAuth(user: AuthUser | null = null, overrides: Partial<
       current = null;
       listeners.forEach((listener) => listener('SIGNED_OUT', null));
     }),
+    signOutOthers: vi.fn(async () => undefined),
     requestPasswordReset: vi.fn(async () => undefined),
     verifyRecovery: vi.fn(async () => {
       current = createAuthUser();

@@ -13,6 +13,7 @@ export const browserOnlyAuth: AuthPort = {
     throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
   },
   signOut: async () => undefined,
+  signOutOthers: async () => undefined,
   requestPasswordReset: async () => {
     throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
   },

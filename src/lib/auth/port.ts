@@ -32,8 +32,8 @@ export type SignUpInput = {
   emailRedirectTo?: string;
 };
 
-/** The `type` of an e-mailed sign-up confirmation link. */
-export type EmailConfirmationType = 'signup' | 'email';
+/** The `type` of an e-mailed confirmation link that lands on /auth/confirm (a sign-up or an invitation). */
+export type EmailConfirmationType = 'signup' | 'email' | 'invite';
 
 /** The message shown when no backend is configured. */
 export const accountsNotConfiguredMessage = 'Accounts are not configured on this site.';
@@ -48,6 +48,11 @@ export type AuthPort = {
   signUp(input: SignUpInput): Promise<{ user: AuthUser | null; needsConfirmation: boolean }>;
   signIn(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
+  /**
+   * Ends every other session of the signed-in user (other browsers and devices, and whoever signed in with an old
+   * password): their refresh tokens stop working and their access tokens are refused by the auth server.
+   */
+  signOutOthers(): Promise<void>;
   /** Sends the recovery e-mail whose link lands on `redirectTo` with a token_hash. */
   requestPasswordReset(email: string, redirectTo: string): Promise<void>;
   /** Exchanges the e-mailed token_hash for a recovery session. */

@@ -81,6 +81,10 @@ export const supabaseAuth: AuthPort = {
     const { error } = await (await client()).auth.signOut();
     if (error) fail(error);
   },
+  async signOutOthers() {
+    const { error } = await (await client()).auth.signOut({ scope: 'others' });
+    if (error) fail(error);
+  },
   async requestPasswordReset(email, redirectTo) {
     const { error } = await (await client()).auth.resetPasswordForEmail(email, { redirectTo });
     if (error) fail(error);

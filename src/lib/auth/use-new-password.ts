@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { authErrorMessage } from './auth-error';
 import { useAuth } from './use-auth';
 
@@ -31,6 +31,9 @@ export function useNewPassword({ messages, minLength, onSaved }: UseNewPasswordO
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The password the server already took: when only onSaved failed, a retry with it runs onSaved alone (sending it
+  // again would be refused as the same password).
+  const saved = useRef<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,7 +43,10 @@ export function useNewPassword({ messages, minLength, onSaved }: UseNewPasswordO
     if (problem) return;
     setBusy(true);
     try {
-      await port.updatePassword(password);
+      if (saved.current !== password) {
+        await port.updatePassword(password);
+        saved.current = password;
+      }
       await onSaved();
     } catch (caught) {
       setError(authErrorMessage(caught, messages.unexpected));
