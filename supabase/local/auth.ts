@@ -203,10 +203,20 @@ export async function createUser(
 export function createAuthHandler(ctx: AuthContext) {
   const { db } = ctx;
 
-  async function issueSession(user: UserRow, existingSessionId?: string, method = 'password') {
+  /**
+   * Answers with an access token and a refresh token. A refresh passes the session and either the token it swaps
+   * (`parent`, revoked here in the same step, as models.GrantRefreshTokenSwap) or the still active child of a
+   * replayed parent (`reuse`, handed back as it is, as tokens/service.go RefreshTokenGrant does).
+   */
+  async function issueSession(
+    user: UserRow,
+    existingSessionId?: string,
+    method = 'password',
+    refresh: { parent?: string; reuse?: string } = {},
+  ) {
     const now = Math.floor(Date.now() / 1000);
     const sessionId = existingSessionId ?? randomUUID();
-    const refreshToken = randomToken();
+    const refreshToken = refresh.reuse ?? randomToken();
     const updated = await db.transaction(async (tx) => {
       if (!existingSessionId) {
         await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);
@@ -214,11 +224,17 @@ export function createAuthHandler(ctx: AuthContext) {
       } else {
         await tx.query('update auth.sessions set updated_at = now() where id = $1', [sessionId]);
       }
-      await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
-        refreshToken,
-        user.id,
-        sessionId,
-      ]);
+      if (refresh.parent) {
+        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [refresh.parent]);
+      }
+      if (!refresh.reuse) {
+        await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
+          refreshToken,
+          user.id,
+          sessionId,
+          refresh.parent ?? null,
+        ]);
+      }
       return (await findUserById(tx, user.id))!;
     });
     const claims: Claims = {
@@ -246,22 +262,44 @@ export function createAuthHandler(ctx: AuthContext) {
     };
   }
 
-  /** The signed-in user behind the bearer token, with a live session (as GoTrue checks). */
+  /**
+   * GoTrue's requireAuthentication (internal/api/auth.go) for /user and /logout: a bearer token, a valid signature,
+   * a sub naming an existing user, a session_id naming a session that still exists (ended sessions answer
+   * session_not_found even while the JWT itself has not expired), and a user who is not banned.
+   */
   async function requireUser(req: IncomingMessage): Promise<{ user: UserRow; claims: Claims }> {
     const token = bearerToken(req);
-    const claims = token ? await verifyJwt(ctx.jwtSecret, token) : null;
-    if (!claims || claims.role === 'anon' || claims.role === 'service_role' || !claims.sub) {
-      throw new AuthFailure(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is invalid');
-    }
+    if (!token) throw new AuthFailure(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    const claims = await verifyJwt(ctx.jwtSecret, token);
+    if (!claims) throw new AuthFailure(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is invalid');
+    if (!claims.sub) throw new AuthFailure(403, 'bad_jwt', 'invalid claim: missing sub claim');
+    const user = await findUserById(db, claims.sub);
+    if (!user) throw new AuthFailure(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     if (claims.session_id) {
       const session = await db.query('select 1 from auth.sessions where id = $1', [claims.session_id]);
       if (session.rows.length === 0) {
         throw new AuthFailure(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
       }
     }
-    const user = await findUserById(db, claims.sub);
-    if (!user) throw new AuthFailure(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (isBanned(user)) throw new AuthFailure(403, 'user_banned', 'User is banned');
     return { user, claims };
+  }
+
+  /**
+   * models.User.UpdatePassword: a changed password voids every pending e-mailed link and ends every session but the
+   * one that changed it (all of them when there is none, as for an admin's change).
+   */
+  async function afterPasswordChange(tx: Queryable, userId: string, keepSessionId: string | undefined) {
+    await tx.query(
+      `update auth.users set confirmation_token = null, confirmation_sent_at = null, recovery_token = null,
+         recovery_sent_at = null where id = $1`,
+      [userId],
+    );
+    if (keepSessionId) {
+      await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, keepSessionId]);
+    } else {
+      await tx.query('delete from auth.sessions where user_id = $1', [userId]);
+    }
   }
 
   async function requireServiceRole(req: IncomingMessage): Promise<void> {
@@ -382,50 +420,74 @@ export function createAuthHandler(ctx: AuthContext) {
       if (typeof body.email !== 'string' || typeof body.password !== 'string' || !body.email || !body.password) {
         throw new AuthFailure(400, 'validation_failed', 'missing email or phone');
       }
+      // The order of internal/api/token.go ResourceOwnerPasswordGrant: unknown or password-less, banned, wrong
+      // password, unconfirmed.
       const user = await findUserByEmail(db, body.email);
-      const ok = user?.encrypted_password ? await bcrypt.compare(body.password, user.encrypted_password) : false;
-      if (!user || !ok) throw new AuthFailure(400, 'invalid_credentials', 'Invalid login credentials');
-      if (!user.email_confirmed_at) throw new AuthFailure(400, 'email_not_confirmed', 'Email not confirmed');
-      if (user.banned_until && user.banned_until > new Date()) {
-        throw new AuthFailure(400, 'user_banned', 'User is banned');
+      if (!user?.encrypted_password) throw new AuthFailure(400, 'invalid_credentials', 'Invalid login credentials');
+      if (isBanned(user)) throw new AuthFailure(400, 'user_banned', 'User is banned');
+      if (!(await bcrypt.compare(body.password, user.encrypted_password))) {
+        throw new AuthFailure(400, 'invalid_credentials', 'Invalid login credentials');
       }
+      if (!user.email_confirmed_at) throw new AuthFailure(400, 'email_not_confirmed', 'Email not confirmed');
       return issueSession(user);
     }
     if (grantType === 'refresh_token') {
       const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : '';
       if (!refreshToken) throw new AuthFailure(400, 'validation_failed', 'refresh_token required');
-      const found = await db.query<{ user_id: string; session_id: string; revoked: boolean; updated_at: Date }>(
-        `select rt.user_id, rt.session_id, rt.revoked, rt.updated_at from auth.refresh_tokens rt
-         join auth.sessions s on s.id = rt.session_id where rt.token = $1`,
-        [refreshToken],
-      );
-      const row = found.rows[0];
-      if (!row) throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-      if (row.revoked && Date.now() - new Date(row.updated_at).getTime() > REFRESH_REUSE_SECONDS * 1000) {
-        throw new AuthFailure(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-      }
-      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1 and not revoked', [
-        refreshToken,
-      ]);
-      const user = await findUserById(db, row.user_id);
-      if (!user) throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-      return issueSession(user, row.session_id);
+      return refreshGrant(refreshToken);
     }
     throw new AuthFailure(400, 'unsupported_grant_type', 'unsupported_grant_type');
   }
 
+  /**
+   * The refresh_token grant of internal/tokens/service.go RefreshTokenGrant for the stand-in's opaque tokens. A token
+   * of an ended session is gone with it (refresh_tokens.session_id cascades), so it is not found. A banned user is
+   * refused. A revoked token is accepted only as the parent of the session's active token (that token comes back
+   * unchanged: the client lost the answer) or within refresh_token_reuse_interval of its revocation (a fresh swap);
+   * past that the whole family, every token of the session, is revoked and the request refused.
+   */
+  async function refreshGrant(refreshToken: string) {
+    const found = await db.query<{ user_id: string; session_id: string; revoked: boolean; updated_at: Date }>(
+      `select rt.user_id, rt.session_id, rt.revoked, rt.updated_at from auth.refresh_tokens rt
+       join auth.sessions s on s.id = rt.session_id where rt.token = $1`,
+      [refreshToken],
+    );
+    const row = found.rows[0];
+    if (!row) throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    const user = await findUserById(db, row.user_id);
+    if (!user) throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (isBanned(user)) throw new AuthFailure(400, 'user_banned', 'Invalid Refresh Token: User Banned');
+    if (!row.revoked) return issueSession(user, row.session_id, undefined, { parent: refreshToken });
+    const active = await db.query<{ token: string; parent: string | null }>(
+      'select token, parent from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+      [row.session_id],
+    );
+    if (active.rows[0]?.parent === refreshToken) {
+      return issueSession(user, row.session_id, undefined, { reuse: active.rows[0].token });
+    }
+    if (Date.now() - new Date(row.updated_at).getTime() > REFRESH_REUSE_SECONDS * 1000) {
+      // models.RevokeTokenFamily (refresh token rotation is on by default).
+      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [
+        row.session_id,
+      ]);
+      throw new AuthFailure(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    }
+    return issueSession(user, row.session_id, undefined, { parent: refreshToken });
+  }
+
   async function updateUser(req: IncomingMessage) {
-    const { user } = await requireUser(req);
+    const { user, claims } = await requireUser(req);
     const body = await readBodyObject(req);
     if (body.password !== undefined) {
       const password = validatePassword(body.password);
       if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
         throw new AuthFailure(422, 'same_password', 'New password should be different from the old password.');
       }
-      await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-        user.id,
-        await bcrypt.hash(password, ctx.bcryptCost),
-      ]);
+      const hash = await bcrypt.hash(password, ctx.bcryptCost);
+      await db.transaction(async (tx) => {
+        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, hash]);
+        await afterPasswordChange(tx, user.id, claims.session_id);
+      });
     }
     if (body.data !== undefined) {
       await db.query(
@@ -445,12 +507,16 @@ export function createAuthHandler(ctx: AuthContext) {
     return userJson((await findUserById(db, user.id))!);
   }
 
+  /** internal/api/logout.go: scope global (default), local or others; without a session_id claim, global. */
   async function logout(req: IncomingMessage, url: URL) {
     const { user, claims } = await requireUser(req);
-    const scope = url.searchParams.get('scope') ?? 'global';
-    if (scope === 'local') {
+    const scope = url.searchParams.get('scope') ?? '';
+    if (!['', 'global', 'local', 'others'].includes(scope)) {
+      throw new AuthFailure(400, 'validation_failed', `Unsupported logout scope ${JSON.stringify(scope)}`);
+    }
+    if (claims.session_id && scope === 'local') {
       await db.query('delete from auth.sessions where id = $1', [claims.session_id]);
-    } else if (scope === 'others') {
+    } else if (claims.session_id && scope === 'others') {
       await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, claims.session_id]);
     } else {
       await db.query('delete from auth.sessions where user_id = $1', [user.id]);
@@ -493,13 +559,16 @@ export function createAuthHandler(ctx: AuthContext) {
           : null;
     if (!column) throw new AuthFailure(400, 'validation_failed', 'Verify requires a verification type');
     const sentColumn = type === 'recovery' ? 'recovery_sent_at' : 'confirmation_sent_at';
-    const found = await db.query<UserRow>(
-      `select * from auth.users where ${column} = $1 and ${sentColumn} > now() - make_interval(secs => $2)
-       and deleted_at is null`,
+    const found = await db.query<UserRow & { expired: boolean }>(
+      `select *, coalesce(${sentColumn} <= now() - make_interval(secs => $2), true) as expired from auth.users
+       where ${column} = $1 and deleted_at is null`,
       [tokenHash, LINK_LIFETIME_SECONDS],
     );
     const user = found.rows[0];
+    // The order of internal/api/verify.go verifyTokenHash: unknown link, banned user (the link stays unused), expiry.
     if (!user) throw new AuthFailure(403, 'otp_expired', 'Email link is invalid or has expired');
+    if (isBanned(user)) throw new AuthFailure(403, 'user_banned', 'User is banned');
+    if (user.expired) throw new AuthFailure(403, 'otp_expired', 'Email link is invalid or has expired');
     await db.query(
       `update auth.users set ${column} = null, email_confirmed_at = coalesce(email_confirmed_at, now()),
          raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb, updated_at = now()
@@ -541,10 +610,12 @@ export function createAuthHandler(ctx: AuthContext) {
       await db.query('update auth.users set email = $2 where id = $1', [id, email]);
     }
     if (body.password !== undefined) {
-      await db.query('update auth.users set encrypted_password = $2 where id = $1', [
-        id,
-        await bcrypt.hash(validatePassword(body.password), ctx.bcryptCost),
-      ]);
+      const hash = await bcrypt.hash(validatePassword(body.password), ctx.bcryptCost);
+      await db.transaction(async (tx) => {
+        await tx.query('update auth.users set encrypted_password = $2 where id = $1', [id, hash]);
+        // internal/api/admin.go adminUserUpdate: user.UpdatePassword(tx, nil) ends every session.
+        await afterPasswordChange(tx, id, undefined);
+      });
     }
     if (body.app_metadata !== undefined) {
       await db.query('update auth.users set raw_app_meta_data = raw_app_meta_data || $2::jsonb where id = $1', [
@@ -563,8 +634,8 @@ export function createAuthHandler(ctx: AuthContext) {
     }
     if (typeof body.ban_duration === 'string') {
       const until = body.ban_duration === 'none' ? null : parseDuration(body.ban_duration);
+      // models.User.Ban only sets banned_until; sessions stay, and requireUser and the refresh grant refuse them.
       await db.query('update auth.users set banned_until = $2 where id = $1', [id, until]);
-      if (until) await db.query('delete from auth.sessions where user_id = $1', [id]);
     }
     await db.query('update auth.users set updated_at = now() where id = $1', [id]);
     return userJson((await findUserById(db, id))!);
@@ -674,6 +745,11 @@ export function createAuthHandler(ctx: AuthContext) {
       send(res, 500, { code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure' }, responseHeaders);
     }
   };
+}
+
+/** models.User.IsBanned: banned_until lies in the future. */
+function isBanned(user: UserRow): boolean {
+  return user.banned_until !== null && new Date(user.banned_until).getTime() > Date.now();
 }
 
 function parseDuration(value: string): Date | null {
