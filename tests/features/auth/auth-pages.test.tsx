@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '@/features/auth';
 import { AuthError, AuthProvider, type AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
@@ -182,6 +182,28 @@ describe('password recovery', { timeout: 20_000 }, () => {
     fill('Confirm new password', 'secret-9');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save New Password' })));
     expect(port.updatePassword).toHaveBeenCalledWith('secret-9');
+    expect(port.signOutOthers).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Your password is saved')).toBeInTheDocument();
+    expect(screen.getByText(/Every other browser or device using your account has been signed out/)).toBeInTheDocument();
+  });
+
+  it('reset: ending the other sessions is part of saving; a failure shows, keeps the typed password, and a retry does only that', async () => {
+    let failures = 1;
+    const { port } = createFakeAuth(null, {
+      signOutOthers: vi.fn(async () => {
+        if (failures-- > 0) throw new AuthError('Unexpected failure', 'unexpected_failure');
+      }),
+    });
+    await renderAt(port, '/reset-password?token_hash=abc&type=recovery', <ResetPasswordPage />);
+    fill('New password', 'secret-9');
+    fill('Confirm new password', 'secret-9');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save New Password' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('Unexpected failure');
+    expect(screen.getByLabelText('New password')).toHaveValue('secret-9');
+    expect(screen.queryByText('Your password is saved')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save New Password' })));
+    expect(port.updatePassword).toHaveBeenCalledTimes(1);
+    expect(port.signOutOthers).toHaveBeenCalledTimes(2);
     expect(screen.getByText('Your password is saved')).toBeInTheDocument();
   });
 

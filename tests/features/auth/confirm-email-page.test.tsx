@@ -11,10 +11,17 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
+/** The address bar, whichever route is showing. */
+function AddressBar() {
+  const location = useLocation();
+  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+}
+
 async function renderConfirm(port: AuthPort, search: string, path = '/auth/confirm') {
   render(
     <MemoryRouter initialEntries={[`${path}${search}`]}>
       <AuthProvider port={port}>
+        <AddressBar />
         <Routes>
           <Route path="/auth/confirm" element={<ConfirmEmailPage />} />
           <Route path="/signup" element={<SignupPage />} />
@@ -29,8 +36,18 @@ async function renderConfirm(port: AuthPort, search: string, path = '/auth/confi
 const origin = window.location.origin;
 const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
+function typePassword(password: string, confirmPassword = password) {
+  fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: confirmPassword } });
+}
+
+async function choosePassword(password: string, confirmPassword = password) {
+  typePassword(password, confirmPassword);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Password and Continue' })));
+}
+
 describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
-  it('shows a loading state while the link is verified, then continues to next (the absolute RedirectTo of the template)', async () => {
+  it('shows a loading state while the link is verified, then asks for a password, then continues to next (the absolute RedirectTo of the template)', async () => {
     let finish: (value: AuthUser) => void = () => {};
     const { port } = createFakeAuth(null, {
       verifyEmail: vi.fn(() => new Promise<AuthUser>((resolve) => (finish = resolve))),
@@ -41,14 +58,89 @@ describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
     expect(port.verifyEmail).toHaveBeenCalledWith('hash-1', 'signup');
     expect(port.verifyEmail).toHaveBeenCalledTimes(1);
     await act(async () => finish(createAuthUser()));
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Email confirmed. Now choose your password' })).toBeInTheDocument();
+    await choosePassword('victim-chosen-1');
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/waitlist$/);
   });
 
-  it("accepts a site-relative next and type 'email'", async () => {
+  it('requires a password before continuing: nothing moves on and no session ends until a valid one is saved, and the token leaves the address bar', async () => {
+    const { port } = createFakeAuth();
+    await renderConfirm(port, q({ token_hash: 'hash-p', type: 'signup', next: '/waitlist' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/auth\/confirm$/);
+    expect(screen.getByText(/signs out every other browser or device/)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toBeRequired();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+
+    await choosePassword('secret-1', 'secret-2');
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(screen.getByLabelText('New password')).toHaveValue('secret-1');
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue('secret-2');
+
+    await choosePassword('abc');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    expect(port.updatePassword).not.toHaveBeenCalled();
+    expect(port.signOutOthers).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('where')).toBeNull();
+
+    await choosePassword('secret-12');
+    expect(port.updatePassword).toHaveBeenCalledWith('secret-12');
+    expect(port.signOutOthers).toHaveBeenCalledTimes(1);
+    const [updated] = vi.mocked(port.updatePassword).mock.invocationCallOrder;
+    const [signedOut] = vi.mocked(port.signOutOthers).mock.invocationCallOrder;
+    expect(updated).toBeLessThan(signedOut!);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/waitlist$/);
+  });
+
+  it("shows the server's refusal of the password and keeps what was typed", async () => {
+    const { port } = createFakeAuth(null, {
+      updatePassword: vi.fn(async () => {
+        throw new AuthError('Password is known to be weak and easy to guess, please choose a different one.', 'weak_password');
+      }),
+    });
+    await renderConfirm(port, q({ token_hash: 'hash-w', type: 'signup' }));
+    await choosePassword('password1');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password is known to be weak');
+    expect(screen.getByLabelText('New password')).toHaveValue('password1');
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue('password1');
+    expect(port.signOutOthers).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('when ending the other sessions fails, says so and a retry ends them without sending the saved password again', async () => {
+    let failures = 1;
+    const { port } = createFakeAuth(null, {
+      signOutOthers: vi.fn(async () => {
+        if (failures-- > 0) throw new TypeError('Failed to fetch');
+      }),
+    });
+    await renderConfirm(port, q({ token_hash: 'hash-s', type: 'signup', next: '/waitlist' }));
+    await choosePassword('secret-12');
+    expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
+    expect(screen.getByLabelText('New password')).toHaveValue('secret-12');
+    expect(screen.queryByTestId('where')).toBeNull();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Password and Continue' })));
+    expect(port.updatePassword).toHaveBeenCalledTimes(1);
+    expect(port.signOutOthers).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/waitlist$/);
+  });
+
+  it("accepts a site-relative next and the types 'email' and 'invite'", async () => {
     const { port } = createFakeAuth();
     await renderConfirm(port, q({ token_hash: 'hash-2', type: 'email', next: '/checkout-success?x=1' }));
     expect(port.verifyEmail).toHaveBeenCalledWith('hash-2', 'email');
+    await choosePassword('secret-12');
     expect(screen.getByTestId('where')).toHaveTextContent('/checkout-success?x=1');
+  });
+
+  it("an invitation link asks for the password the same way", async () => {
+    const { port } = createFakeAuth();
+    await renderConfirm(port, q({ token_hash: 'hash-i', type: 'invite' }));
+    expect(port.verifyEmail).toHaveBeenCalledWith('hash-i', 'invite');
+    await choosePassword('secret-12');
+    expect(port.signOutOthers).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it.each([
@@ -59,12 +151,14 @@ describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
   ])('with %s goes to the role home', async (_label, extra, target) => {
     const { port } = createFakeAuth();
     await renderConfirm(port, q({ token_hash: 'hash-3', type: 'signup', ...extra }));
+    await choosePassword('secret-12');
     expect(screen.getByTestId('where')).toHaveTextContent(new RegExp(`^${target}$`));
   });
 
   it("sends an admin to the admin dashboard by the server's role", async () => {
     const { port } = createFakeAuth(null, { verifyEmail: async () => createAuthUser({ role: 'admin' }) });
     await renderConfirm(port, q({ token_hash: 'hash-4', type: 'signup' }));
+    await choosePassword('secret-12');
     expect(screen.getByTestId('where')).toHaveTextContent('/admin-dashboard');
   });
 
@@ -79,6 +173,8 @@ describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Send me a password link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByTestId('where')).toBeNull();
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/auth\/confirm$/);
+    expect(screen.queryByLabelText('New password')).toBeNull();
   });
 
   it('a network failure shows the same message', async () => {

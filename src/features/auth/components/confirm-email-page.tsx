@@ -1,32 +1,47 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { confirmNextPath, homeForRole, useAuth, type EmailConfirmationType } from '@/lib/auth';
-import { authMessages, confirmCopy } from '../content/auth';
+import { confirmNextPath, homeForRole, useAuth, useNewPassword, type EmailConfirmationType } from '@/lib/auth';
+import { MIN_PASSWORD_LENGTH, authMessages, confirmCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
 
-type Phase = 'verifying' | 'invalid' | 'missing' | 'done';
+type Phase = 'verifying' | 'password' | 'invalid' | 'missing' | 'done';
 
-const confirmationTypes: readonly EmailConfirmationType[] = ['signup', 'email'];
+const confirmationTypes: readonly EmailConfirmationType[] = ['signup', 'email', 'invite'];
 
 /**
- * /auth/confirm: the sign-up confirmation e-mail lands here with a token_hash; exchanging it signs the owner in,
- * then they continue to `next` (a page of this site, e.g. the waitlist's step 2) or their role's home.
+ * /auth/confirm: the sign-up (or invitation) e-mail lands here with a token_hash; exchanging it signs the person in.
+ * Before they continue to `next` (a page of this site, e.g. the waitlist's step 2) or their role's home, they choose
+ * their password and every other session ends. Hosted Auth keeps the first registrant's password when an
+ * unconfirmed address signs up again, so without this step whoever signed up first with this address and a password
+ * of their choosing could log in once the real owner confirms.
  */
 export function ConfirmEmailPage() {
   const { port, refresh } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const started = useRef(false);
-  // Read once: the address bar is cleared after a failed exchange.
+  // Read once: the token is taken out of the address bar once it has been exchanged or refused.
   const [link] = useState(() => ({
     tokenHash: params.get('token_hash'),
     type: confirmationTypes.find((candidate) => candidate === params.get('type')),
     next: params.get('next'),
   }));
   const [phase, setPhase] = useState<Phase>(link.tokenHash && link.type ? 'verifying' : 'missing');
+  const [target, setTarget] = useState<string | null>(null);
+  const { fields, busy, error, handleSubmit } = useNewPassword({
+    messages: authMessages,
+    minLength: MIN_PASSWORD_LENGTH,
+    onSaved: async () => {
+      await port.signOutOthers();
+      await refresh();
+      setPhase('done');
+      if (target) navigate(target, { replace: true });
+    },
+  });
 
   useEffect(() => {
     const { tokenHash, type } = link;
@@ -37,15 +52,13 @@ export function ConfirmEmailPage() {
       .verifyEmail(tokenHash, type)
       .then(async (user) => {
         await refresh();
-        setPhase('done');
-        navigate(next ?? homeForRole(user.role), { replace: true });
+        setTarget(next ?? homeForRole(user.role));
+        setPhase('password');
       })
-      .catch(() => {
-        // The token works once; take it out of the address bar and history.
-        setParams({}, { replace: true });
-        setPhase('invalid');
-      });
-  }, [port, link, refresh, navigate, setParams]);
+      .catch(() => setPhase('invalid'))
+      // The token works once; take it out of the address bar and history.
+      .finally(() => setParams({}, { replace: true }));
+  }, [port, link, refresh, setParams]);
 
   return (
     <AuthShell title={confirmCopy.title} description={confirmCopy.description} heading={confirmCopy.heading}>
@@ -58,6 +71,25 @@ export function ConfirmEmailPage() {
           <Spinner className="h-5 w-5 text-brand-700" />
           {confirmCopy.verifying}
         </p>
+      ) : phase === 'password' ? (
+        <form onSubmit={handleSubmit} className="space-y-5" aria-labelledby="confirm-password-title">
+          <div className="space-y-2">
+            <h2 id="confirm-password-title" className="text-xl font-bold text-ink-900">
+              {confirmCopy.passwordTitle}
+            </h2>
+            <p className="text-ink-600">{confirmCopy.passwordLead}</p>
+          </div>
+          {error && <Notice tone="error">{error}</Notice>}
+          <NewPasswordFields
+            {...fields}
+            labels={confirmCopy}
+            names={{ password: 'password', confirmPassword: 'confirmPassword' }}
+            passwordHint={confirmCopy.passwordHint}
+          />
+          <Button type="submit" loading={busy} className="w-full">
+            {busy ? confirmCopy.busy : confirmCopy.submit}
+          </Button>
+        </form>
       ) : phase === 'done' ? (
         <Notice tone="success" title={confirmCopy.doneTitle}>
           {confirmCopy.doneLead}

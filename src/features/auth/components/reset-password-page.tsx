@@ -12,7 +12,7 @@ type Phase = 'verifying' | 'form' | 'invalid' | 'done';
 
 /**
  * /reset-password: the e-mailed link carries a token_hash that is exchanged for a recovery session, then the
- * owner picks a new password (at least 6 characters, typed twice) and stays signed in.
+ * owner picks a new password (at least 6 characters, typed twice) and stays signed in; every other session ends.
  */
 export function ResetPasswordPage() {
   const { port, status, user, refresh } = useAuth();
@@ -26,6 +26,8 @@ export function ResetPasswordPage() {
     messages: authMessages,
     minLength: MIN_PASSWORD_LENGTH,
     onSaved: async () => {
+      // Whoever knew the old password may still hold a session; end them all but this one.
+      await port.signOutOthers();
       await refresh();
       setPhase('done');
     },

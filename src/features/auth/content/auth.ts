@@ -81,7 +81,7 @@ export const resetCopy = {
   submit: 'Save New Password',
   busy: 'Saving...',
   doneTitle: 'Your password is saved',
-  doneLead: 'You are signed in with your new password.',
+  doneLead: 'You are signed in with your new password. Every other browser or device using your account has been signed out.',
   continue: 'Go to my dashboard',
 } as const;
 
@@ -97,6 +97,14 @@ export const confirmCopy = {
   missingLead: 'This page opens from the link in your confirmation email. Open the newest email from DoorKeep and follow its link.',
   login: 'Log in',
   forgot: 'Send me a password link',
-  doneTitle: 'Email confirmed',
+  passwordTitle: 'Email confirmed. Now choose your password',
+  passwordLead:
+    'This is the password you will log in with. Saving it also signs out every other browser or device using this account, so only you can get in.',
+  password: 'New password',
+  confirmPassword: 'Confirm new password',
+  passwordHint: 'At least 6 characters.',
+  submit: 'Save Password and Continue',
+  busy: 'Saving...',
+  doneTitle: 'Your password is saved',
   doneLead: 'Your account is ready. Taking you onward...',
 } as const;
