@@ -72,8 +72,8 @@ revoke all on function public.admin_search_expression(text) from public, anon;
 
 /*
  * One page of an admin tab, newest first: `{ "total": <rows matching>, "rows": [...] }`. `page_limit` is clamped to
- * 1..1000, the hosted max_rows, so no answer is larger than PostgREST would give. With `before_id` the page starts
- * after that row in id order (keyset paging, for exports: no offset to skip over) and `with_total` may be false.
+ * 1..1000, the hosted max_rows, so no answer is larger than PostgREST would give. With `for_export` the pages run
+ * in id order, each starting after `before_id` (keyset paging: no offset to skip over), and `with_total` may be false.
  * Waitlist rows carry `queue_position`: 500 + rank by (created_at, id) over every row, the rule of
  * my_waitlist_signup, never a row's place on a page. Security invoker: RLS still decides what the caller sees.
  */
@@ -84,7 +84,8 @@ create or replace function public.admin_list(
   page_offset integer default 0,
   page_limit integer default 50,
   before_id bigint default null,
-  with_total boolean default true
+  with_total boolean default true,
+  for_export boolean default false
 ) returns json
 language plpgsql
 stable
@@ -95,6 +96,8 @@ declare
   conditions text := 'true';
   ordering text;
   page_sql text;
+  -- What a row carries: everything but the bookkeeping no tab shows (keeps a 5-second poll of 50 rows small).
+  shown text := $s$(to_jsonb(p) - 'user_id' - 'decided_by' - 'decided_at' - 'updated_at')$s$;
   total bigint;
   rows json;
 begin
@@ -115,29 +118,32 @@ begin
     execute format('select count(*) from public.%I t where %s', kind, conditions) into total;
   end if;
 
-  if before_id is not null then
-    conditions := conditions || format(' and t.id < %s', before_id);
+  if for_export then
+    -- Keyset pages in id order from the first page on, so every row is read exactly once whatever its created_at.
+    if before_id is not null then
+      conditions := conditions || format(' and t.id < %s', before_id);
+    end if;
     ordering := 't.id desc';
   else
     ordering := 't.created_at desc, t.id desc';
   end if;
   page_sql := format(
     'select t.* from public.%I t where %s order by %s limit %s offset %s',
-    kind, conditions, ordering, page_limit, case when before_id is null then page_offset else 0 end
+    kind, conditions, ordering, page_limit, case when for_export then 0 else page_offset end
   );
 
   if kind = 'waitlist_signups' then
     execute format(
-      'select coalesce(json_agg(p order by %s), ''[]'') from (
+      'select coalesce(json_agg(%s order by %s), ''[]'') from (
          select page.*, ranked.queue_position
          from (%s) page
          join (select r.id, 500 + row_number() over (order by r.created_at, r.id) as queue_position
                from public.waitlist_signups r) ranked on ranked.id = page.id
        ) p',
-      replace(ordering, 't.', 'p.'), page_sql
+      shown, replace(ordering, 't.', 'p.'), page_sql
     ) into rows;
   else
-    execute format('select coalesce(json_agg(p order by %s), ''[]'') from (%s) p', replace(ordering, 't.', 'p.'), page_sql)
+    execute format('select coalesce(json_agg(%s order by %s), ''[]'') from (%s) p', shown, replace(ordering, 't.', 'p.'), page_sql)
       into rows;
   end if;
 
@@ -145,8 +151,8 @@ begin
 end;
 $$;
 
-revoke all on function public.admin_list(text, text, text, integer, integer, bigint, boolean) from public, anon;
-grant execute on function public.admin_list(text, text, text, integer, integer, bigint, boolean)
+revoke all on function public.admin_list(text, text, text, integer, integer, bigint, boolean, boolean) from public, anon;
+grant execute on function public.admin_list(text, text, text, integer, integer, bigint, boolean, boolean)
   to authenticated, service_role;
 
 /*

@@ -130,7 +130,12 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
       // Keyset pages by id: each page starts where the last ended, so no page re-reads the rows before it.
       let beforeId: number | null = null;
       for (;;) {
-        const answer = await listPage(kind, { page_limit: adminMaxPageSize, before_id: beforeId, with_total: false });
+        const answer = await listPage(kind, {
+          page_limit: adminMaxPageSize,
+          before_id: beforeId,
+          with_total: false,
+          for_export: true,
+        });
         all.push(...records(kind, answer.rows));
         onProgress?.(all.length, Math.max(total, all.length));
         if (answer.rows.length < adminMaxPageSize) return all;

@@ -149,7 +149,8 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
         {() => (
           <ul className="space-y-4">
             {shown?.map((application) => (
-              <li key={application.id}>
+              // Cards out of view skip layout and paint until scrolled to (50 cards render on every search).
+              <li key={application.id} className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
                 <ApplicationCard
                   application={application}
                   busy={busyId === application.id}
