@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,34 @@ async function getText(url: string) {
       .on('error', reject)
       .end();
   });
+}
+
+/** A form POST whose headers go out at once and whose body only when `finish` is called. */
+function slowPost(url: string, fields: Record<string, string>) {
+  const body = new URLSearchParams(fields).toString();
+  let finish = () => {};
+  const answer = new Promise<{ status: number; html: string }>((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (html += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
+      },
+    );
+    req.on('error', reject);
+    req.flushHeaders();
+    finish = () => req.end(body);
+  });
+  return { answer, finish: () => finish() };
 }
 
 describe('Stripe stand-in with the real stripe SDK', () => {
@@ -192,5 +220,42 @@ describe('Stripe stand-in with the real stripe SDK', () => {
     const payments = await getText(`${standin.url}/__payments`);
     expect(payments.html).toContain(session.id);
     expect(payments.html).toContain('Refunded $99.00');
+  });
+  it('pays a session once when two pay requests race: one 303 to the success page, one "Already paid", one payment and one event', async () => {
+    const customer = await stripe.customers.create({ email: 'racer@example.test' });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer: customer.id,
+      line_items: [{ price: LOCAL_DEPOSIT_PRICE_ID, quantity: 1 }],
+      success_url: 'http://127.0.0.1:5173/checkout-success?session_id={CHECKOUT_SESSION_ID}',
+    });
+    const card = {
+      email: 'racer@example.test',
+      card_number: '4242 4242 4242 4242',
+      card_expiry: '12 / 34',
+      card_cvc: '123',
+    };
+
+    // Both requests reach the pay handler (headers sent) before either body is complete: the widest race window.
+    const racers = [slowPost(session.url!, card), slowPost(session.url!, card)];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const racer of racers) racer.finish();
+    const answers = await Promise.all(racers.map((racer) => racer.answer));
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 303]);
+    expect(answers.find((answer) => answer.status === 200)?.html).toContain('Already paid');
+    const completed = standin
+      .events()
+      .filter(
+        ({ event }) => event.type === 'checkout.session.completed' && event.data.object.id === session.id,
+      );
+    expect(completed).toHaveLength(1);
+    const payments = JSON.parse((await getText(`${standin.url}/__payments.json`)).html) as {
+      payments: { sessionId: string }[];
+    };
+    expect(payments.payments.filter((payment) => payment.sessionId === session.id)).toHaveLength(1);
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid' });
+    expect(paid.payment_intent).toBe(completed[0].event.data.object.payment_intent);
   });
 });

@@ -779,8 +779,10 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     return false;
   }
 
-  async function pay(req: IncomingMessage, res: ServerResponse, session: Session): Promise<void> {
-    const form = new URLSearchParams(await readBody(req));
+  // Synchronous until the session is marked paid: with the caller's check that the session is still open, this is
+  // one uninterrupted step of Node's event loop, so of two racing pay requests exactly one pays.
+  async function pay(res: ServerResponse, session: Session, body: string): Promise<void> {
+    const form = new URLSearchParams(body);
     const email = (form.get('email') ?? '').trim();
     const cardNumber = (form.get('card_number') ?? '').trim();
     const cardExpiry = (form.get('card_expiry') ?? '').trim();
@@ -874,7 +876,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       receipt_email: email,
       status: 'succeeded',
     });
-    // Marked complete before the webhook is awaited, so a double submit cannot pay twice.
+    // Marked complete before anything is awaited, so a double submit cannot pay twice.
     Object.assign(session, {
       status: 'complete',
       payment_status: 'paid',
@@ -921,8 +923,11 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         return;
       }
       if (method === 'POST') {
-        if (unpayable(res, session)) return;
-        await pay(req, res, session!);
+        // The form is read before the session is looked at: nothing awaits between the check and the payment.
+        const body = await readBody(req);
+        const current = sessions.get(pay_[1]);
+        if (unpayable(res, current)) return;
+        await pay(res, current!, body);
         return;
       }
     }
