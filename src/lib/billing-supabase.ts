@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { depositProduct, type StripeProduct } from '@/config/stripe-config';
 import { anonKey, functionsUrl, getSupabase } from '@/lib/supabase';
 import {
+  alreadyReservedMessage,
   checkoutMessages,
   paymentsNotConfiguredMessage,
   type BillingPort,
@@ -71,6 +72,8 @@ export function createSupabaseBilling(
       }
       if (!response.ok) {
         if (response.status === 401) throw new CheckoutError(checkoutMessages.noToken, true);
+        // The status decides, not the server's wording: the page offers the dashboard instead of another try.
+        if (response.status === 409) throw new CheckoutError(alreadyReservedMessage, { alreadyReserved: true });
         const message = typeof body.error === 'string' && body.error ? body.error : checkoutMessages.notOk;
         throw new CheckoutError(message);
       }

@@ -27,6 +27,9 @@ export const checkoutMessages = {
   noProduct: 'Product configuration error. Please try again later.',
 } as const;
 
+/** The message when stripe-checkout answers 409: this owner already holds a completed, unrefunded deposit. */
+export const alreadyReservedMessage = 'Your spot is already reserved: your $99 deposit has been paid.';
+
 /** The message a visitor sees when this build has no payment backend. */
 export const paymentsNotConfiguredMessage = 'Payments are not configured on this site.';
 

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
 import type { StripeProduct } from '@/config/stripe-config';
-import { checkoutMessages } from '@/lib/billing';
+import { alreadyReservedMessage, checkoutMessages } from '@/lib/billing';
 import { createSupabaseBilling, createSupabaseOwnerBilling } from '@/lib/billing-supabase';
 import { CheckoutError } from '@/lib/checkout-error';
 
@@ -61,6 +61,16 @@ describe('the Supabase checkout adapter', () => {
     expect(error).toBeInstanceOf(CheckoutError);
     expect((error as CheckoutError).message).toBe(message);
     expect((error as CheckoutError).loginRequired).toBe(loginRequired);
+  });
+
+  it('409 (the owner already holds a paid deposit) → the already-reserved message, flagged for the dashboard link', async () => {
+    const { billing } = adapter({ response: new Response(JSON.stringify({ error: 'whatever the server says' }), { status: 409 }) });
+    const error = await start(billing).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CheckoutError);
+    expect((error as CheckoutError).message).toBe(alreadyReservedMessage);
+    expect(alreadyReservedMessage).toBe('Your spot is already reserved: your $99 deposit has been paid.');
+    expect((error as CheckoutError).alreadyReserved).toBe(true);
+    expect((error as CheckoutError).loginRequired).toBe(false);
   });
 
   it('uses the exact strings of the error catalogue', () => {

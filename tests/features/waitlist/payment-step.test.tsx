@@ -6,6 +6,7 @@ import type { StripeProduct } from '@/config/stripe-config';
 import { PaymentStep, queueLookup } from '@/features/waitlist/components/payment-step';
 import type { LoginRouteState } from '@/lib/auth';
 import {
+  alreadyReservedMessage,
   checkoutMessages,
   paymentsNotConfiguredMessage,
   type BillingPort,
@@ -187,6 +188,20 @@ describe("PaymentStep: the 'Payment Error' box", { timeout: 20_000 }, () => {
     await pay();
     expect(onError).toHaveBeenCalledWith(message);
     expect(screen.getByTestId('login')).toHaveTextContent(`/login?next=%2Fwaitlist|step2@example.com|${message}|/waitlist`);
+  });
+
+  it('a 409 (deposit already paid) says the spot is already reserved and links to the dashboard, with no Payment Error', async () => {
+    const onError = vi.fn();
+    await renderStep({ billing: adapter(new Response(JSON.stringify({ error: 'Conflict' }), { status: 409 })), onError });
+    await pay();
+    const box = within(screen.getByRole('alert'));
+    expect(box.getByText('Your spot is already reserved')).toBeInTheDocument();
+    expect(box.getByText(alreadyReservedMessage)).toBeInTheDocument();
+    expect(box.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByText('Payment Error')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeDisabled();
+    expect(onError).toHaveBeenCalledWith(alreadyReservedMessage);
+    expect(screen.queryByTestId('login')).not.toBeInTheDocument();
   });
 
   it('a 401 from the checkout function also sends the visitor to /login', async () => {

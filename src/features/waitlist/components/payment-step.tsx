@@ -1,5 +1,5 @@
 import { useEffect, useState, type Ref } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { loginHref, type LoginRouteState } from '@/lib/auth';
@@ -9,7 +9,7 @@ import { CheckoutError } from '@/lib/checkout-error';
 import { useTimeouts } from '@/lib/hooks/use-timeouts';
 import { isHttpUrl } from '@/lib/validation';
 import type { WaitlistSignup } from '@/lib/submissions';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { paymentStepCopy, propertyCountLabels } from '../content/waitlist';
 
 type PaymentStepProps = {
@@ -66,11 +66,14 @@ export function PaymentStep({ signup, billing, headingRef, onBack, onError, owne
   const serverQueue = useServerQueuePosition(ownerBilling);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server's 409: this account already holds a paid deposit, so the step points to the dashboard instead.
+  const [reserved, setReserved] = useState<string | null>(null);
   const [loginState, setLoginState] = useState<LoginRouteState | null>(null);
 
   async function startCheckout() {
     setLoading(true);
     setError(null);
+    setReserved(null);
     try {
       const { url } = await billing.startCheckout({ email: signup.email, waitlistId: signup.id, signup });
       // Only ever leave for a real web address, whatever an adapter answers.
@@ -78,7 +81,8 @@ export function PaymentStep({ signup, billing, headingRef, onBack, onError, owne
       window.location.assign(url);
     } catch (caught) {
       const message = caught instanceof Error && caught.message ? caught.message : paymentStepCopy.fallbackError;
-      setError(message);
+      if (caught instanceof CheckoutError && caught.alreadyReserved) setReserved(message);
+      else setError(message);
       setLoading(false);
       onError?.(message);
       // No session (or an expired one): log in, then come back to this step with the signup kept.
@@ -145,12 +149,25 @@ export function PaymentStep({ signup, billing, headingRef, onBack, onError, owne
         </div>
       )}
 
+      {reserved && (
+        <div role="alert" className="mt-6 flex gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200">
+          <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <div>
+            <p className="font-semibold text-ink-900">{paymentStepCopy.alreadyReservedTitle}</p>
+            <p className="mt-1 text-sm text-ink-700">{reserved}</p>
+            <Link to={paths.dashboard.getHref()} className={buttonClasses('primary', 'md', 'mt-3')}>
+              {paymentStepCopy.alreadyReservedLink}
+            </Link>
+          </div>
+        </div>
+      )}
+
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="outline" onClick={onBack} disabled={loading} className={buttonSizing}>
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           {paymentStepCopy.backLabel}
         </Button>
-        <Button variant="secondary" loading={loading} onClick={startCheckout} className={buttonSizing}>
+        <Button variant="secondary" loading={loading} disabled={reserved !== null} onClick={startCheckout} className={buttonSizing}>
           {!loading && <CreditCard className="h-5 w-5" aria-hidden="true" />}
           {loading ? paymentStepCopy.busyLabel : paymentStepCopy.payLabel}
         </Button>

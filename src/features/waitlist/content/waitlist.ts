@@ -107,6 +107,9 @@ export const paymentStepCopy = {
   busyLabel: 'Creating checkout session...',
   backLabel: 'Back',
   errorTitle: 'Payment Error',
+  /** When the server says this account already holds a paid deposit: nothing to pay, the dashboard shows it. */
+  alreadyReservedTitle: 'Your spot is already reserved',
+  alreadyReservedLink: 'Go to your dashboard',
   /** Shown when a checkout answer carries no usable payment address. */
   missingUrl: 'No checkout URL received',
   fallbackError: 'An unexpected error occurred',
