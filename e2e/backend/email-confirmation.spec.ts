@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
 import { backendInfo, createUser, fillWaitlist, payWith, randomPassword, waitlistRowsFor } from './backend';
 
@@ -15,7 +16,27 @@ async function confirmationLink(email: string): Promise<string | undefined> {
   return mails.find((mail) => mail.to === email && mail.kind === 'signup')?.link;
 }
 
-test('waitlist → confirm your email → the link signs the owner in at step 2 → pays; the signup is theirs', async ({ page, baseURL }) => {
+/** One GoTrue token request as supabase-js sends it (password or refresh_token grant). */
+async function tokenRequest(grant: 'password' | 'refresh_token', body: Record<string, string>) {
+  const response = await fetch(`${backendInfo().apiUrl}/auth/v1/token?grant_type=${grant}`, {
+    method: 'POST',
+    headers: { apikey: backendInfo().anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The step /auth/confirm shows once the link is verified: the owner chooses their password before going on. */
+async function choosePassword(page: Page, password: string) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Email confirmed. Now choose your password' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(password);
+  await page.getByRole('button', { name: 'Save Password and Continue' }).click();
+}
+
+test('waitlist → confirm your email → the link signs the owner in → they choose a password → step 2 → pays; the signup is theirs', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const email = confirmEmail('confirm');
   await page.goto('/waitlist');
@@ -32,6 +53,13 @@ test('waitlist → confirm your email → the link signs the owner in at step 2 
   expect(link.searchParams.get('next')).toBe(`${baseURL}/waitlist`);
 
   await page.goto(link.toString());
+  await expect(page.getByRole('heading', { level: 2, name: 'Email confirmed. Now choose your password' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/auth\/confirm$/);
+  await expectNoSeriousA11yViolations(page);
+  const password = randomPassword();
+  await choosePassword(page, password);
   await page.waitForURL(/\/waitlist$/);
   const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
   await expect(pay).toBeVisible({ timeout: 15_000 });
@@ -61,6 +89,7 @@ test('a used confirmation link says so, with ways to log in or get a password li
   const link = (await confirmationLink(email))!;
 
   await page.goto(link);
+  await choosePassword(page, randomPassword());
   await page.waitForURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Dashboard');
 
@@ -81,4 +110,46 @@ test('an already confirmed address (obfuscated answer) goes to /login with the e
   await page.waitForURL(/\/login\?next=%2Fwaitlist/);
   await expect(page.getByRole('status').filter({ hasText: 'already have an account' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+});
+
+test('a sign-up made earlier in the owner’s name with another password loses the account once the owner confirms and chooses theirs', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = confirmEmail('takeover');
+  const attackerPassword = randomPassword();
+  const early = await fetch(`${backendInfo().apiUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: backendInfo().anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: attackerPassword }),
+  });
+  expect(early.ok).toBe(true);
+
+  // The owner joins the waitlist: a silent sign-up, and a fresh confirmation link.
+  await page.goto('/waitlist');
+  await fillWaitlist(page, email);
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirm your email' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await confirmationLink(email)) !== undefined).toBe(true);
+  await page.goto((await confirmationLink(email))!);
+  await expect(page.getByRole('heading', { level: 2, name: 'Email confirmed. Now choose your password' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // Hosted keeps the first password, so the early registrant gets in while the owner is on this step...
+  const stolen = await tokenRequest('password', { email, password: attackerPassword });
+  expect(stolen.status).toBe(200);
+
+  const ownerPassword = randomPassword();
+  await choosePassword(page, ownerPassword);
+  await page.waitForURL(/\/waitlist$/);
+  await expect(page.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeVisible({ timeout: 15_000 });
+
+  // ...and is out once it is saved: the old password and the old session's refresh token are refused.
+  expect((await tokenRequest('password', { email, password: attackerPassword })).body.error_code).toBe('invalid_credentials');
+  expect(
+    (await tokenRequest('refresh_token', { refresh_token: stolen.body.refresh_token as string })).body.error_code,
+  ).toBe('refresh_token_not_found');
+  const user = await fetch(`${backendInfo().apiUrl}/auth/v1/user`, {
+    headers: { apikey: backendInfo().anonKey, Authorization: `Bearer ${stolen.body.access_token as string}` },
+  });
+  expect(user.status).toBe(403);
+  expect((await tokenRequest('password', { email, password: ownerPassword })).status).toBe(200);
 });
