@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -16,7 +16,15 @@ const distDir = `.e2e/dist-${port}`;
 // The browser-only admin gate of this test build: a throwaway credential made per run, never written down.
 process.env.E2E_ADMIN_EMAIL ??= 'admin@doorkeep.test';
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url');
-const adminPasswordSha256 = createHash('sha256').update(process.env.E2E_ADMIN_PASSWORD).digest('hex');
+// Its VITE_ADMIN_PASSWORD_HASH is computed here at run time, as `npm run admin:hash` does (supabase/local/admin-hash.ts):
+// PBKDF2-HMAC-SHA-256, 600,000 iterations, a random 16-byte salt.
+const adminSalt = randomBytes(16);
+const adminPasswordHash = [
+  'pbkdf2-sha256',
+  600_000,
+  adminSalt.toString('base64url'),
+  pbkdf2Sync(process.env.E2E_ADMIN_PASSWORD, adminSalt, 600_000, 32, 'sha256').toString('base64url'),
+].join(':');
 
 // The 'backend' project runs e2e/backend/** against an app built with a local stack started for this run. A run
 // that names only other folders (or only the browser-only project) skips that stack and its build.
@@ -94,7 +102,7 @@ export default defineConfig({
             env: {
               DIST_DIR: distDir,
               VITE_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
-              VITE_ADMIN_PASSWORD_SHA256: adminPasswordSha256,
+              VITE_ADMIN_PASSWORD_HASH: adminPasswordHash,
             },
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,

@@ -5,7 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_STRIPE_DEPOSIT_PRICE_ID?: string;
   readonly VITE_ADMIN_EMAIL?: string;
-  readonly VITE_ADMIN_PASSWORD_SHA256?: string;
+  readonly VITE_ADMIN_PASSWORD_HASH?: string;
 }
 
 /** The year the site was built, for the copyright line (a constant, so prerendered and live HTML agree). */

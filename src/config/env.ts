@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  adminPasswordHashPattern,
+  adminPasswordMinIterations,
+  adminSettingNames,
+  retiredAdminSettingName,
+} from '@/lib/admin-auth';
 
 /**
  * Build-time settings, validated once at start-up. A missing or malformed variable fails here with one clear
@@ -15,10 +21,25 @@ const envSchema = z.object({
   VITE_SUPABASE_ANON_KEY: optionalText,
   VITE_STRIPE_DEPOSIT_PRICE_ID: optionalText,
   VITE_ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-  VITE_ADMIN_PASSWORD_SHA256: optionalText.pipe(
+  VITE_ADMIN_PASSWORD_HASH: optionalText.pipe(
     z
       .string()
-      .regex(/^[0-9a-f]{64}$/i, 'must be the hex SHA-256 of the admin password')
+      .regex(
+        adminPasswordHashPattern,
+        'must be pbkdf2-sha256:<iterations>:<salt>:<hash> as printed by `npm run admin:hash -- <password>`',
+      )
+      .refine(
+        (value) => Number(adminPasswordHashPattern.exec(value)?.[1]) >= adminPasswordMinIterations,
+        `needs at least ${adminPasswordMinIterations} PBKDF2 iterations; make it with \`npm run admin:hash -- <password>\``,
+      )
+      .optional(),
+  ),
+  // Retired: an unsalted SHA-256 that shipped in the bundle. A build that still sets it fails with what to do.
+  [retiredAdminSettingName]: optionalText.pipe(
+    z
+      .undefined({
+        error: `is no longer read: set ${adminSettingNames.passwordHash} (PBKDF2-SHA-256, salted) instead, made with \`npm run admin:hash -- <password>\`, and remove this variable`,
+      })
       .optional(),
   ),
 });

@@ -23,10 +23,26 @@ export type AdminAuthPort = {
 };
 
 /** The build-time settings the browser-only gate compares against. */
-export type AdminCredentialSettings = { email?: string; passwordSha256?: string };
+export type AdminCredentialSettings = { email?: string; passwordHash?: string };
 
 /** Names of the settings, for the "not configured" explanation. */
-export const adminSettingNames = { email: 'VITE_ADMIN_EMAIL', passwordSha256: 'VITE_ADMIN_PASSWORD_SHA256' } as const;
+export const adminSettingNames = { email: 'VITE_ADMIN_EMAIL', passwordHash: 'VITE_ADMIN_PASSWORD_HASH' } as const;
+
+/** The setting the browser-only gate used to read (an unsalted SHA-256); a build that still sets it fails. */
+export const retiredAdminSettingName = 'VITE_ADMIN_PASSWORD_SHA256';
+
+/**
+ * The least PBKDF2-HMAC-SHA-256 work factor the gate accepts: OWASP's Password Storage Cheat Sheet asks for 600,000
+ * or more (https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#pbkdf2).
+ */
+export const adminPasswordMinIterations = 600_000;
+
+/**
+ * `VITE_ADMIN_PASSWORD_HASH`: `pbkdf2-sha256:<iterations>:<16-byte salt, base64url>:<32-byte hash, base64url>`, as
+ * printed by `npm run admin:hash -- <password>`. Colons, not the usual '$': Vite expands `$name` in .env files
+ * (dotenv-expand), which would cut a '$'-separated value short.
+ */
+export const adminPasswordHashPattern = /^pbkdf2-sha256:([1-9][0-9]{0,9}):([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]{43})$/;
 
 /** How long a credential check takes (SPEC section 9), so guessing is slow and the UI shows a busy state. */
 export const adminSignInDelayMs = 1000;

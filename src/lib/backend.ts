@@ -106,7 +106,7 @@ export const adminData: AdminDataPort = backendConfigured
     }
   : browserAdminData;
 
-const adminSettings = { email: env.VITE_ADMIN_EMAIL, passwordSha256: env.VITE_ADMIN_PASSWORD_SHA256 };
+const adminSettings = { email: env.VITE_ADMIN_EMAIL, passwordHash: env.VITE_ADMIN_PASSWORD_HASH };
 
 /** The admin gate: a server-issued admin role with a backend, else the build-time credential. */
 const loadAdminAuth = onFirstUse(
@@ -118,7 +118,7 @@ const loadAdminAuth = onFirstUse(
 
 /** Both admin auth adapters keep the signed-in admin in this tab marker, so reading it needs neither of them. */
 const adminSession = createAdminSessionStore();
-const adminConfigured = backendConfigured || Boolean(adminSettings.email && adminSettings.passwordSha256);
+const adminConfigured = backendConfigured || Boolean(adminSettings.email && adminSettings.passwordHash);
 
 /** The admin auth port; its adapter loads when the admin signs in or out, or is restored from the server. */
 export const adminAuth: AdminAuthPort = {

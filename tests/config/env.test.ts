@@ -12,7 +12,26 @@ describe('parseEnv', () => {
 
   it('names the variable that is wrong', () => {
     expect(() => parseEnv({ VITE_SUPABASE_URL: 'not a url' })).toThrow(/VITE_SUPABASE_URL/);
-    expect(() => parseEnv({ VITE_ADMIN_PASSWORD_SHA256: 'secret' })).toThrow(/VITE_ADMIN_PASSWORD_SHA256/);
+    expect(() => parseEnv({ VITE_ADMIN_PASSWORD_HASH: 'secret' })).toThrow(/VITE_ADMIN_PASSWORD_HASH/);
+  });
+
+  it('takes a PBKDF2-SHA-256 admin hash with at least 600,000 iterations and nothing cheaper', () => {
+    const salt = 'A'.repeat(22);
+    const hash = 'B'.repeat(43);
+    const value = `pbkdf2-sha256:600000:${salt}:${hash}`;
+    expect(parseEnv({ VITE_ADMIN_PASSWORD_HASH: value }).VITE_ADMIN_PASSWORD_HASH).toBe(value);
+    expect(() => parseEnv({ VITE_ADMIN_PASSWORD_HASH: `pbkdf2-sha256:599999:${salt}:${hash}` })).toThrow(/600000 PBKDF2 iterations/);
+    expect(() => parseEnv({ VITE_ADMIN_PASSWORD_HASH: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad' })).toThrow(
+      /VITE_ADMIN_PASSWORD_HASH.*npm run admin:hash/,
+    );
+  });
+
+  it('stops a build that still sets the retired VITE_ADMIN_PASSWORD_SHA256, saying what replaces it', () => {
+    const sha256 = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
+    expect(() => parseEnv({ VITE_ADMIN_PASSWORD_SHA256: sha256 })).toThrow(
+      /VITE_ADMIN_PASSWORD_SHA256: is no longer read: set VITE_ADMIN_PASSWORD_HASH .*npm run admin:hash/,
+    );
+    expect(parseEnv({ VITE_ADMIN_PASSWORD_SHA256: '' })).toEqual({});
   });
 
   it('only takes http(s) backend addresses', () => {

@@ -4,15 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminPage } from '@/features/admin';
+import type * as AdminAuthModule from '@/lib/admin-auth';
 import type { AdminAuthPort } from '@/lib/admin-auth';
 import { createSupabaseAdminAuth } from '@/lib/admin-auth-supabase';
 import type * as BackendModule from '@/lib/backend';
 
 // The admin page reads the build's adminAuth; here it is the backend adapter over the fake client of each test.
 const gate = vi.hoisted(() => ({ port: null as AdminAuthPort | null }));
-vi.mock('@/lib/admin-auth', () => ({
+vi.mock('@/lib/admin-auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AdminAuthModule>()),
   adminSignInDelayMs: 0,
-  adminSettingNames: { email: 'VITE_ADMIN_EMAIL', passwordSha256: 'VITE_ADMIN_PASSWORD_SHA256' },
 }));
 vi.mock('@/lib/backend', async (importOriginal) => ({
   ...(await importOriginal<typeof BackendModule>()),

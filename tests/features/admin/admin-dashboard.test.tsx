@@ -185,7 +185,7 @@ describe('admin page without a configured credential', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('The admin portal is not configured')).toBeInTheDocument();
-    for (const name of ['VITE_ADMIN_EMAIL', 'VITE_ADMIN_PASSWORD_SHA256', '.env.example']) {
+    for (const name of ['VITE_ADMIN_EMAIL', 'VITE_ADMIN_PASSWORD_HASH', '.env.example']) {
       expect(screen.getByText(name, { selector: 'code' })).toBeInTheDocument();
     }
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
