@@ -219,7 +219,6 @@ async function recordSession(deps: Deps, session: Stripe.Checkout.Session, faile
   // A full refund may have been delivered before this payment was recorded.
   if (await hasRefund(deps, paymentIntentId)) status = 'refunded';
 
-  const moneyMoved = status === 'completed' || status === 'refunded';
   const userId = await userIdForCustomer(deps, customerId, session.metadata);
   // The first row an order was tied to stays its row, so a deposit reaches one row exactly once.
   const rowId = existing?.waitlist_signup_id ?? (await waitlistRowForSession(deps, session, userId));
@@ -241,6 +240,13 @@ async function recordSession(deps: Deps, session: Stripe.Checkout.Session, faile
     { onConflict: 'checkout_session_id' },
   );
   assertNoDbError(error, 'saving the order');
+  // Asked again after the write: charge.refunded records the refund before it looks for the order, so when both
+  // events are processed at once one of the two always sees the other.
+  if (status !== 'refunded' && (await hasRefund(deps, paymentIntentId))) {
+    await markOrderRefunded(deps, session.id);
+    status = 'refunded';
+  }
+  const moneyMoved = status === 'completed' || status === 'refunded';
   if (!moneyMoved) return;
 
   if (!isDeposit(session.amount_total, session.currency)) {
@@ -261,6 +267,18 @@ async function recordSession(deps: Deps, session: Stripe.Checkout.Session, faile
     await recordUnmatched(deps, session, customerId, userId, rowId, 'second_deposit');
   }
   await confirmRow(deps, rowId, cardLast4);
+  // A refund processed while this event was confirming the row must still win.
+  if ((await findOrder(deps, 'checkout_session_id', session.id))?.status === 'refunded') {
+    await refundRow(deps, rowId, customerId, session.id, cardLast4);
+  }
+}
+
+async function markOrderRefunded(deps: Deps, sessionId: string): Promise<void> {
+  const { error } = await deps.admin
+    .from('stripe_orders')
+    .update({ status: 'refunded', updated_at: nowIso() })
+    .eq('checkout_session_id', sessionId);
+  assertNoDbError(error, 'marking the order refunded');
 }
 
 async function recordRefund(deps: Deps, charge: Stripe.Charge): Promise<void> {

@@ -409,3 +409,33 @@ Deno.test(
     assert.equal(db.rows('unmatched_deposits').length, 1);
   },
 );
+
+Deno.test(
+  'a refund processed in the middle of the payment event still ends refunded (both race windows)',
+  async () => {
+    const windows: [string, (table: string, payload: Row) => boolean][] = [
+      // After the payment event has looked for a refund and before it saves the order.
+      [
+        'before the order is saved',
+        (table, payload) => table === 'stripe_orders' && payload.status === 'completed',
+      ],
+      // After the order is saved and before the row is confirmed.
+      [
+        'before the row is confirmed',
+        (table, payload) => table === 'waitlist_signups' && payload.deposit_paid === true,
+      ],
+    ];
+    for (const [name, at] of windows) {
+      const { db, handler } = setup();
+      let fired = false;
+      db.beforeWrite = async (table, _op, payload) => {
+        if (fired || !at(table, payload)) return;
+        fired = true;
+        assert.equal(await quietly(() => deliver(handler, 'charge.refunded', charge())), 200);
+      };
+      assert.equal(await quietly(() => deliver(handler, 'checkout.session.completed', session())), 200);
+      assert.ok(fired, name);
+      assert.deepEqual(finalState(db), refunded(db.rows('waitlist_signups')[0].id as number), name);
+    }
+  },
+);

@@ -36,6 +36,8 @@ export class FakeDatabase {
   readonly users = new Map<string, { id: string; email: string }>();
   /** When set, every query on these tables fails like an unreachable database. */
   readonly failingTables = new Set<string>();
+  /** Called before each write, so a test can run other work at that exact point (a race, made deterministic). */
+  beforeWrite: ((table: string, op: 'upsert' | 'update', payload: Row) => Promise<void> | void) | null = null;
   private nextId = 1;
 
   rows(table: string): Row[] {
@@ -148,6 +150,7 @@ class FakeQuery implements PromiseLike<DbResult> {
     await tick();
     if (this.db.failingTables.has(this.table))
       return { data: null, error: { message: 'connection refused' } };
+    if (this.op !== 'select') await this.db.beforeWrite?.(this.table, this.op, this.payload);
     if (this.op === 'upsert') return this.runUpsert();
     if (this.op === 'update') {
       const matches = this.db.rows(this.table).filter((row) => this.filters.every((f) => f(row)));
