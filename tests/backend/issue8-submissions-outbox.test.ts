@@ -123,15 +123,53 @@ describe('submissions outbox on the local stack', () => {
     expect(await rowsWith('newsletter_signups', second.id)).toHaveLength(0);
   });
 
-  it('shows a CHECK violation to the visitor and never retries it', async () => {
-    const { port: submissions } = adapter();
+  it('shows a CHECK violation to the visitor, keeps the record as rejected and never retries it', async () => {
+    const { port: submissions, local } = adapter();
     const message = createSupportMessage({ id: `DK-${code()}` });
     const invalid = { ...message, priority: 'whenever' } as unknown as SubmissionRecords['supportMessages'];
     const attempt = submissions.create('supportMessages', invalid);
     await expect(attempt).rejects.toBeInstanceOf(SubmissionRejectedError);
     await expect(attempt).rejects.toThrow(/check what you entered/);
     expect(submissions.pending()).toEqual([]);
+    expect(submissions.rejected()).toEqual([expect.objectContaining({ clientId: message.id, record: invalid, state: 'rejected' })]);
+    expect(local.saved).toEqual([invalid]);
+    await submissions.flush(true);
     expect(await rowsWith('support_messages', message.id)).toHaveLength(0);
+  });
+
+  it('retries a foreign-key violation (409, 23503: the owner was deleted) and keeps the copy, instead of counting the 409 as delivered', async () => {
+    const owner = await signUpOwner(stack, 'outbox-deleted', 'correct-horse-1');
+    const removed = await createTestClient(stack, stack.serviceRoleKey).auth.admin.deleteUser(owner.user.id);
+    expect(removed.error).toBeNull();
+    const answers: Array<{ status: number; code?: string }> = [];
+    const { port: submissions, local } = adapter({
+      userId: async () => owner.user.id,
+      async insert(table, row) {
+        const { error, status } = await owner.client.from(table).insert(row);
+        answers.push({ status, code: error?.code });
+        return { status: error && !status ? 0 : status, code: error?.code, message: error?.message, details: error?.details };
+      },
+    });
+    const signup = createWaitlistSignup({ id: `WAIT-${code()}`, email: owner.email });
+    await expect(submissions.create('waitlist', signup)).resolves.toEqual(signup);
+    expect(answers).toEqual([{ status: 409, code: '23503' }]);
+    expect(submissions.pending()).toEqual([expect.objectContaining({ clientId: signup.id, state: 'queued', attempts: 1 })]);
+    expect(local.saved).toEqual([signup]);
+    expect(await rowsWith('waitlist_signups', signup.id)).toEqual([]);
+  });
+
+  it('retries a 404 for a missing table and keeps the copy', async () => {
+    const { port: submissions, local } = adapter({
+      async insert(table, row) {
+        const { error, status } = await createTestClient(stack).from(`${table}_not_deployed`).insert(row);
+        return { status: error && !status ? 0 : status, code: error?.code, message: error?.message, details: error?.details };
+      },
+    });
+    const message = createSupportMessage({ id: `DK-${code()}` });
+    await expect(submissions.create('supportMessages', message)).resolves.toEqual(message);
+    expect(submissions.pending()).toEqual([expect.objectContaining({ clientId: message.id, state: 'queued' })]);
+    expect(submissions.rejected()).toEqual([]);
+    expect(local.saved).toEqual([message]);
   });
 
   it("links a signed-in owner's waitlist row to them and delivers a signed-out one at once, without an owner", async () => {

@@ -10,7 +10,8 @@ import { createTestClient } from './support.ts';
 
 /**
  * A submission that everything in the browser accepts but the server's constraints refuse: the visitor gets the
- * server's message, no row is written, nothing waits in the outbox and this browser keeps no copy of it.
+ * server's message, no row is written, nothing is retried, and this browser keeps its copy (in its collection, and
+ * in the outbox as rejected with the reason), so the visitor's only copy is never deleted.
  */
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
@@ -60,7 +61,7 @@ describe('a submission the server refuses on the local stack', () => {
     ['a website the http-url CHECK refuses', { website: 'https:reliable.example.com' }],
     // The browser's stored shape only bounds the year below; the server refuses a year in the future.
     ['a founding year in the future', { yearEstablished: new Date().getFullYear() + 1 }],
-  ])('%s: rejected with the visitor message, no row, empty outbox, no local copy', async (_label, override) => {
+  ])('%s: rejected with the visitor message, no row, nothing queued, the local copy kept as rejected', async (_label, override) => {
     const id = code();
     const application = createVendorApplication({ id: `VEN-${id}`, applicationNumber: `VN-${id}`, ...override });
     expect(vendorApplicationSchema.safeParse(application).success).toBe(true);
@@ -82,10 +83,14 @@ describe('a submission the server refuses on the local stack', () => {
     await expect(attempt).rejects.toBeInstanceOf(SubmissionRejectedError);
     await expect(attempt).rejects.toThrow(visitorMessage);
     expect(submissions.pending()).toEqual([]);
-    expect(local.records.size).toBe(0);
+    expect(submissions.rejected()).toEqual([
+      expect.objectContaining({ clientId: application.id, state: 'rejected', reason: visitorMessage }),
+    ]);
+    expect([...local.records.keys()]).toEqual([application.id]);
     expect(await rowsWith(application.id)).toEqual([]);
 
     await submissions.flush(true);
     expect(await rowsWith(application.id)).toEqual([]);
+    expect(submissions.rejected()).toHaveLength(1);
   });
 });

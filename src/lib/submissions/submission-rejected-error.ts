@@ -1,4 +1,7 @@
-/** The server refused a submission for good (a CHECK constraint or another validation): retrying cannot help. */
+/**
+ * The server refused a submission for good (a CHECK, NOT NULL or type rule, or row-level security): retrying cannot
+ * help. The record itself is not deleted: it stays in this browser, and in the outbox as rejected with this reason.
+ */
 export class SubmissionRejectedError extends Error {
   constructor(message: string) {
     super(message);

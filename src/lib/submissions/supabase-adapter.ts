@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { getSupabase } from '@/lib/supabase';
 import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
 import { SubmissionRejectedError } from './submission-rejected-error';
@@ -11,7 +12,7 @@ export const submissionTables: Record<SubmissionKind, string> = {
 };
 
 /** What PostgREST answered to one insert, reduced to what decides between delivered, retry and rejected. */
-export type InsertOutcome = { status: number; code?: string; message?: string };
+export type InsertOutcome = { status: number; code?: string; message?: string; details?: string };
 
 /** Inserts one row (return=minimal); a network failure resolves with status 0 rather than throwing. */
 export type InsertRow = (table: string, row: Record<string, unknown>) => Promise<InsertOutcome>;
@@ -20,30 +21,60 @@ export type Delivery = { result: 'delivered' } | { result: 'retry' } | { result:
 
 /** PostgREST's SQLSTATE for a refusal by RLS, a grant or a guard trigger (401 for anon, 403 when signed in). */
 const insufficientPrivilege = '42501';
+const uniqueViolation = '23505';
+
+/** A CHECK or NOT NULL violation, or a value the column's type refuses (class 22, data exception). */
+const isInvalidInput = (code: string | undefined) => code === '23514' || code === '23502' || Boolean(code?.startsWith('22'));
+
+/** True when `name` appears in the error's message or details as a whole identifier. */
+function names({ message = '', details = '' }: InsertOutcome, name: string): boolean {
+  const identifier = new RegExp(`(^|[^A-Za-z0-9_])${name}($|[^A-Za-z0-9_])`);
+  return identifier.test(message) || identifier.test(details);
+}
 
 /**
- * Sorts an insert's outcome: a unique-key conflict means an earlier attempt already got through. A 401 is retried
- * only when it is about the token (expired or invalid JWT: PGRST301/PGRST303 or no code), which a refreshed
- * session can fix; a 401 carrying 42501 is RLS refusing anon, as permanent as the 403 a signed-in user gets.
+ * A unique violation on the client id: the row with this id is already in the table, so an earlier attempt got
+ * through with its answer lost. Postgres names the constraint in the message (duplicate key value violates unique
+ * constraint "waitlist_signups_client_id_key") and the column in the details (Key (client_id)=(…) already exists.).
  */
-export function classifyInsert(outcome: InsertOutcome): Delivery {
+function isClientIdConflict(outcome: InsertOutcome, kind?: SubmissionKind): boolean {
+  const tables = kind ? [submissionTables[kind]] : Object.values(submissionTables);
+  return tables.some((table) => names(outcome, `${table}_client_id_key`)) || /^Key \(client_id\)=/.test(outcome.details ?? '');
+}
+
+/**
+ * Sorts an insert's outcome. Only what the answer proves ends an entry's retries:
+ * - delivered: a 2xx, or a unique violation (23505) on the client id itself (the row is there). A 409 alone proves
+ *   nothing: a foreign-key violation (23503) answers 409 too, and so does a unique violation on another index;
+ * - rejected: the row's values break a CHECK, NOT NULL or type rule (23514, 23502, 22xxx), or RLS, a grant or a
+ *   guard trigger refuses it (42501; a 401 for anon, a 403 when signed in). The visitor is told, and the entry is
+ *   kept as rejected, never deleted;
+ * - retry, with back-off, for everything else: offline (0), a 401 about the token (PGRST301/PGRST303 or no code,
+ *   which a refreshed session fixes), any 409 that is not a client-id conflict, a 404 (missing table: PGRST205,
+ *   42P01), a proxy's 403 or 413, 408, 429, 5xx, or anything not understood.
+ * `kind` names the table the row went to (without it a client-id conflict on any submissions table counts).
+ */
+export function classifyInsert(outcome: InsertOutcome, kind?: SubmissionKind): Delivery {
   const { status, code } = outcome;
   if (status >= 200 && status < 300) return { result: 'delivered' };
-  if (status === 409 || code === '23505') return { result: 'delivered' };
-  if (code === insufficientPrivilege) return { result: 'rejected', message: serverMessage(outcome) };
-  if (status === 0 || status >= 500 || status === 401 || status === 408 || status === 429) return { result: 'retry' };
-  return { result: 'rejected', message: serverMessage(outcome) };
+  if (code === uniqueViolation) {
+    if (isClientIdConflict(outcome, kind)) return { result: 'delivered' };
+    // The newsletter only: the spec treats signing up an address that is already subscribed as success (the form
+    // says "subscribed" for a duplicate in this browser), so the server's unique lower(email) index refusing a
+    // second row for the same address is the same outcome. For any other table or index a 23505 proves nothing.
+    if (kind === 'newsletter' && names(outcome, 'newsletter_signups_email_key')) return { result: 'delivered' };
+    return { result: 'retry' };
+  }
+  if (isInvalidInput(code) || code === insufficientPrivilege) return { result: 'rejected', message: serverMessage(outcome) };
+  return { result: 'retry' };
 }
 
 /** A sentence for the visitor from a constraint violation or a refusal, without table internals. */
-function serverMessage({ code, message }: InsertOutcome): string {
-  if (code === '23514' || code === '23502' || code?.startsWith('22')) {
-    return 'The server could not accept these details. Please check what you entered and try again.';
-  }
+function serverMessage({ code }: InsertOutcome): string {
   if (code === insufficientPrivilege) {
     return 'The server did not allow this submission. Please try again, or contact support if it keeps happening.';
   }
-  return message?.trim() ? `The server refused this submission: ${message.trim()}` : 'The server refused this submission.';
+  return 'The server could not accept these details. Please check what you entered and try again.';
 }
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -68,15 +99,31 @@ export function toTableRow<K extends SubmissionKind>(
   return row;
 }
 
-/** One submission waiting to reach the server. */
-export type OutboxEntry = {
-  kind: SubmissionKind;
-  clientId: string;
-  record: Record<string, unknown>;
-  attempts: number;
-  createdAt: number;
-  nextAttemptAt: number;
-};
+/** The kinds of submission, in the order of `submissionTables`. */
+const submissionKinds = Object.keys(submissionTables) as [SubmissionKind, ...SubmissionKind[]];
+
+/**
+ * One submission in the outbox, as stored (validated whenever it is read). `queued` entries wait for their next
+ * attempt; a `rejected` one is a record the server refused for good (a CHECK or an RLS refusal): it is kept with
+ * the visitor's message as its reason, so this browser never loses the visitor's copy, and it is never retried.
+ * Entries written before the state existed read as queued.
+ */
+export const outboxEntrySchema = z
+  .object({
+    kind: z.enum(submissionKinds),
+    clientId: z.string().min(1),
+    record: z.record(z.string(), z.unknown()),
+    attempts: z.number().int().nonnegative(),
+    createdAt: z.number(),
+    nextAttemptAt: z.number(),
+    state: z.enum(['queued', 'rejected']).default('queued'),
+    reason: z.string().optional(),
+    rejectedAt: z.number().optional(),
+  })
+  .refine((entry) => entry.record.id === entry.clientId, { message: 'The record id is not the client id.', path: ['record'] });
+
+/** One submission waiting to reach the server, or kept after the server refused it. */
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
 export type SupabaseSubmissionsOptions = {
   /** Where records are written first (this browser's collections). */
@@ -99,10 +146,12 @@ export type SupabaseSubmissionsOptions = {
 };
 
 export type SupabaseSubmissions = SubmissionsPort & {
-  /** Tries every due entry of the outbox once (all of them with `force`). */
+  /** Tries every due queued entry of the outbox once (all of them with `force`). */
   flush(force?: boolean): Promise<void>;
   /** Entries still waiting to be delivered. */
   pending(): OutboxEntry[];
+  /** Entries the server refused for good: kept with their reason, never retried. */
+  rejected(): OutboxEntry[];
   /**
    * Claims this browser's waitlist signups made under `email` before its owner signed in (the already-registered
    * path), so the owner's dashboard and the payment webhook find them. Returns how many were linked.
@@ -117,7 +166,8 @@ const defaultOutboxKey = 'submissions-outbox';
 /**
  * The backend adapter of the submissions port: each record goes to this browser's storage first (as in browser-only
  * mode), then into its table. What does not get through stays in a localStorage outbox and is retried; the client
- * id is the table's unique key, so a retry never creates a second row and a conflict counts as delivered.
+ * id is the table's unique key, so a retry never creates a second row and a conflict on it counts as delivered.
+ * Nothing here deletes the visitor's copy: a refused record stays in this browser and in the outbox as rejected.
  */
 export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): SupabaseSubmissions {
   const {
@@ -138,17 +188,60 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
   let flushing: Promise<void> | null = null;
   const settledClaims = new Set<string>();
   const inFlight = new Map<string, Promise<Delivery>>();
+  /**
+   * What the stored outbox held that is not a valid entry and could not be kept aside (storage full): written back
+   * with every update so it is never lost; `unreadable` is a whole value that is not a JSON array.
+   */
+  let unparked: { items: unknown[]; unreadable: boolean } = { items: [], unreadable: false };
 
-  function read(): OutboxEntry[] {
+  /** Copies an invalid stored value under `<key>.corrupt.<timestamp>` (the pattern of src/lib/storage.ts). */
+  function keepAside(raw: string): boolean {
     try {
-      const parsed: unknown = JSON.parse(storage.getItem(outboxKey) ?? '[]');
-      return Array.isArray(parsed) ? (parsed as OutboxEntry[]).filter((entry) => entry && entry.clientId) : [];
+      let key = `${outboxKey}.corrupt.${now()}`;
+      for (let n = 1; storage.getItem(key) !== null; n += 1) key = `${outboxKey}.corrupt.${now()}-${n}`;
+      storage.setItem(key, raw);
+      return true;
     } catch {
-      return [];
+      return false;
     }
   }
 
-  function write(entries: OutboxEntry[]) {
+  /** The valid entries; anything invalid is kept aside (never dropped) and the outbox rewritten without it. */
+  function read(): OutboxEntry[] {
+    let raw: string | null;
+    try {
+      raw = storage.getItem(outboxKey);
+    } catch {
+      return [];
+    }
+    if (raw === null) return [];
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = undefined;
+    }
+    if (!Array.isArray(parsed)) {
+      unparked = { items: [], unreadable: !keepAside(raw) };
+      if (!unparked.unreadable) store([]);
+      return [];
+    }
+    const valid: OutboxEntry[] = [];
+    const invalid: unknown[] = [];
+    for (const item of parsed) {
+      const result = outboxEntrySchema.safeParse(item);
+      if (result.success) valid.push(result.data);
+      else invalid.push(item);
+    }
+    unparked = { items: [], unreadable: false };
+    if (invalid.length > 0) {
+      if (keepAside(raw)) store(valid);
+      else unparked = { items: invalid, unreadable: false };
+    }
+    return valid;
+  }
+
+  function store(entries: OutboxEntry[]) {
     try {
       storage.setItem(outboxKey, JSON.stringify(entries));
     } catch {
@@ -156,8 +249,21 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
     }
   }
 
+  /** Saves the outbox, with whatever invalid value could not be kept aside (an unreadable one is not overwritten). */
+  function write(entries: OutboxEntry[]) {
+    if (unparked.unreadable) return;
+    store([...entries, ...(unparked.items as OutboxEntry[])]);
+  }
+
+  const queued = () => read().filter((entry) => entry.state === 'queued');
+
   function remove(clientId: string) {
     write(read().filter((entry) => entry.clientId !== clientId));
+  }
+
+  /** Keeps a refused entry with the visitor's message as its reason; it is never offered to the server again. */
+  function markRejected(clientId: string, reason: string) {
+    write(read().map((entry) => (entry.clientId === clientId ? { ...entry, state: 'rejected', reason, rejectedAt: now() } : entry)));
   }
 
   function reschedule(clientId: string) {
@@ -191,7 +297,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
     } catch {
       outcome = { status: 0 };
     }
-    return classifyInsert(outcome);
+    return classifyInsert(outcome, entry.kind);
   }
 
   /** One delivery per client id at a time: a flush while create() is still sending joins it, never inserts twice. */
@@ -206,25 +312,16 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
   async function deliverOnce(entry: OutboxEntry): Promise<Delivery> {
     const delivery = await attempt(entry);
     if (delivery.result === 'retry') reschedule(entry.clientId);
+    else if (delivery.result === 'rejected') markRejected(entry.clientId, delivery.message);
     else remove(entry.clientId);
-    if (delivery.result === 'rejected') forget(entry);
     return delivery;
-  }
-
-  /** Drops this browser's copy of a record the server refused for good, so nobody sees it as submitted. */
-  function forget(entry: OutboxEntry) {
-    try {
-      local.removeLocal?.(entry.kind, entry.clientId);
-    } catch {
-      // Storage refused the write: the copy stays, but the outbox no longer offers it to the server.
-    }
   }
 
   function flush(force = false): Promise<void> {
     // Cleared in a .finally callback, which always runs after the assignment: a `finally` block inside the async
     // function would run synchronously when nothing is due and leave a settled promise here for good.
     flushing ??= (async () => {
-      for (const entry of read()) {
+      for (const entry of queued()) {
         if (force || entry.nextAttemptAt <= now()) await deliver(entry);
       }
     })().finally(() => {
@@ -237,7 +334,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
     if (!running) return;
     if (timer) clearTimeout(timer);
     timer = undefined;
-    const entries = read();
+    const entries = queued();
     if (entries.length === 0) return;
     const next = Math.min(...entries.map((entry) => entry.nextAttemptAt));
     timer = setTimeout(() => {
@@ -256,6 +353,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
         attempts: 0,
         createdAt: now(),
         nextAttemptAt: now(),
+        state: 'queued',
       };
       write([...read().filter((existing) => existing.clientId !== entry.clientId), entry]);
       const first = deliver(entry);
@@ -264,7 +362,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
         timeoutId = setTimeout(() => resolve('timeout'), firstAttemptTimeoutMs);
       });
       const delivery = await Promise.race([first, timeout]).finally(() => clearTimeout(timeoutId));
-      // deliver() has already removed the refused record from this browser; the form keeps what was typed.
+      // The refused record stays in this browser and in the outbox as rejected; the form keeps what was typed.
       if (delivery !== 'timeout' && delivery.result === 'rejected') throw new SubmissionRejectedError(delivery.message);
       return saved;
     },
@@ -273,16 +371,18 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
     removeLocal: (kind, id) => local.removeLocal?.(kind, id) ?? false,
     subscribeLocal: (kind, listener) => local.subscribeLocal(kind, listener),
     flush,
-    pending: read,
+    pending: queued,
+    rejected: () => read().filter((entry) => entry.state === 'rejected'),
     async claimOwnSignups(email) {
       if (!claimSignup) return 0;
       // Anything still queued goes out now, already carrying the owner's id.
       await flush(true);
-      const queued = new Set(read().map((entry) => entry.clientId));
+      // Queued or refused entries have no row on the server to claim.
+      const unsent = new Set(read().map((entry) => entry.clientId));
       const address = email.trim().toLowerCase();
       const candidates = local
         .listLocal('waitlist')
-        .filter((signup) => signup.email.trim().toLowerCase() === address && !queued.has(signup.id) && !settledClaims.has(signup.id));
+        .filter((signup) => signup.email.trim().toLowerCase() === address && !unsent.has(signup.id) && !settledClaims.has(signup.id));
       let linked = 0;
       for (const signup of candidates) {
         try {
@@ -326,7 +426,7 @@ export function connectSupabaseSubmissions(local: SubmissionsPort, browser?: Win
       const client = await getSupabase();
       if (!client) return { status: 0 };
       const { error, status } = await client.from(table).insert(row);
-      return { status: error && !status ? 0 : status, code: error?.code, message: error?.message };
+      return { status: error && !status ? 0 : status, code: error?.code, message: error?.message, details: error?.details ?? undefined };
     },
     async ownRowExists(table, clientId) {
       const client = await getSupabase();

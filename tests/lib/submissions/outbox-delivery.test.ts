@@ -18,9 +18,13 @@ describe('classifyInsert: what an insert answer means for the outbox', () => {
     expect(classifyInsert({ status: 401 })).toEqual({ result: 'retry' });
   });
 
-  it('keeps the other cases: delivered on success or conflict, retry when offline, busy or failing, rejected on a CHECK', () => {
+  it('keeps the other cases: delivered on success or a client-id conflict, retry when offline, busy or failing, rejected on a CHECK', () => {
     expect(classifyInsert({ status: 201 })).toEqual({ result: 'delivered' });
-    expect(classifyInsert({ status: 409, code: '23505' })).toEqual({ result: 'delivered' });
+    const conflict = { status: 409, code: '23505', message: 'duplicate key value violates unique constraint "newsletter_signups_client_id_key"' };
+    expect(classifyInsert(conflict, 'newsletter')).toEqual({ result: 'delivered' });
+    // A 409 or a 23505 that does not name the client id proves nothing (a foreign-key violation answers 409 too).
+    expect(classifyInsert({ status: 409, code: '23505' }, 'newsletter')).toEqual({ result: 'retry' });
+    expect(classifyInsert({ status: 409, code: '23503' }, 'waitlist')).toEqual({ result: 'retry' });
     for (const status of [0, 408, 429, 500, 503]) expect(classifyInsert({ status }), String(status)).toEqual({ result: 'retry' });
     expect(classifyInsert({ status: 400, code: '23514', message: 'violates check constraint' })).toEqual({
       result: 'rejected',
