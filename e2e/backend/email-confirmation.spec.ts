@@ -133,23 +133,16 @@ test('a sign-up made earlier in the owner’s name with another password loses t
     timeout: 15_000,
   });
 
-  // Hosted keeps the first password, so the early registrant gets in while the owner is on this step...
-  const stolen = await tokenRequest('password', { email, password: attackerPassword });
-  expect(stolen.status).toBe(200);
+  // Hosted keeps the first registrant's password on a repeated sign-up; the page replaced it as soon as the link was
+  // verified, so even an owner who leaves now is safe.
+  expect((await tokenRequest('password', { email, password: attackerPassword })).body.error_code).toBe('invalid_credentials');
 
   const ownerPassword = randomPassword();
   await choosePassword(page, ownerPassword);
   await page.waitForURL(/\/waitlist$/);
   await expect(page.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeVisible({ timeout: 15_000 });
-
-  // ...and is out once it is saved: the old password and the old session's refresh token are refused.
   expect((await tokenRequest('password', { email, password: attackerPassword })).body.error_code).toBe('invalid_credentials');
-  expect(
-    (await tokenRequest('refresh_token', { refresh_token: stolen.body.refresh_token as string })).body.error_code,
-  ).toBe('refresh_token_not_found');
-  const user = await fetch(`${backendInfo().apiUrl}/auth/v1/user`, {
-    headers: { apikey: backendInfo().anonKey, Authorization: `Bearer ${stolen.body.access_token as string}` },
-  });
-  expect(user.status).toBe(403);
-  expect((await tokenRequest('password', { email, password: ownerPassword })).status).toBe(200);
+  const owner = await tokenRequest('password', { email, password: ownerPassword });
+  expect(owner.status).toBe(200);
+  expect((owner.body.user as { user_metadata: Record<string, unknown> }).user_metadata.password_unset).toBe(false);
 });

@@ -134,8 +134,9 @@ describe('a sign-up in the victim’s name cannot take the account over', () => 
     expect(link.searchParams.get('next')).toBe(`${site}/waitlist`);
     await supabaseAuth.verifyEmail(link.searchParams.get('token_hash')!, 'signup');
 
-    // The platform issue: the confirmed account still carries P, so the attacker gets in while the victim is on the
-    // password step.
+    // The platform issue: the confirmed account still carries P, so the attacker gets in if they log in before the
+    // owner's password replaces it (the page replaces it with a random one right after verifying; this is the
+    // server's side, should that request fail).
     const stolen = await signIn(email, attackerPassword);
     expect((await getUser(stolen.accessToken)).status).toBe(200);
 

@@ -59,8 +59,11 @@ export type AuthPort = {
   verifyRecovery(tokenHash: string): Promise<AuthUser>;
   /** Exchanges the token_hash of a sign-up confirmation link for a session. */
   verifyEmail(tokenHash: string, type: EmailConfirmationType): Promise<AuthUser>;
-  /** Sets a new password for the signed-in user. */
-  updatePassword(password: string): Promise<AuthUser>;
+  /**
+   * Sets a new password for the signed-in user (the server then ends their other sessions). `generated` marks a
+   * random password nobody has seen, so the account still counts as one without a password of its owner's.
+   */
+  updatePassword(password: string, options?: { generated?: boolean }): Promise<AuthUser>;
   /** Calls `listener` on every session change; returns the unsubscribe function. */
   onChange(listener: (event: AuthEvent, user: AuthUser | null) => void): () => void;
 };

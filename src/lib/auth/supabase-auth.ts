@@ -101,8 +101,9 @@ export const supabaseAuth: AuthPort = {
     if (!data.user || !data.session) throw new AuthError(confirmLinkInvalidMessage, 'otp_expired');
     return toAuthUser(data.user);
   },
-  async updatePassword(password) {
-    const { data, error } = await (await client()).auth.updateUser({ password, data: { password_unset: false } });
+  async updatePassword(password, options) {
+    const passwordUnset = options?.generated === true;
+    const { data, error } = await (await client()).auth.updateUser({ password, data: { password_unset: passwordUnset } });
     if (error) fail(error);
     return toAuthUser(data.user);
   },

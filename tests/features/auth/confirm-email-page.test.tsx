@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmEmailPage, SignupPage } from '@/features/auth';
@@ -79,17 +79,37 @@ describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
 
     await choosePassword('abc');
     expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
-    expect(port.updatePassword).not.toHaveBeenCalled();
+    // Only the random replacement made on arrival so far.
+    expect(port.updatePassword).toHaveBeenCalledTimes(1);
     expect(port.signOutOthers).not.toHaveBeenCalled();
     expect(screen.queryByTestId('where')).toBeNull();
 
     await choosePassword('secret-12');
-    expect(port.updatePassword).toHaveBeenCalledWith('secret-12');
+    expect(port.updatePassword).toHaveBeenCalledTimes(2);
+    expect(port.updatePassword).toHaveBeenLastCalledWith('secret-12');
     expect(port.signOutOthers).toHaveBeenCalledTimes(1);
-    const [updated] = vi.mocked(port.updatePassword).mock.invocationCallOrder;
+    const [, updated] = vi.mocked(port.updatePassword).mock.invocationCallOrder;
     const [signedOut] = vi.mocked(port.signOutOthers).mock.invocationCallOrder;
     expect(updated).toBeLessThan(signedOut!);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/waitlist$/);
+  });
+
+  it('replaces the password at once with a random one marked as not chosen, so an earlier sign-up’s password dies even if the owner leaves; a failure there still shows the form', async () => {
+    const { port } = createFakeAuth();
+    await renderConfirm(port, q({ token_hash: 'hash-r', type: 'signup' }));
+    expect(port.updatePassword).toHaveBeenCalledTimes(1);
+    const [password, options] = vi.mocked(port.updatePassword).mock.calls[0]!;
+    expect(password).toMatch(/^.{32}$/);
+    expect(options).toEqual({ generated: true });
+    const [verified] = vi.mocked(port.verifyEmail).mock.invocationCallOrder;
+    const [replaced] = vi.mocked(port.updatePassword).mock.invocationCallOrder;
+    expect(verified).toBeLessThan(replaced!);
+
+    cleanup();
+    const failing = createFakeAuth(null, { updatePassword: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    await renderConfirm(failing.port, q({ token_hash: 'hash-r2', type: 'signup' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Email confirmed. Now choose your password' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows the server's refusal of the password and keeps what was typed", async () => {
@@ -121,7 +141,8 @@ describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('where')).toBeNull();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Password and Continue' })));
-    expect(port.updatePassword).toHaveBeenCalledTimes(1);
+    // The random replacement on arrival and the chosen password once.
+    expect(port.updatePassword).toHaveBeenCalledTimes(2);
     expect(port.signOutOthers).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/waitlist$/);
   });

@@ -4,7 +4,14 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { confirmNextPath, homeForRole, useAuth, useNewPassword, type EmailConfirmationType } from '@/lib/auth';
+import {
+  confirmNextPath,
+  generatePassword,
+  homeForRole,
+  useAuth,
+  useNewPassword,
+  type EmailConfirmationType,
+} from '@/lib/auth';
 import { MIN_PASSWORD_LENGTH, authMessages, confirmCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
 
@@ -17,7 +24,8 @@ const confirmationTypes: readonly EmailConfirmationType[] = ['signup', 'email', 
  * Before they continue to `next` (a page of this site, e.g. the waitlist's step 2) or their role's home, they choose
  * their password and every other session ends. Hosted Auth keeps the first registrant's password when an
  * unconfirmed address signs up again, so without this step whoever signed up first with this address and a password
- * of their choosing could log in once the real owner confirms.
+ * of their choosing could log in once the real owner confirms; that password is replaced by a random one as soon as
+ * the link is verified.
  */
 export function ConfirmEmailPage() {
   const { port, refresh } = useAuth();
@@ -51,6 +59,10 @@ export function ConfirmEmailPage() {
     port
       .verifyEmail(tokenHash, type)
       .then(async (user) => {
+        // Whatever password the account had stops working at once, even if the owner leaves before choosing theirs:
+        // it may have been chosen by whoever first signed up with this address. The form below replaces it anyway,
+        // so a failure here only leaves that to the form.
+        await port.updatePassword(generatePassword(), { generated: true }).catch(() => undefined);
         await refresh();
         setTarget(next ?? homeForRole(user.role));
         setPhase('password');
