@@ -61,7 +61,7 @@ describe('a submission the server refuses on the local stack', () => {
     ['a website the http-url CHECK refuses', { website: 'https:reliable.example.com' }],
     // The browser's stored shape only bounds the year below; the server refuses a year in the future.
     ['a founding year in the future', { yearEstablished: new Date().getFullYear() + 1 }],
-  ])('%s: rejected with the visitor message, no row, nothing queued, the local copy kept as rejected', async (_label, override) => {
+  ])('%s: rejected with the visitor message, no row, nothing queued, the record kept whole in its rejected outbox entry', async (_label, override) => {
     const id = code();
     const application = createVendorApplication({ id: `VEN-${id}`, applicationNumber: `VN-${id}`, ...override });
     expect(vendorApplicationSchema.safeParse(application).success).toBe(true);
@@ -84,9 +84,10 @@ describe('a submission the server refuses on the local stack', () => {
     await expect(attempt).rejects.toThrow(visitorMessage);
     expect(submissions.pending()).toEqual([]);
     expect(submissions.rejected()).toEqual([
-      expect.objectContaining({ clientId: application.id, state: 'rejected', reason: visitorMessage }),
+      expect.objectContaining({ clientId: application.id, record: application, state: 'rejected', reason: visitorMessage }),
     ]);
-    expect([...local.records.keys()]).toEqual([application.id]);
+    // No longer listed as saved in this browser: the outbox entry is the visitor's copy.
+    expect([...local.records.keys()]).toEqual([]);
     expect(await rowsWith(application.id)).toEqual([]);
 
     await submissions.flush(true);

@@ -167,7 +167,7 @@ const defaultOutboxKey = 'submissions-outbox';
  * The backend adapter of the submissions port: each record goes to this browser's storage first (as in browser-only
  * mode), then into its table. What does not get through stays in a localStorage outbox and is retried; the client
  * id is the table's unique key, so a retry never creates a second row and a conflict on it counts as delivered.
- * Nothing here deletes the visitor's copy: a refused record stays in this browser and in the outbox as rejected.
+ * Nothing here deletes the visitor's only copy: a refused record is kept, whole, in its outbox entry marked rejected.
  */
 export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): SupabaseSubmissions {
   const {
@@ -261,9 +261,18 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
     write(read().filter((entry) => entry.clientId !== clientId));
   }
 
-  /** Keeps a refused entry with the visitor's message as its reason; it is never offered to the server again. */
-  function markRejected(clientId: string, reason: string) {
-    write(read().map((entry) => (entry.clientId === clientId ? { ...entry, state: 'rejected', reason, rejectedAt: now() } : entry)));
+  /**
+   * Keeps a refused entry, the visitor's whole record in it, with the visitor's message as its reason; it is never
+   * offered to the server again. The record leaves the list of this browser's submissions, so no form treats it as
+   * saved (the newsletter's duplicate check, the waitlist's resume at step 2): the outbox entry is its copy now.
+   */
+  function markRejected(entry: OutboxEntry, reason: string) {
+    write(read().map((kept) => (kept.clientId === entry.clientId ? { ...kept, state: 'rejected', reason, rejectedAt: now() } : kept)));
+    try {
+      local.removeLocal?.(entry.kind, entry.clientId);
+    } catch {
+      // Storage refused the write: the record stays listed, and its rejected entry still keeps it from the server.
+    }
   }
 
   function reschedule(clientId: string) {
@@ -312,7 +321,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
   async function deliverOnce(entry: OutboxEntry): Promise<Delivery> {
     const delivery = await attempt(entry);
     if (delivery.result === 'retry') reschedule(entry.clientId);
-    else if (delivery.result === 'rejected') markRejected(entry.clientId, delivery.message);
+    else if (delivery.result === 'rejected') markRejected(entry, delivery.message);
     else remove(entry.clientId);
     return delivery;
   }
@@ -362,7 +371,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
         timeoutId = setTimeout(() => resolve('timeout'), firstAttemptTimeoutMs);
       });
       const delivery = await Promise.race([first, timeout]).finally(() => clearTimeout(timeoutId));
-      // The refused record stays in this browser and in the outbox as rejected; the form keeps what was typed.
+      // The refused record is kept in its rejected outbox entry; the form keeps what was typed.
       if (delivery !== 'timeout' && delivery.result === 'rejected') throw new SubmissionRejectedError(delivery.message);
       return saved;
     },

@@ -167,15 +167,16 @@ describe('a unique violation that proves the row is there counts as delivered', 
 });
 
 describe('a refusal for good is shown, and the record is kept as rejected and never retried', () => {
-  it('a CHECK violation → rejected, shown, the record kept in this browser and in the outbox, and not retried', async () => {
+  it('a CHECK violation → rejected, shown, the record kept whole in its rejected outbox entry (no longer listed as saved), and not retried', async () => {
     const { adapter, insert, outbox } = setup([checkViolation]);
     const message = createSupportMessage();
     const attempt = adapter.create('supportMessages', message);
     await expect(attempt).rejects.toBeInstanceOf(SubmissionRejectedError);
     await expect(attempt).rejects.toThrow(checkMessage);
 
-    expect(submissions.listLocal('supportMessages')).toEqual([message]);
-    expect(JSON.parse(localStorage.getItem(storageKeys.supportMessages) ?? '[]')).toEqual([message]);
+    // No form may treat it as saved; the outbox entry holds the visitor's copy.
+    expect(submissions.listLocal('supportMessages')).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(storageKeys.supportMessages) ?? '[]')).toEqual([]);
     expect(outbox()).toEqual([
       expect.objectContaining({ kind: 'supportMessages', clientId: message.id, record: message, state: 'rejected', reason: checkMessage }),
     ]);
@@ -197,8 +198,10 @@ describe('a refusal for good is shown, and the record is kept as rejected and ne
     advance(1000);
     await adapter.flush();
     expect(insert).toHaveBeenCalledTimes(2);
-    expect(submissions.listLocal('supportMessages')).toEqual([message]);
-    expect(adapter.rejected()).toEqual([expect.objectContaining({ clientId: message.id, state: 'rejected', reason: checkMessage, attempts: 1 })]);
+    expect(submissions.listLocal('supportMessages')).toEqual([]);
+    expect(adapter.rejected()).toEqual([
+      expect.objectContaining({ clientId: message.id, record: message, state: 'rejected', reason: checkMessage, attempts: 1 }),
+    ]);
     await adapter.flush(true);
     expect(insert).toHaveBeenCalledTimes(2);
   });
@@ -207,8 +210,9 @@ describe('a refusal for good is shown, and the record is kept as rejected and ne
     const { adapter, insert } = setup([{ status: 401, code: '42501', message: 'new row violates row-level security policy' }]);
     const signup = createWaitlistSignup();
     await expect(adapter.create('waitlist', signup)).rejects.toThrow(rlsMessage);
-    expect(submissions.listLocal('waitlist')).toEqual([signup]);
-    expect(adapter.rejected()).toEqual([expect.objectContaining({ clientId: signup.id, reason: rlsMessage })]);
+    // Not listed, so a reload does not resume it at step 2 as if it had been saved; the outbox entry keeps it.
+    expect(submissions.listLocal('waitlist')).toEqual([]);
+    expect(adapter.rejected()).toEqual([expect.objectContaining({ clientId: signup.id, record: signup, reason: rlsMessage })]);
     await adapter.flush(true);
     expect(insert).toHaveBeenCalledTimes(1);
   });

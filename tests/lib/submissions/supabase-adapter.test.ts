@@ -25,7 +25,7 @@ function setup(answers: InsertOutcome[]) {
 }
 
 describe('supabase submissions adapter: a refusal from the server', () => {
-  it('throws the visitor message and keeps the refused record in this browser and in the outbox, as rejected', async () => {
+  it('throws the visitor message and keeps the refused record whole in the outbox, as rejected, no longer listed as saved', async () => {
     const { adapter, outbox } = setup([checkViolation]);
     const kept = createNewsletterSignup();
     await submissions.create('newsletter', kept);
@@ -35,14 +35,15 @@ describe('supabase submissions adapter: a refusal from the server', () => {
     await expect(attempt).rejects.toBeInstanceOf(SubmissionRejectedError);
     await expect(attempt).rejects.toThrow(visitorMessage);
     expect(isSubmissionRejected(await attempt.catch((error: unknown) => error))).toBe(true);
-    // Nothing deletes the visitor's only copy: the record stays, and the outbox marks it rejected with the reason.
-    expect(submissions.listLocal('newsletter')).toEqual([kept, refused]);
-    expect(JSON.parse(localStorage.getItem(storageKeys.newsletter) ?? '[]')).toEqual([kept, refused]);
+    // Nothing deletes the visitor's only copy: the outbox keeps the record, marked rejected with the reason, and it
+    // leaves the list of saved signups (so the newsletter's duplicate check does not call the address subscribed).
+    expect(submissions.listLocal('newsletter')).toEqual([kept]);
+    expect(JSON.parse(localStorage.getItem(storageKeys.newsletter) ?? '[]')).toEqual([kept]);
     expect(outbox()).toEqual([expect.objectContaining({ clientId: refused.id, record: refused, state: 'rejected', reason: visitorMessage })]);
     expect(adapter.pending()).toEqual([]);
   });
 
-  it('keeps the local record as rejected when a later retry from the outbox ends refused, and never asks again', async () => {
+  it('keeps the record in its rejected outbox entry when a later retry ends refused, and never asks again', async () => {
     const { adapter, insert, outbox, advance } = setup([{ status: 0 }, checkViolation]);
     const message = createSupportMessage();
     await expect(adapter.create('supportMessages', message)).resolves.toEqual(message);
@@ -52,8 +53,8 @@ describe('supabase submissions adapter: a refusal from the server', () => {
     advance(1000);
     await adapter.flush();
     expect(insert).toHaveBeenCalledTimes(2);
-    expect(submissions.listLocal('supportMessages')).toEqual([message]);
-    expect(outbox()).toEqual([expect.objectContaining({ clientId: message.id, state: 'rejected', reason: visitorMessage })]);
+    expect(submissions.listLocal('supportMessages')).toEqual([]);
+    expect(outbox()).toEqual([expect.objectContaining({ clientId: message.id, record: message, state: 'rejected', reason: visitorMessage })]);
     await adapter.flush(true);
     expect(insert).toHaveBeenCalledTimes(2);
   });
