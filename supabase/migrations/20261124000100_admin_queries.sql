@@ -5,21 +5,28 @@
 -- Search is the spec's case-insensitive substring match over the same fields as before (vendor: company, contact,
 -- e-mail; waitlist: first name, last name, e-mail; newsletter: e-mail; support: name, e-mail, subject). The fields
 -- are joined with a newline, which a one-line search box cannot send, so no match spans two fields. `%`, `_` and `\`
--- typed by the admin match literally. pg_trgm GIN indexes on exactly those expressions keep a search fast at 100,000
--- rows: a trigram index serves LIKE '%x%' (pg_trgm docs, "Index Support"), and pg_trgm is available on hosted
--- Supabase (in the `extensions` schema, as Supabase installs every extension) and in PGlite.
+-- typed by the admin match literally. pg_trgm GIN indexes on that text keep a search fast at 100,000 rows: a trigram
+-- index serves LIKE '%x%' (pg_trgm docs, "Index Support"), and pg_trgm is available on hosted Supabase (in the
+-- `extensions` schema, where Supabase installs extensions) and in PGlite.
 
 create extension if not exists pg_trgm with schema extensions;
 
--- The searchable text of each table, lower-cased; the same expressions as the indexes below, so the planner uses them.
-create index waitlist_signups_search_idx on public.waitlist_signups
-  using gin ((lower(first_name || E'\n' || last_name || E'\n' || email)) extensions.gin_trgm_ops);
-create index newsletter_signups_search_idx on public.newsletter_signups
-  using gin ((lower(email)) extensions.gin_trgm_ops);
-create index vendor_applications_search_idx on public.vendor_applications
-  using gin ((lower(company || E'\n' || contact || E'\n' || email)) extensions.gin_trgm_ops);
-create index support_messages_search_idx on public.support_messages
-  using gin ((lower(name || E'\n' || email || E'\n' || subject)) extensions.gin_trgm_ops);
+-- The searchable text of each row, lower-cased once when the row is written and kept with the "C" collation:
+-- lower() and LIKE under a linguistic collation cost several times more per row, which is what a search too short
+-- for trigrams (one or two characters, or only '%') pays on every row.
+alter table public.waitlist_signups add column search_text text collate "C"
+  generated always as (lower(first_name || E'\n' || last_name || E'\n' || email)) stored;
+alter table public.newsletter_signups add column search_text text collate "C"
+  generated always as (lower(email)) stored;
+alter table public.vendor_applications add column search_text text collate "C"
+  generated always as (lower(company || E'\n' || contact || E'\n' || email)) stored;
+alter table public.support_messages add column search_text text collate "C"
+  generated always as (lower(name || E'\n' || email || E'\n' || subject)) stored;
+
+create index waitlist_signups_search_idx on public.waitlist_signups using gin (search_text extensions.gin_trgm_ops);
+create index newsletter_signups_search_idx on public.newsletter_signups using gin (search_text extensions.gin_trgm_ops);
+create index vendor_applications_search_idx on public.vendor_applications using gin (search_text extensions.gin_trgm_ops);
+create index support_messages_search_idx on public.support_messages using gin (search_text extensions.gin_trgm_ops);
 
 -- Newest first, page by page (the waitlist already has (created_at, id) for its queue positions).
 create index newsletter_signups_created_at_idx on public.newsletter_signups (created_at, id);
@@ -54,22 +61,6 @@ as $$
     regexp_replace(lower(btrim(coalesce(search, ''))), '[\r\n]+', ' ', 'g'), '\', '\\'), '%', '\%'), '_', '\_') || '%';
 $$;
 
--- The indexed search expression of each table (the indexes above), for the dynamic queries below.
-create or replace function public.admin_search_expression(kind text) returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select case kind
-    when 'waitlist_signups' then $e$lower(t.first_name || E'\n' || t.last_name || E'\n' || t.email)$e$
-    when 'newsletter_signups' then $e$lower(t.email)$e$
-    when 'vendor_applications' then $e$lower(t.company || E'\n' || t.contact || E'\n' || t.email)$e$
-    when 'support_messages' then $e$lower(t.name || E'\n' || t.email || E'\n' || t.subject)$e$
-  end;
-$$;
-
-revoke all on function public.admin_search_expression(text) from public, anon;
-
 /*
  * One page of an admin tab, newest first: `{ "total": <rows matching>, "rows": [...] }`. `page_limit` is clamped to
  * 1..1000, the hosted max_rows, so no answer is larger than PostgREST would give. With `for_export` the pages run
@@ -92,23 +83,24 @@ stable
 set search_path = ''
 as $$
 declare
-  expression text := public.admin_search_expression(kind);
   conditions text := 'true';
   ordering text;
   page_sql text;
-  -- What a row carries: everything but the bookkeeping no tab shows (keeps a 5-second poll of 50 rows small).
-  shown text := $s$(to_jsonb(p) - 'user_id' - 'decided_by' - 'decided_at' - 'updated_at')$s$;
+  -- What a row carries: everything but the bookkeeping no tab shows (keeps a 5-second poll of 50 rows small); only
+  -- support messages show when they were created.
+  shown text := $s$(to_jsonb(p) - 'user_id' - 'decided_by' - 'decided_at' - 'updated_at' - 'search_text'$s$
+    || case when kind = 'support_messages' then ')' else $s$ - 'created_at')$s$ end;
   total bigint;
   rows json;
 begin
   perform public.assert_admin();
-  if expression is null then
+  if kind not in ('waitlist_signups', 'newsletter_signups', 'vendor_applications', 'support_messages') then
     raise exception 'unknown admin list: %', kind using errcode = '22023';
   end if;
   page_limit := least(greatest(coalesce(page_limit, 50), 1), 1000);
   page_offset := greatest(coalesce(page_offset, 0), 0);
   if btrim(coalesce(search, '')) <> '' then
-    conditions := conditions || format(' and %s like %L', expression, public.admin_search_pattern(search));
+    conditions := conditions || format(' and t.search_text like %L', public.admin_search_pattern(search));
   end if;
   if coalesce(status_filter, '') <> '' and kind <> 'newsletter_signups' then
     conditions := conditions || format(' and t.status = %L', status_filter);
@@ -127,10 +119,23 @@ begin
   else
     ordering := 't.created_at desc, t.id desc';
   end if;
-  page_sql := format(
-    'select t.* from public.%I t where %s order by %s limit %s offset %s',
-    kind, conditions, ordering, page_limit, case when for_export then 0 else page_offset end
-  );
+  -- Nothing on this page: no second query.
+  if with_total and (total = 0 or (not for_export and page_offset >= total)) then
+    return json_build_object('total', total, 'rows', '[]'::json);
+  end if;
+  if with_total and total <= 5000 and conditions <> 'true' then
+    -- Few matches: collect them first (trigram index or one pass over the rows), then sort those. `offset 0` keeps
+    -- the planner from walking the newest-first index instead, which visits every row when matches are rare.
+    page_sql := format(
+      'select t.* from (select * from public.%I t where %s offset 0) t order by %s limit %s offset %s',
+      kind, conditions, ordering, page_limit, case when for_export then 0 else page_offset end
+    );
+  else
+    page_sql := format(
+      'select t.* from public.%I t where %s order by %s limit %s offset %s',
+      kind, conditions, ordering, page_limit, case when for_export then 0 else page_offset end
+    );
+  end if;
 
   if kind = 'waitlist_signups' then
     execute format(

@@ -1,15 +1,22 @@
-import { useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import { CalendarClock, Copy, Download, FileSpreadsheet, Home, Mail, Send } from 'lucide-react';
 import { Badge, Button } from '@/components/ui';
 import { useToast } from '@/components/ui/toast';
 import { adminData } from '@/lib/backend';
 import { toIsoDate } from '@/lib/dates';
-import type { AdminDataPort } from '@/lib/submissions';
+import type { AdminDataPort, NewsletterSignup } from '@/lib/submissions';
 import { adminCopy } from '../content';
 import { useAdminList } from '../hooks/use-admin-data';
 import { useExport } from '../hooks/use-export';
 import { newsletterCsv, newsletterEmailsText } from '../lib/exports';
-import { ExportProgress, ListBody, SearchField, StatCard, panelToolbarClasses, type PanelProps } from './panel-parts';
+import {
+  ExportProgress,
+  ListBody,
+  SearchField,
+  StatCard,
+  panelToolbarClasses,
+  type PanelProps,
+} from './panel-parts';
 import { mailtoHref } from '@/lib/mailto';
 
 const copy = adminCopy.newsletter;
@@ -31,8 +38,60 @@ const exports = {
 } as const;
 const noStats = { total: 0, fromHomepage: 0, thisWeek: 0 };
 
+/** The rows of one page; memoised, so typing in the search box does not re-render them until new rows arrive. */
+const NewsletterRows = memo(function NewsletterRows({
+  rows,
+  onCopy,
+}: {
+  rows: NewsletterSignup[];
+  onCopy: (email: string) => Promise<void>;
+}) {
+  return (
+    <>
+      {rows.map((signup) => (
+        <tr key={signup.id} className="hover:bg-brand-50/40">
+          <td className={`${cell} font-medium whitespace-nowrap text-ink-900`}>{signup.email}</td>
+          <td className={cell}>
+            <Badge tone={signup.source === 'homepage' ? 'blue' : 'grey'} className="capitalize">
+              {signup.source}
+            </Badge>
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>{shownDate(signup.signupDate)}</td>
+          <td className={`${cell} font-mono text-xs whitespace-nowrap text-ink-600`}>{signup.id}</td>
+          <td className={cell}>
+            <div className="flex gap-1">
+              <button
+                type="button"
+                className={iconButton}
+                title={copy.copy}
+                onClick={() => void onCopy(signup.email)}
+              >
+                <Copy className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">
+                  {copy.copy} {signup.email}
+                </span>
+              </button>
+              <a className={iconButton} href={mailtoHref(signup.email)} title={copy.send}>
+                <Send className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">
+                  {copy.send} to {signup.email}
+                </span>
+              </a>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </>
+  );
+});
+
 /** Newsletter Signups tab: search, three totals, text and CSV exports and a paged table. */
-export function NewsletterPanel({ view, onViewChange, stats: allStats, port = adminData }: PanelProps & { port?: AdminDataPort }) {
+export function NewsletterPanel({
+  view,
+  onViewChange,
+  stats: allStats,
+  port = adminData,
+}: PanelProps & { port?: AdminDataPort }) {
   const list = useAdminList('newsletter', view, port);
   const exporter = useExport('newsletter', port);
   const announce = useToast();
@@ -40,14 +99,17 @@ export function NewsletterPanel({ view, onViewChange, stats: allStats, port = ad
   const stats = allStats.data?.newsletter ?? noStats;
   const busy = stats.total === 0 || exporter.progress !== null;
 
-  async function copyEmail(email: string) {
-    try {
-      await navigator.clipboard.writeText(email);
-      announce(copy.copied(email));
-    } catch {
-      announce(copy.copyFailed, 'info');
-    }
-  }
+  const copyEmail = useCallback(
+    async (email: string) => {
+      try {
+        await navigator.clipboard.writeText(email);
+        announce(copy.copied(email));
+      } catch {
+        announce(copy.copyFailed, 'info');
+      }
+    },
+    [announce],
+  );
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
@@ -68,12 +130,31 @@ export function NewsletterPanel({ view, onViewChange, stats: allStats, port = ad
       </div>
       <ExportProgress progress={exporter.progress} />
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <StatCard label={copy.stats.total} value={count.format(stats.total)} icon={<Mail className="h-5 w-5" aria-hidden="true" />} />
-        <StatCard label={copy.stats.homepage} value={count.format(stats.fromHomepage)} tone="green" icon={<Home className="h-5 w-5" aria-hidden="true" />} />
-        <StatCard label={copy.stats.week} value={count.format(stats.thisWeek)} tone="accent" icon={<CalendarClock className="h-5 w-5" aria-hidden="true" />} />
+        <StatCard
+          label={copy.stats.total}
+          value={count.format(stats.total)}
+          icon={<Mail className="h-5 w-5" aria-hidden="true" />}
+        />
+        <StatCard
+          label={copy.stats.homepage}
+          value={count.format(stats.fromHomepage)}
+          tone="green"
+          icon={<Home className="h-5 w-5" aria-hidden="true" />}
+        />
+        <StatCard
+          label={copy.stats.week}
+          value={count.format(stats.thisWeek)}
+          tone="accent"
+          icon={<CalendarClock className="h-5 w-5" aria-hidden="true" />}
+        />
       </div>
       <div className={panelToolbarClasses}>
-        <SearchField label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={view.search} onChange={(search) => onViewChange({ search })} />
+        <SearchField
+          label={copy.searchLabel}
+          placeholder={copy.searchPlaceholder}
+          value={view.search}
+          onChange={(search) => onViewChange({ search })}
+        />
       </div>
 
       <ListBody
@@ -102,34 +183,7 @@ export function NewsletterPanel({ view, onViewChange, stats: allStats, port = ad
                 </tr>
               </thead>
               <tbody className="divide-y divide-ink-100">
-                {rows.map((signup) => (
-                  <tr key={signup.id} className="hover:bg-brand-50/40">
-                    <td className={`${cell} font-medium whitespace-nowrap text-ink-900`}>{signup.email}</td>
-                    <td className={cell}>
-                      <Badge tone={signup.source === 'homepage' ? 'blue' : 'grey'} className="capitalize">
-                        {signup.source}
-                      </Badge>
-                    </td>
-                    <td className={`${cell} whitespace-nowrap`}>{shownDate(signup.signupDate)}</td>
-                    <td className={`${cell} font-mono text-xs whitespace-nowrap text-ink-600`}>{signup.id}</td>
-                    <td className={cell}>
-                      <div className="flex gap-1">
-                        <button type="button" className={iconButton} title={copy.copy} onClick={() => void copyEmail(signup.email)}>
-                          <Copy className="h-4 w-4" aria-hidden="true" />
-                          <span className="sr-only">
-                            {copy.copy} {signup.email}
-                          </span>
-                        </button>
-                        <a className={iconButton} href={mailtoHref(signup.email)} title={copy.send}>
-                          <Send className="h-4 w-4" aria-hidden="true" />
-                          <span className="sr-only">
-                            {copy.send} to {signup.email}
-                          </span>
-                        </a>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
+                <NewsletterRows rows={rows} onCopy={copyEmail} />
               </tbody>
             </table>
           </div>

@@ -49,6 +49,9 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
     const byId = decided.rows === rows ? decided.byId : {};
     return rows?.map((application) => byId[application.id] ?? application);
   }, [decided, rows]);
+  // The refresh functions keep their identity across polls, so the memoised cards do not re-render on a keystroke.
+  const { refresh: refreshList } = list;
+  const { refresh: refreshStats } = stats;
   const showDecision = useCallback(
     (application: VendorApplication) =>
       setDecided((current) => ({ rows, byId: { ...(current.rows === rows ? current.byId : {}), [application.id]: application } })),
@@ -78,10 +81,10 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
         }
       } finally {
         setBusyId(null);
-        await Promise.all([list.refresh(), stats.refresh()]);
+        await Promise.all([refreshList(), refreshStats()]);
       }
     },
-    [announce, list, port, showDecision, stats],
+    [announce, port, refreshList, refreshStats, showDecision],
   );
 
   const resendInvite = useCallback(

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { CircleDollarSign, Clock, CreditCard, Eye, FileSpreadsheet, Mail, Users } from 'lucide-react';
 import { Badge, Button, Modal } from '@/components/ui';
 import { formatUsd } from '@/lib/format';
@@ -9,7 +9,15 @@ import { useAdminList } from '../hooks/use-admin-data';
 import { useExport } from '../hooks/use-export';
 import { waitlistCsv } from '../lib/exports';
 import { statusDisplay } from '../lib/status';
-import { DetailList, ExportProgress, ListBody, SearchField, StatCard, panelToolbarClasses, type PanelProps } from './panel-parts';
+import {
+  DetailList,
+  ExportProgress,
+  ListBody,
+  SearchField,
+  StatCard,
+  panelToolbarClasses,
+  type PanelProps,
+} from './panel-parts';
 import { mailtoHref } from '@/lib/mailto';
 
 const copy = adminCopy.waitlist;
@@ -68,7 +76,10 @@ function WaitlistDetails({ signup, onClose }: { signup: WaitlistSignup | null; o
           <Button variant="outline" onClick={onClose}>
             {adminCopy.details.close}
           </Button>
-          <a className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800" href={mailtoHref(signup.email)}>
+          <a
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+            href={mailtoHref(signup.email)}
+          >
             <Mail className="h-4 w-4" aria-hidden="true" />
             {copy.email} {signup.firstName}
           </a>
@@ -83,7 +94,10 @@ function WaitlistDetails({ signup, onClose }: { signup: WaitlistSignup | null; o
           { label: labels.phone, value: signup.phone },
           { label: labels.properties, value: copy.properties(signup.properties) },
           { label: labels.signupDate, value: signup.signupDate },
-          { label: labels.deposit, value: signup.depositPaid ? formatUsd(signup.depositAmount) : copy.unpaid },
+          {
+            label: labels.deposit,
+            value: signup.depositPaid ? formatUsd(signup.depositAmount) : copy.unpaid,
+          },
           { label: labels.card, value: signup.cardNumber ?? adminCopy.details.notProvided },
         ]}
       />
@@ -95,11 +109,67 @@ const cell = 'px-3 py-3 align-top first:pl-4 last:pr-4';
 const iconAction =
   'inline-flex h-9 w-9 items-center justify-center rounded-xl text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';
 
+/** The rows of one page; memoised, so typing in the search box does not re-render them until new rows arrive. */
+const WaitlistRows = memo(function WaitlistRows({
+  rows,
+  onView,
+}: {
+  rows: WaitlistSignup[];
+  onView: (signup: WaitlistSignup) => void;
+}) {
+  return (
+    <>
+      {rows.map((signup) => (
+        <tr key={signup.id} className="hover:bg-brand-50/40">
+          <td className={`${cell} font-bold text-brand-800`}>#{signup.queuePosition}</td>
+          <td className={cell}>
+            <span className="block font-semibold text-ink-900">{fullName(signup)}</span>
+            <span className="block font-mono text-xs text-ink-600">{signup.id}</span>
+          </td>
+          <td className={cell}>
+            <EmailWithBreak email={signup.email} />
+            <span className="block text-ink-600">{signup.phone}</span>
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>{signup.properties}</td>
+          <td className={`${cell} whitespace-nowrap`}>{signup.signupDate}</td>
+          <td className={cell}>
+            <Deposit signup={signup} />
+          </td>
+          <td className={cell}>
+            <StatusBadge status={signup.status} />
+          </td>
+          <td className={cell}>
+            <div className="flex gap-1">
+              <button type="button" className={iconAction} title={copy.view} onClick={() => onView(signup)}>
+                <Eye className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">
+                  {copy.view} {fullName(signup)}
+                </span>
+              </button>
+              <a href={mailtoHref(signup.email)} className={iconAction} title={copy.email}>
+                <Mail className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">
+                  {copy.email} {fullName(signup)}
+                </span>
+              </a>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </>
+  );
+});
+
 const csvExport = { prefix: 'waitlist-signups', extension: 'csv', render: waitlistCsv } as const;
 const noStats = { total: 0, paid: 0, pendingPayment: 0, totalDeposits: 0 };
 
 /** Waitlist Signups tab: search, four totals, a CSV export and a paged table with the server's queue positions. */
-export function WaitlistPanel({ view, onViewChange, stats: allStats, port = adminData }: PanelProps & { port?: AdminDataPort }) {
+export function WaitlistPanel({
+  view,
+  onViewChange,
+  stats: allStats,
+  port = adminData,
+}: PanelProps & { port?: AdminDataPort }) {
   const list = useAdminList('waitlist', view, port);
   const exporter = useExport('waitlist', port);
   const [viewing, setViewing] = useState<WaitlistSignup | null>(null);
@@ -112,20 +182,49 @@ export function WaitlistPanel({ view, onViewChange, stats: allStats, port = admi
         <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
           {adminCopy.tabs.waitlist}
         </h2>
-        <Button size="sm" variant="outline" onClick={() => void exporter.run(csvExport)} disabled={stats.total === 0 || exporter.progress !== null}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void exporter.run(csvExport)}
+          disabled={stats.total === 0 || exporter.progress !== null}
+        >
           <FileSpreadsheet className="h-4 w-4" aria-hidden="true" />
           {adminCopy.exports.csv}
         </Button>
       </div>
       <ExportProgress progress={exporter.progress} />
       <div className="grid grid-cols-2 gap-2 sm:gap-3 xl:grid-cols-4">
-        <StatCard label={copy.stats.total} value={count.format(stats.total)} icon={<Users className="h-5 w-5" aria-hidden="true" />} />
-        <StatCard label={copy.stats.paid} value={count.format(stats.paid)} tone="green" icon={<CreditCard className="h-5 w-5" aria-hidden="true" />} />
-        <StatCard label={copy.stats.pending} value={count.format(stats.pendingPayment)} tone="orange" icon={<Clock className="h-5 w-5" aria-hidden="true" />} />
-        <StatCard label={copy.stats.deposits} value={formatUsd(stats.totalDeposits)} tone="accent" icon={<CircleDollarSign className="h-5 w-5" aria-hidden="true" />} />
+        <StatCard
+          label={copy.stats.total}
+          value={count.format(stats.total)}
+          icon={<Users className="h-5 w-5" aria-hidden="true" />}
+        />
+        <StatCard
+          label={copy.stats.paid}
+          value={count.format(stats.paid)}
+          tone="green"
+          icon={<CreditCard className="h-5 w-5" aria-hidden="true" />}
+        />
+        <StatCard
+          label={copy.stats.pending}
+          value={count.format(stats.pendingPayment)}
+          tone="orange"
+          icon={<Clock className="h-5 w-5" aria-hidden="true" />}
+        />
+        <StatCard
+          label={copy.stats.deposits}
+          value={formatUsd(stats.totalDeposits)}
+          tone="accent"
+          icon={<CircleDollarSign className="h-5 w-5" aria-hidden="true" />}
+        />
       </div>
       <div className={panelToolbarClasses}>
-        <SearchField label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={view.search} onChange={(search) => onViewChange({ search })} />
+        <SearchField
+          label={copy.searchLabel}
+          placeholder={copy.searchPlaceholder}
+          value={view.search}
+          onChange={(search) => onViewChange({ search })}
+        />
       </div>
 
       <ListBody
@@ -155,43 +254,7 @@ export function WaitlistPanel({ view, onViewChange, stats: allStats, port = admi
                 </tr>
               </thead>
               <tbody className="divide-y divide-ink-100">
-                {rows.map((signup) => (
-                  <tr key={signup.id} className="hover:bg-brand-50/40">
-                    <td className={`${cell} font-bold text-brand-800`}>#{signup.queuePosition}</td>
-                    <td className={cell}>
-                      <span className="block font-semibold text-ink-900">{fullName(signup)}</span>
-                      <span className="block font-mono text-xs text-ink-600">{signup.id}</span>
-                    </td>
-                    <td className={cell}>
-                      <EmailWithBreak email={signup.email} />
-                      <span className="block text-ink-600">{signup.phone}</span>
-                    </td>
-                    <td className={`${cell} whitespace-nowrap`}>{signup.properties}</td>
-                    <td className={`${cell} whitespace-nowrap`}>{signup.signupDate}</td>
-                    <td className={cell}>
-                      <Deposit signup={signup} />
-                    </td>
-                    <td className={cell}>
-                      <StatusBadge status={signup.status} />
-                    </td>
-                    <td className={cell}>
-                      <div className="flex gap-1">
-                        <button type="button" className={iconAction} title={copy.view} onClick={() => setViewing(signup)}>
-                          <Eye className="h-4 w-4" aria-hidden="true" />
-                          <span className="sr-only">
-                            {copy.view} {fullName(signup)}
-                          </span>
-                        </button>
-                        <a href={mailtoHref(signup.email)} className={iconAction} title={copy.email}>
-                          <Mail className="h-4 w-4" aria-hidden="true" />
-                          <span className="sr-only">
-                            {copy.email} {fullName(signup)}
-                          </span>
-                        </a>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
+                <WaitlistRows rows={rows} onView={setViewing} />
               </tbody>
             </table>
           </div>
