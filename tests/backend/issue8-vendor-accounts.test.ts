@@ -82,13 +82,16 @@ describe('vendor accounts', () => {
     const mine = await signedIn.from('vendor_applications').select('client_id, company');
     expect(mine.data).toEqual([{ client_id: application.id, company: application.company }]);
 
-    const saved = await signedIn.from('vendor_applications').update({ company: 'FixIt Renamed', contact: 'Sam' }).eq('client_id', application.id).select('company');
-    expect(saved.data).toEqual([{ company: 'FixIt Renamed' }]);
+    const saved = await signedIn.from('vendor_applications').update({ contact: 'Sam', contact_hours: 'Weekends Only' }).eq('client_id', application.id).select('contact');
+    expect(saved.data).toEqual([{ contact: 'Sam' }]);
+    // The company name is vetted by the admin (see tests/backend/vendor-rows.test.ts for every field).
+    const renamed = await signedIn.from('vendor_applications').update({ company: 'FixIt Renamed' }).eq('client_id', application.id);
+    expect(renamed.error?.code).toBe('42501');
     const statusChange = await signedIn.from('vendor_applications').update({ status: 'declined', declined_date: '2026-01-01', decline_reason: 'x' }).eq('client_id', application.id);
     expect(statusChange.error?.code).toBe('42501');
     const approvalDate = await signedIn.from('vendor_applications').update({ approved_date: '2020-01-01' }).eq('client_id', application.id);
     expect(approvalDate.error?.code).toBe('42501');
-    const theirs = await signedIn.from('vendor_applications').update({ company: 'Hijacked' }).eq('client_id', other.id).select('id');
+    const theirs = await signedIn.from('vendor_applications').update({ contact: 'Hijacked' }).eq('client_id', other.id).select('id');
     expect(theirs.data ?? []).toEqual([]);
     for (const table of ['waitlist_signups', 'newsletter_signups', 'support_messages']) {
       expect((await signedIn.from(table).select('id')).data).toEqual([]);

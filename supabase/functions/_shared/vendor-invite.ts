@@ -1,7 +1,9 @@
 // vendor-invite: an admin turns an approved vendor application into an account. The vendor's e-mail is invited
 // through the auth admin API (the invite link lets them choose a password) and the server sets
 // app_metadata { role: 'vendor', application_id }, which the vendor cannot edit. Declined or pending applications
-// never get an account.
+// never get an account. Every refusal is decided before anything is created or mailed: the application exists and
+// is approved; an unlinked application's address has no account yet (unless it is the half-finished invite of this
+// very application); a linked application is linked to the account invited for it, which has not accepted yet.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { corsHeaders, errorResponse, HttpError, json, readJsonObject, responseForError } from './http.ts';
 import type { DepsProvider } from './deps.ts';
@@ -19,12 +21,22 @@ export interface InviteApplication {
   contact: string;
 }
 
+/** The account that holds an address, as the invite's checks need it. */
+export interface InviteAccount {
+  id: string;
+  /** True once the address is confirmed (the invite was accepted, or an ordinary confirmed sign-up). */
+  confirmed: boolean;
+  appMetadata: Record<string, unknown>;
+}
+
 /** The outside world of the handler: real Supabase clients in index.ts, doubles in tests. */
 export interface VendorInviteDeps {
   siteOrigins: readonly string[];
   /** The caller as Supabase Auth knows them (never just the decoded token); null for a bad token. */
   getUser(accessToken: string): Promise<{ id: string; appMetadata: Record<string, unknown> } | null>;
   findApplication(clientId: string): Promise<InviteApplication | null>;
+  /** The account holding `email` (case-insensitive), or null. Reads only; creates nothing. */
+  findAccount(email: string): Promise<InviteAccount | null>;
   /** Sends the invite; `exists` when the address already has a confirmed account. */
   invite(email: string, options: { redirectTo: string; data: Record<string, unknown> }): Promise<{ userId: string } | { exists: true }>;
   setAppMetadata(userId: string, appMetadata: Record<string, unknown>): Promise<void>;
@@ -63,12 +75,30 @@ export function createVendorInviteHandler(getDeps: () => VendorInviteDeps): (req
       if (!application) throw new HttpError(404, 'Application not found');
       if (application.status !== 'approved') throw new HttpError(409, 'Only an approved application gets an account');
 
-      // A linked application is a resend: the auth server mails a fresh link while the invited account has not set
-      // a password yet (the old link stops working), and refuses once it has.
+      // Everything that can be refused is checked before the invite creates an account or sends mail.
+      const account = await deps.findAccount(application.email);
+      const invitedForThis =
+        account !== null &&
+        account.appMetadata.role === 'vendor' &&
+        account.appMetadata.application_id === application.client_id;
+      if (application.user_id) {
+        // A linked application is a resend: the auth server mails a fresh link while the invited account has not
+        // set a password yet (the old link stops working). Only the account invited for this application counts.
+        if (!account || account.id !== application.user_id || !invitedForThis) {
+          throw new HttpError(409, 'The application is linked to a different account');
+        }
+        if (account.confirmed) throw new HttpError(409, 'The vendor has already accepted the invite and set a password');
+      } else if (account && !(invitedForThis && !account.confirmed)) {
+        // An unfinished invite of this application (account made, link not saved) is completed; any other
+        // account on the address is someone else's.
+        throw new HttpError(409, 'This e-mail address already has an account');
+      }
+
       const invited = await deps.invite(application.email, {
         redirectTo: inviteRedirect(req, deps.siteOrigins),
         data: { full_name: application.contact, company: application.company },
       });
+      // Only a race between the checks above and the invite reaches these.
       if ('exists' in invited) {
         throw new HttpError(
           409,
@@ -77,7 +107,7 @@ export function createVendorInviteHandler(getDeps: () => VendorInviteDeps): (req
             : 'This e-mail address already has an account',
         );
       }
-      if (application.user_id && invited.userId !== application.user_id) {
+      if ((application.user_id ?? account?.id ?? invited.userId) !== invited.userId) {
         throw new HttpError(409, 'The application is linked to a different account');
       }
       if (!application.user_id) {
@@ -117,6 +147,12 @@ export function vendorInviteDeps(getDeps: DepsProvider): () => VendorInviteDeps 
         fail('Reading the application failed', error);
         return (data as InviteApplication | null) ?? null;
       },
+      async findAccount(email) {
+        const { data, error } = await service.rpc('vendor_invite_account', { account_email: email });
+        fail('Looking up the account failed', error);
+        const row = (data as { id: string; confirmed: boolean; app_metadata: Record<string, unknown> | null }[] | null)?.[0];
+        return row ? { id: row.id, confirmed: row.confirmed, appMetadata: row.app_metadata ?? {} } : null;
+      },
       async invite(email, options) {
         const { data, error } = await service.auth.admin.inviteUserByEmail(email, options);
         if (error && (error.status === 422 || /already been registered/i.test(error.message))) return { exists: true };
@@ -132,8 +168,15 @@ export function vendorInviteDeps(getDeps: DepsProvider): () => VendorInviteDeps 
         fail('Setting the vendor role failed', error);
       },
       async linkApplication(clientId, userId) {
-        const { error } = await service.from('vendor_applications').update({ user_id: userId }).eq('client_id', clientId);
+        // Only an unlinked row is linked, so two invites at once cannot both link it.
+        const { data, error } = await service
+          .from('vendor_applications')
+          .update({ user_id: userId })
+          .eq('client_id', clientId)
+          .is('user_id', null)
+          .select('client_id');
         fail('Linking the application failed', error);
+        if ((data?.length ?? 0) !== 1) throw new HttpError(409, 'The application is linked to a different account');
       },
     };
   };

@@ -1,12 +1,23 @@
 import assert from 'node:assert/strict';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Deps } from '../_shared/deps.ts';
-import { createVendorInviteHandler, type InviteApplication, type VendorInviteDeps, vendorInviteDeps } from '../_shared/vendor-invite.ts';
+import {
+  createVendorInviteHandler,
+  type InviteAccount,
+  type InviteApplication,
+  type VendorInviteDeps,
+  vendorInviteDeps,
+} from '../_shared/vendor-invite.ts';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const ADMIN_ID = '00000000-0000-4000-8000-0000000000ad';
 
-function doubles(applications: InviteApplication[]) {
+/** An owner's confirmed account on the address the doubles treat as taken. */
+const TAKEN: Record<string, InviteAccount> = {
+  'taken@example.test': { id: 'owner-1', confirmed: true, appMetadata: { provider: 'email' } },
+};
+
+function doubles(applications: InviteApplication[], accounts: Record<string, InviteAccount> = TAKEN) {
   const calls = { invites: [] as { email: string; redirectTo: string }[], metadata: [] as unknown[], links: [] as unknown[] };
   const users: Record<string, { id: string; appMetadata: Record<string, unknown> }> = {
     'admin-token': { id: ADMIN_ID, appMetadata: { role: 'admin' } },
@@ -16,6 +27,7 @@ function doubles(applications: InviteApplication[]) {
     siteOrigins: [ORIGIN],
     getUser: (token) => Promise.resolve(users[token] ?? null),
     findApplication: (id) => Promise.resolve(applications.find((row) => row.client_id === id) ?? null),
+    findAccount: (email) => Promise.resolve(accounts[email.toLowerCase()] ?? null),
     invite: (email, { redirectTo }) => {
       calls.invites.push({ email, redirectTo });
       return Promise.resolve(email === 'taken@example.test' ? { exists: true } : { userId: `user-${calls.invites.length}` });
@@ -79,12 +91,15 @@ Deno.test('a taken address is a conflict with the reason, and nothing is linked'
   const taken = await handler(post({ application_id: 'VEN-TAKEN0001' }));
   assert.equal(taken.status, 409);
   assert.deepEqual(await taken.json(), { error: 'This e-mail address already has an account' });
+  assert.deepEqual(calls.invites, []);
   assert.deepEqual(calls.metadata, []);
   assert.deepEqual(calls.links, []);
 });
 
 Deno.test('a linked application whose vendor has not set a password yet gets a fresh invite (a resend)', async () => {
-  const { handler, calls } = doubles([application({ user_id: 'user-1' })]);
+  const { handler, calls } = doubles([application({ user_id: 'user-1' })], {
+    'fixit@example.test': { id: 'user-1', confirmed: false, appMetadata: { role: 'vendor', application_id: 'VEN-APPROVED1' } },
+  });
   const resent = await handler(post({ application_id: 'VEN-APPROVED1' }));
   assert.equal(resent.status, 200);
   assert.deepEqual(await resent.json(), { invited: true, userId: 'user-1' });
@@ -98,15 +113,82 @@ Deno.test('a resend after the vendor set a password, or for another account, is 
   const { handler, calls } = doubles([
     application({ client_id: 'VEN-ACTIVE001', email: 'taken@example.test', user_id: 'vendor-1' }),
     application({ client_id: 'VEN-OTHER0001', user_id: 'someone-else' }),
-  ]);
+  ], {
+    'taken@example.test': { id: 'vendor-1', confirmed: true, appMetadata: { role: 'vendor', application_id: 'VEN-ACTIVE001' } },
+  });
   const active = await handler(post({ application_id: 'VEN-ACTIVE001' }));
   assert.equal(active.status, 409);
   assert.deepEqual(await active.json(), { error: 'The vendor has already accepted the invite and set a password' });
   const other = await handler(post({ application_id: 'VEN-OTHER0001' }));
   assert.equal(other.status, 409);
   assert.deepEqual(await other.json(), { error: 'The application is linked to a different account' });
+  assert.deepEqual(calls.invites, []);
   assert.deepEqual(calls.metadata, []);
   assert.deepEqual(calls.links, []);
+});
+
+Deno.test('every refusal is decided before an account is created or a mail is sent', async () => {
+  const vendorOf = (applicationId: string, confirmed = false): InviteAccount => ({
+    id: `vendor-of-${applicationId}`,
+    confirmed,
+    appMetadata: { role: 'vendor', application_id: applicationId },
+  });
+  const { handler, calls } = doubles(
+    [
+      application({ client_id: 'VEN-PENDING01', status: 'pending' }),
+      application({ client_id: 'VEN-DECLINED1', status: 'declined' }),
+      // The issue: a visitor's own account linked to another firm's application (old insert policy), address free.
+      application({ client_id: 'VEN-HIJACKED1', email: 'real-firm@example.test', user_id: 'attacker' }),
+      // Linked to an account that holds the address but was never made this application's vendor.
+      application({ client_id: 'VEN-SELFLINK1', email: 'self@example.test', user_id: 'self-1' }),
+      // Linked to the right vendor, who has accepted already.
+      application({ client_id: 'VEN-ACCEPTED1', email: 'accepted@example.test', user_id: 'vendor-of-VEN-ACCEPTED1' }),
+      // Unlinked, but the address has an account: a confirmed owner, an unconfirmed sign-up, another
+      // application's vendor (confirmed or not), or this application's vendor who has already accepted.
+      application({ client_id: 'VEN-TAKEN0001', email: 'taken@example.test' }),
+      application({ client_id: 'VEN-UNCONF001', email: 'Unconfirmed@Example.test' }),
+      application({ client_id: 'VEN-OTHERVEN1', email: 'other-vendor@example.test' }),
+      application({ client_id: 'VEN-OTHERVEN2', email: 'other-invited@example.test' }),
+      application({ client_id: 'VEN-ACCEPTED2', email: 'accepted2@example.test' }),
+    ],
+    {
+      ...TAKEN,
+      'self@example.test': { id: 'self-1', confirmed: false, appMetadata: { provider: 'email' } },
+      'accepted@example.test': vendorOf('VEN-ACCEPTED1', true),
+      'unconfirmed@example.test': { id: 'unconfirmed-1', confirmed: false, appMetadata: { provider: 'email' } },
+      'other-vendor@example.test': vendorOf('VEN-SOMEONE01', true),
+      'other-invited@example.test': vendorOf('VEN-SOMEONE02'),
+      'accepted2@example.test': vendorOf('VEN-ACCEPTED2', true),
+    },
+  );
+  const refusals: [string, number][] = [
+    ['VEN-MISSING01', 404],
+    ['VEN-PENDING01', 409],
+    ['VEN-DECLINED1', 409],
+    ['VEN-HIJACKED1', 409],
+    ['VEN-SELFLINK1', 409],
+    ['VEN-ACCEPTED1', 409],
+    ['VEN-TAKEN0001', 409],
+    ['VEN-UNCONF001', 409],
+    ['VEN-OTHERVEN1', 409],
+    ['VEN-OTHERVEN2', 409],
+    ['VEN-ACCEPTED2', 409],
+  ];
+  for (const [id, status] of refusals) {
+    const res = await handler(post({ application_id: id }));
+    assert.equal(res.status, status, id);
+    await res.body?.cancel();
+  }
+  assert.deepEqual(calls, { invites: [], metadata: [], links: [] });
+});
+
+Deno.test('an invite that created the account but did not link it is completed on retry', async () => {
+  const { handler, calls } = doubles([application()], {
+    'fixit@example.test': { id: 'user-1', confirmed: false, appMetadata: { role: 'vendor', application_id: 'VEN-APPROVED1' } },
+  });
+  const res = await handler(post({ application_id: 'VEN-APPROVED1' }));
+  assert.equal(res.status, 200);
+  assert.deepEqual(calls.links, [{ clientId: 'VEN-APPROVED1', userId: 'user-1' }]);
 });
 
 Deno.test('preflight answers CORS and other methods are refused', async () => {
