@@ -105,6 +105,25 @@ function jwtProblem(token: string): { code: string; message: string } {
 }
 
 /**
+ * The gateway in front of hosted PostgREST (Kong, nginx's `$proxy_add_x_forwarded_for`) appends the address it was
+ * connected from to X-Forwarded-For, so SQL reads the client in `request.headers` (the submissions' per-address
+ * limit does). The stand-in is connected to directly, so it does the same: any X-Forwarded-For the client sent,
+ * joined with ", ", then the socket's remote address.
+ */
+function addForwardedFor(req: IncomingMessage) {
+  const sent: string[] = [];
+  const others: string[] = [];
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]!.toLowerCase() === 'x-forwarded-for') sent.push(req.rawHeaders[i + 1]!);
+    else others.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  }
+  const peer = req.socket.remoteAddress ?? '';
+  const value = [...sent, peer].filter(Boolean).join(', ');
+  req.rawHeaders.splice(0, req.rawHeaders.length, ...others, 'X-Forwarded-For', value);
+  req.headers['x-forwarded-for'] = value;
+}
+
+/**
  * Largest request body forwarded to the functions host. Hosted Edge Functions document no request body limit
  * (https://supabase.com/docs/guides/functions/limits lists memory, CPU time, duration and function size only), so
  * the stand-in uses the same 1 MiB as the rest of its API (http.ts): our functions take small JSON bodies and
@@ -254,6 +273,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         'WWW-Authenticate': `Bearer error="invalid_token", error_description="${problem.message}"`,
       });
     }
+    addForwardedFor(req);
     return handleRest(req, res, url, pathname.slice('/rest/v1'.length), claims, cors);
   }
 
