@@ -22,6 +22,14 @@ export type Delivery = { result: 'delivered' } | { result: 'retry' } | { result:
 /** PostgREST's SQLSTATE for a refusal by RLS, a grant or a guard trigger (401 for anon, 403 when signed in). */
 const insufficientPrivilege = '42501';
 const uniqueViolation = '23505';
+/**
+ * The flood limits' refusal (supabase/migrations/*_server_owned_fields_and_floods.sql): SQLSTATE PT429, which
+ * PostgREST answers with HTTP 429. A proxy's 429 carries no such code and is retried as before.
+ */
+const tooManySubmissions = 'PT429';
+
+/** What the visitor is told when the server's flood limits refuse a submission. */
+export const tooManyAttemptsMessage = 'Too many attempts. Please wait a few minutes and try again.';
 
 /** A CHECK or NOT NULL violation, or a value the column's type refuses (class 22, data exception). */
 const isInvalidInput = (code: string | undefined) => code === '23514' || code === '23502' || Boolean(code?.startsWith('22'));
@@ -47,8 +55,10 @@ function isClientIdConflict(outcome: InsertOutcome, kind?: SubmissionKind): bool
  * - delivered: a 2xx, or a unique violation (23505) on the client id itself (the row is there). A 409 alone proves
  *   nothing: a foreign-key violation (23503) answers 409 too, and so does a unique violation on another index;
  * - rejected: the row's values break a CHECK, NOT NULL or type rule (23514, 23502, 22xxx), or RLS, a grant or a
- *   guard trigger refuses it (42501; a 401 for anon, a 403 when signed in). The visitor is told, and the entry is
- *   kept as rejected, never deleted;
+ *   guard trigger refuses it (42501; a 401 for anon, a 403 when signed in), or the server's flood limits refuse it
+ *   (PT429, told as "Too many attempts…": the visitor sees it now and sends again later with what they typed still
+ *   in the form; retrying on our own would only keep a flooding client's requests coming). The visitor is told,
+ *   and the entry is kept as rejected, never deleted;
  * - retry, with back-off, for everything else: offline (0), a 401 about the token (PGRST301/PGRST303 or no code,
  *   which a refreshed session fixes), any 409 that is not a client-id conflict, a 404 (missing table: PGRST205,
  *   42P01), a proxy's 403 or 413, 408, 429, 5xx, or anything not understood.
@@ -65,6 +75,7 @@ export function classifyInsert(outcome: InsertOutcome, kind?: SubmissionKind): D
     if (kind === 'newsletter' && names(outcome, 'newsletter_signups_email_key')) return { result: 'delivered' };
     return { result: 'retry' };
   }
+  if (code === tooManySubmissions) return { result: 'rejected', message: tooManyAttemptsMessage };
   if (isInvalidInput(code) || code === insufficientPrivilege) return { result: 'rejected', message: serverMessage(outcome) };
   return { result: 'retry' };
 }
