@@ -1,0 +1,511 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { createTestClient, lendWindowForStorageCleanup, signInAdmin, signUpOwner } from './support.ts';
+
+/**
+ * One permission matrix: every API role × every table and view of the public schema × select, insert, update,
+ * delete. Each cell is computed by trying the operation through /rest/v1 with that role's token on seeded rows, and
+ * compared with EXPECTED below; a policy or grant that changes without this table changing fails the test, and so
+ * does a public table or view the matrix does not list. The computed matrix is printed (console.info).
+ *
+ * Rows are tagged: A and B are owner A's and owner B's, V1 and V2 vendor 1's and vendor 2's (approved applications
+ * linked by the invite); rows of tables no user owns are tagged A and B all the same. Each role acts on one target row:
+ * owner A on A's, owner B on A's (someone else's), "vendor own" on V1's application (A's row elsewhere), "vendor other"
+ * (vendor 1 signed in) on V2's application (A's row elsewhere), admin and service role on A's.
+ *
+ * Cells:
+ *   select  all | own (only the caller's rows) | none (no error, no rows) | refused (an error)
+ *   insert  initial only (a row in its initial state goes in; forged state, user_id or deposit is refused) |
+ *           any (forged rows go in too) | ok (no forged variant applies) | refused.
+ *           A unique violation (23505) counts as allowed: Postgres checks policies before unique indexes.
+ *   update  ok (the target changed) | none (no error, target unchanged: filtered by RLS) | refused
+ *   delete  ok (the target is gone) | none | refused
+ * Deletes run last and the service role last of all, so the only delete that succeeds removes nothing a later cell reads.
+ */
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
+lendWindowForStorageCleanup();
+
+const ROLES = ['anon', 'owner A', 'owner B', 'vendor own', 'vendor other', 'admin', 'service'] as const;
+type Role = (typeof ROLES)[number];
+const OPS = ['select', 'insert', 'update', 'delete'] as const;
+type Op = (typeof OPS)[number];
+type Tag = 'A' | 'B' | 'V1' | 'V2';
+
+// prettier-ignore
+const EXPECTED: Record<string, Record<Op, readonly [string, string, string, string, string, string, string]>> = {
+  //                              anon            owner A         owner B         vendor own      vendor other    admin           service
+  waitlist_signups: {
+    select:                     ['refused',      'own',          'own',          'own',          'own',          'all',          'all'],
+    insert:                     ['initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'any'],
+    update:                     ['refused',      'none',         'none',         'none',         'none',         'ok',           'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  my_waitlist_signup: {
+    select:                     ['refused',      'own',          'own',          'own',          'own',          'none',         'none'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'refused'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'refused'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'refused'],
+  },
+  newsletter_signups: {
+    select:                     ['refused',      'none',         'none',         'none',         'none',         'all',          'all'],
+    insert:                     ['ok',           'ok',           'ok',           'ok',           'ok',           'ok',           'ok'],
+    update:                     ['refused',      'none',         'none',         'none',         'none',         'ok',           'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  vendor_applications: {
+    select:                     ['refused',      'none',         'none',         'own',          'own',          'all',          'all'],
+    insert:                     ['initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'any'],
+    update:                     ['refused',      'none',         'none',         'ok',           'none',         'ok',           'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  support_messages: {
+    select:                     ['refused',      'none',         'none',         'none',         'none',         'all',          'all'],
+    insert:                     ['initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'any'],
+    update:                     ['refused',      'none',         'none',         'none',         'none',         'ok',           'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  stripe_customers: {
+    select:                     ['refused',      'own',          'own',          'none',         'none',         'none',         'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  stripe_subscriptions: {
+    select:                     ['refused',      'own',          'own',          'none',         'none',         'none',         'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  stripe_orders: {
+    select:                     ['refused',      'own',          'own',          'none',         'none',         'none',         'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  stripe_user_subscriptions: {
+    select:                     ['refused',      'own',          'own',          'none',         'none',         'none',         'none'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'refused'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'refused'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'refused'],
+  },
+  stripe_user_orders: {
+    select:                     ['refused',      'own',          'own',          'none',         'none',         'none',         'none'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'refused'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'refused'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'refused'],
+  },
+  stripe_webhook_events: {
+    select:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  stripe_refunds: {
+    select:                     ['refused',      'none',         'none',         'none',         'none',         'all',          'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  unmatched_deposits: {
+    select:                     ['refused',      'none',         'none',         'none',         'none',         'all',          'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  submission_limits: {
+    select:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  submission_counters: {
+    select:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+};
+
+let stack: LocalStack;
+const run = randomUUID().slice(0, 6).toUpperCase().replace(/[^A-Z0-9]/g, 'X');
+let serial = 0;
+/** A unique 9-character [A-Z0-9] code (client ids) and a unique lower-case token (other keys, e-mails). */
+const code9 = () => `${run}${String(++serial).padStart(3, '0')}`.slice(-9).padStart(9, 'M');
+const token = () => `mx${run.toLowerCase()}${++serial}`;
+
+const users: Partial<Record<Tag | 'spare', string>> = {};
+const clients = {} as Record<Role, SupabaseClient>;
+/** Key of each relation's seeded row per tag. */
+const seeded: Record<string, Partial<Record<Tag, string>>> = {};
+const customerOf: Partial<Record<Tag, string>> = {};
+
+const sql = async (text: string, params: unknown[] = []) => (await stack.db.query<Record<string, unknown>>(text, params)).rows;
+
+/** Each relation: its key column, what it knows of owners, and how the matrix writes to it. */
+type Relation = {
+  key: string;
+  /** The tags seeded (all four where the relation has vendor rows). */
+  tags: Tag[];
+  /** Whose rows a tag's row is, for 'own' (absent: nobody's). */
+  owned?: boolean;
+  /** A row in its initial state, as the role would send it; forged variants that must not go in. */
+  insert: (self: string | null, other: string) => Record<string, unknown>;
+  forged?: (self: string | null, other: string) => Record<string, unknown>[];
+  /** A change to the target, and where its value is read back (base table, key column, column). */
+  update: (current: string | null, i: number) => Record<string, unknown>;
+  readBack: { table: string; key: string; column: string };
+};
+
+const email = () => `${token()}@example.com`;
+const waitlistRow = () => ({ client_id: `WAIT-${code9()}`, first_name: 'Mia', last_name: 'Matrix', email: email(), phone: '(702) 555-0101' });
+const vendorRow = () => ({
+  client_id: `VEN-${code9()}`,
+  application_number: `VN-${code9()}`,
+  company: `Matrix ${serial} LLC`,
+  contact: 'Max Matrix',
+  email: email(),
+  phone: '(702) 555-0102',
+  sms_number: '(702) 555-0103',
+  year_established: 2010,
+  number_of_employees: '2-5',
+  service_address: '1 Grid St',
+  service_city: 'Las Vegas',
+  service_state: 'NV',
+  service_zip_code: '89101',
+  service_area_radius: '25',
+  contact_hours: 'Weekends Only',
+});
+const supportRow = () => ({ client_id: `DK-${code9()}`, name: 'Max', email: email(), subject: 'Matrix', message: 'Hello' });
+
+const RELATIONS: Record<string, Relation> = {
+  waitlist_signups: {
+    key: 'client_id',
+    tags: ['A', 'B', 'V1', 'V2'],
+    owned: true,
+    insert: () => waitlistRow(),
+    forged: (_self, other) => [{ ...waitlistRow(), deposit_paid: true }, { ...waitlistRow(), user_id: other }, { ...waitlistRow(), status: 'confirmed' }],
+    update: (_c, i) => ({ phone: `(702) 555-02${String(i).padStart(2, '0')}` }),
+    readBack: { table: 'waitlist_signups', key: 'client_id', column: 'phone' },
+  },
+  my_waitlist_signup: {
+    key: 'client_id',
+    tags: ['A', 'B', 'V1', 'V2'],
+    owned: true,
+    insert: () => waitlistRow(),
+    update: (_c, i) => ({ phone: `(702) 555-03${String(i).padStart(2, '0')}` }),
+    readBack: { table: 'waitlist_signups', key: 'client_id', column: 'phone' },
+  },
+  newsletter_signups: {
+    key: 'client_id',
+    tags: ['A', 'B'],
+    insert: () => ({ client_id: `NEWS-${code9()}`, email: email() }),
+    update: (_c, i) => ({ source: `matrix-${i}` }),
+    readBack: { table: 'newsletter_signups', key: 'client_id', column: 'source' },
+  },
+  vendor_applications: {
+    key: 'client_id',
+    tags: ['A', 'B', 'V1', 'V2'],
+    owned: true,
+    insert: () => vendorRow(),
+    forged: (self, other) => [
+      { ...vendorRow(), user_id: self ?? other },
+      { ...vendorRow(), status: 'approved', approved_date: '2026-01-01' },
+    ],
+    update: (_c, i) => ({ contact: `Matrix Contact ${i}` }),
+    readBack: { table: 'vendor_applications', key: 'client_id', column: 'contact' },
+  },
+  support_messages: {
+    key: 'client_id',
+    tags: ['A', 'B', 'V1', 'V2'],
+    owned: true,
+    insert: () => supportRow(),
+    forged: (_self, other) => [{ ...supportRow(), status: 'closed' }, { ...supportRow(), user_id: other }],
+    update: (current) => ({ priority: current === 'high' ? 'urgent' : 'high' }),
+    readBack: { table: 'support_messages', key: 'client_id', column: 'priority' },
+  },
+  stripe_customers: {
+    key: 'customer_id',
+    tags: ['A', 'B'],
+    owned: true,
+    insert: () => ({ user_id: users.spare, customer_id: `cus_${token()}` }),
+    // updated_at is kept by a trigger; deleted_at is what the service role really changes (after every read cell).
+    update: (_c, i) => ({ deleted_at: `200${i}-01-01T00:00:00+00:00` }),
+    readBack: { table: 'stripe_customers', key: 'customer_id', column: "coalesce(to_char(deleted_at at time zone 'UTC', 'YYYY'), '')" },
+  },
+  stripe_subscriptions: {
+    key: 'customer_id',
+    tags: ['A', 'B'],
+    owned: true,
+    insert: () => ({ customer_id: `cus_${token()}`, status: 'active' }),
+    update: (_c, i) => ({ payment_method_brand: `brand-${i}` }),
+    readBack: { table: 'stripe_subscriptions', key: 'customer_id', column: 'payment_method_brand' },
+  },
+  stripe_orders: {
+    key: 'checkout_session_id',
+    tags: ['A', 'B'],
+    owned: true,
+    insert: () => ({ checkout_session_id: `cs_${token()}`, customer_id: `cus_${token()}` }),
+    update: (_c, i) => ({ currency: `c${i}` }),
+    readBack: { table: 'stripe_orders', key: 'checkout_session_id', column: 'currency' },
+  },
+  stripe_user_subscriptions: {
+    key: 'customer_id',
+    tags: ['A', 'B'],
+    owned: true,
+    insert: () => ({ customer_id: `cus_${token()}` }),
+    update: (_c, i) => ({ payment_method_brand: `view-brand-${i}` }),
+    readBack: { table: 'stripe_subscriptions', key: 'customer_id', column: 'payment_method_brand' },
+  },
+  stripe_user_orders: {
+    key: 'checkout_session_id',
+    tags: ['A', 'B'],
+    owned: true,
+    insert: () => ({ checkout_session_id: `cs_${token()}` }),
+    update: (_c, i) => ({ currency: `v${i}` }),
+    readBack: { table: 'stripe_orders', key: 'checkout_session_id', column: 'currency' },
+  },
+  stripe_webhook_events: {
+    key: 'event_id',
+    tags: ['A', 'B'],
+    insert: () => ({ event_id: `evt_${token()}`, type: 'matrix.test' }),
+    update: (_c, i) => ({ type: `matrix.${i}` }),
+    readBack: { table: 'stripe_webhook_events', key: 'event_id', column: 'type' },
+  },
+  stripe_refunds: {
+    key: 'payment_intent_id',
+    tags: ['A', 'B'],
+    insert: () => ({ payment_intent_id: `pi_${token()}` }),
+    update: (_c, i) => ({ currency: `r${i}` }),
+    readBack: { table: 'stripe_refunds', key: 'payment_intent_id', column: 'currency' },
+  },
+  unmatched_deposits: {
+    key: 'checkout_session_id',
+    tags: ['A', 'B'],
+    insert: () => ({ checkout_session_id: `cs_${token()}`, reason: 'no_waitlist_row' }),
+    update: (_c, i) => ({ currency: `u${i}` }),
+    readBack: { table: 'unmatched_deposits', key: 'checkout_session_id', column: 'currency' },
+  },
+  submission_limits: {
+    key: 'name',
+    tags: ['A', 'B'],
+    // Both names exist already: the service role's insert is a unique violation, i.e. allowed by policy and grant.
+    insert: () => ({ name: 'per_email', max_count: 5, window_seconds: 3600 }),
+    update: (_c, i) => ({ max_count: 1000 + i }),
+    readBack: { table: 'submission_limits', key: 'name', column: 'max_count' },
+  },
+  submission_counters: {
+    key: 'subject',
+    tags: ['A', 'B'],
+    insert: () => ({ bucket: 'matrix', subject: token(), window_start: new Date().toISOString() }),
+    update: (_c, i) => ({ hits: 100 + i }),
+    readBack: { table: 'submission_counters', key: 'subject', column: 'hits' },
+  },
+};
+
+/** Seeds one row per tag of every relation, as the server would have written them (SQL as the owner). */
+async function seed() {
+  const ownerOf = (tag: Tag) => users[tag]!;
+  seeded.waitlist_signups = {};
+  seeded.support_messages = {};
+  seeded.vendor_applications = {};
+  for (const tag of ['A', 'B', 'V1', 'V2'] as Tag[]) {
+    const w = waitlistRow();
+    await sql('insert into public.waitlist_signups (client_id, user_id, first_name, last_name, email, phone) values ($1, $2, $3, $4, $5, $6)', [
+      w.client_id, ownerOf(tag), w.first_name, w.last_name, w.email, w.phone,
+    ]);
+    seeded.waitlist_signups[tag] = w.client_id;
+    const s = supportRow();
+    await sql('insert into public.support_messages (client_id, user_id, name, email, subject, message) values ($1, $2, $3, $4, $5, $6)', [
+      s.client_id, ownerOf(tag), s.name, s.email, s.subject, s.message,
+    ]);
+    seeded.support_messages[tag] = s.client_id;
+    // Owners' applications are unlinked (a visitor's insert cannot link one); the vendors' are approved and linked.
+    const v = vendorRow();
+    const vendor = tag === 'V1' || tag === 'V2';
+    await sql(
+      `insert into public.vendor_applications (client_id, application_number, company, contact, email, phone, sms_number,
+         year_established, number_of_employees, service_address, service_city, service_state, service_zip_code,
+         service_area_radius, contact_hours, user_id, status, approved_date)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+      [v.client_id, v.application_number, v.company, v.contact, v.email, v.phone, v.sms_number, v.year_established,
+        v.number_of_employees, v.service_address, v.service_city, v.service_state, v.service_zip_code,
+        v.service_area_radius, v.contact_hours, vendor ? ownerOf(tag) : null, vendor ? 'approved' : 'pending', vendor ? '2026-01-02' : null],
+    );
+    seeded.vendor_applications[tag] = v.client_id;
+  }
+  seeded.my_waitlist_signup = seeded.waitlist_signups;
+  for (const name of ['newsletter_signups', 'stripe_customers', 'stripe_subscriptions', 'stripe_orders', 'stripe_user_subscriptions',
+    'stripe_user_orders', 'stripe_webhook_events', 'stripe_refunds', 'unmatched_deposits', 'submission_limits', 'submission_counters']) {
+    seeded[name] = {};
+  }
+  for (const tag of ['A', 'B'] as Tag[]) {
+    const customer = `cus_${token()}`;
+    customerOf[tag] = customer;
+    const session = `cs_${token()}`;
+    await sql('insert into public.newsletter_signups (client_id, email) values ($1, $2)', [(seeded.newsletter_signups[tag] = `NEWS-${code9()}`), email()]);
+    await sql('insert into public.stripe_customers (user_id, customer_id) values ($1, $2)', [ownerOf(tag), customer]);
+    await sql("insert into public.stripe_subscriptions (customer_id, status) values ($1, 'active')", [customer]);
+    await sql('insert into public.stripe_orders (checkout_session_id, customer_id, amount_total, currency) values ($1, $2, 9900, $3)', [session, customer, 'usd']);
+    seeded.stripe_customers[tag] = customer;
+    seeded.stripe_subscriptions[tag] = customer;
+    seeded.stripe_user_subscriptions[tag] = customer;
+    seeded.stripe_orders[tag] = session;
+    seeded.stripe_user_orders[tag] = session;
+    await sql("insert into public.stripe_webhook_events (event_id, type) values ($1, 'seed')", [(seeded.stripe_webhook_events[tag] = `evt_${token()}`)]);
+    await sql('insert into public.stripe_refunds (payment_intent_id) values ($1)', [(seeded.stripe_refunds[tag] = `pi_${token()}`)]);
+    await sql("insert into public.unmatched_deposits (checkout_session_id, reason) values ($1, 'no_waitlist_row')", [(seeded.unmatched_deposits[tag] = `cs_${token()}`)]);
+    await sql("insert into public.submission_counters (bucket, subject, window_start) values ('matrix', $1, now())", [(seeded.submission_counters[tag] = token())]);
+  }
+  seeded.submission_limits = { A: 'per_email', B: 'per_address' };
+}
+
+/** The tag a role acts on, and the tags it owns. */
+function target(role: Role, relation: string): Tag {
+  if (relation === 'vendor_applications' && role === 'vendor own') return 'V1';
+  if (relation === 'vendor_applications' && role === 'vendor other') return 'V2';
+  return 'A';
+}
+const ownTags = (role: Role): Tag[] =>
+  role === 'owner A' ? ['A'] : role === 'owner B' ? ['B'] : role === 'vendor own' || role === 'vendor other' ? ['V1'] : [];
+const selfId = (role: Role): string | null =>
+  role === 'owner A' ? users.A! : role === 'owner B' ? users.B! : role.startsWith('vendor') ? users.V1! : null;
+const otherId = (role: Role): string => (role === 'owner A' ? users.B! : users.A!);
+
+const allowedConflict = (error: { code?: string } | null) => error?.code === '23505';
+
+async function trySelect(role: Role, name: string): Promise<string> {
+  const relation = RELATIONS[name]!;
+  const keys = relation.tags.map((tag) => seeded[name]![tag]!);
+  const { data, error } = await clients[role].from(name).select(relation.key).in(relation.key, keys);
+  if (error) return 'refused';
+  const seen = new Set(((data ?? []) as unknown as Record<string, string>[]).map((row) => relation.tags.find((tag) => seeded[name]![tag] === row[relation.key])));
+  if (seen.size === 0) return 'none';
+  if (seen.size === relation.tags.length) return 'all';
+  const own = ownTags(role).filter((tag) => relation.tags.includes(tag));
+  if (relation.owned && own.length === seen.size && own.every((tag) => seen.has(tag))) return 'own';
+  return `some: ${[...seen].sort().join('+')}`;
+}
+
+async function tryInsert(role: Role, name: string): Promise<string> {
+  const relation = RELATIONS[name]!;
+  const client = clients[role];
+  const initial = await client.from(name).insert(relation.insert(selfId(role), otherId(role)));
+  if (initial.error && !allowedConflict(initial.error)) return 'refused';
+  const forged = relation.forged?.(selfId(role), otherId(role)) ?? [];
+  if (forged.length === 0) return 'ok';
+  let passed = 0;
+  for (const row of forged) {
+    const { error } = await client.from(name).insert(row);
+    if (!error || allowedConflict(error)) passed += 1;
+  }
+  return passed === 0 ? 'initial only' : passed === forged.length ? 'any' : `initial + ${passed} of ${forged.length} forged`;
+}
+
+async function readBack(name: string, key: string): Promise<string | null> {
+  const { table, key: keyColumn, column } = RELATIONS[name]!.readBack;
+  const rows = await sql(`select (${column})::text as v from public.${table} where ${keyColumn} = $1`, [key]);
+  return rows.length === 0 ? null : ((rows[0]!.v as string | null) ?? '');
+}
+
+async function tryUpdate(role: Role, name: string, i: number): Promise<string> {
+  const relation = RELATIONS[name]!;
+  const key = seeded[name]![target(role, name)]!;
+  const before = await readBack(name, key);
+  const patch = relation.update(before, i);
+  const { error } = await clients[role].from(name).update(patch).eq(relation.key, key);
+  if (error) return 'refused';
+  const after = await readBack(name, key);
+  return after !== before ? 'ok' : 'none';
+}
+
+async function tryDelete(role: Role, name: string): Promise<string> {
+  const relation = RELATIONS[name]!;
+  const key = seeded[name]![target(role, name)]!;
+  const { error } = await clients[role].from(name).delete().eq(relation.key, key);
+  if (error) return 'refused';
+  return (await readBack(name, key)) === null ? 'ok' : 'none';
+}
+
+function format(actual: Record<string, Record<Op, string[]>>): string {
+  const header = ['relation', 'op', ...ROLES];
+  const rows: string[][] = [];
+  for (const [name, ops] of Object.entries(actual)) {
+    for (const op of OPS) {
+      rows.push([name, op, ...ops[op].map((cell, i) => (cell === EXPECTED[name]?.[op][i] ? cell : `${cell} ≠ ${EXPECTED[name]?.[op][i] ?? '?'}`))]);
+    }
+  }
+  const widths = header.map((_, c) => Math.max(header[c]!.length, ...rows.map((row) => row[c]!.length)));
+  const line = (cells: string[]) => cells.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('-+-'), ...rows.map(line)].join('\n');
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, bcryptCost: 4 });
+  const service = createTestClient(stack, stack.serviceRoleKey);
+  const ownerA = await signUpOwner(stack, 'matrix-a');
+  const ownerB = await signUpOwner(stack, 'matrix-b');
+  const admin = await signInAdmin(stack);
+  users.A = ownerA.user.id;
+  users.B = ownerB.user.id;
+  // Vendors as vendor-invite leaves them: app_metadata { role: 'vendor', application_id } set by the server.
+  for (const tag of ['V1', 'V2'] as const) {
+    const created = await service.auth.admin.createUser({ email: email(), password: 'vendor-pass-123', email_confirm: true, app_metadata: { role: 'vendor' } });
+    if (created.error) throw created.error;
+    users[tag] = created.data.user.id;
+  }
+  const spare = await service.auth.admin.createUser({ email: email(), password: 'spare-pass-123', email_confirm: true });
+  if (spare.error) throw spare.error;
+  users.spare = spare.data.user.id;
+  await seed();
+  for (const tag of ['V1', 'V2'] as const) {
+    const application = seeded.vendor_applications![tag]!;
+    const { error } = await service.auth.admin.updateUserById(users[tag]!, { app_metadata: { role: 'vendor', application_id: application } });
+    if (error) throw error;
+  }
+  const vendorEmail = (await sql('select email from auth.users where id = $1', [users.V1]))[0]!.email as string;
+  const vendor1 = createTestClient(stack);
+  const signIn = await vendor1.auth.signInWithPassword({ email: vendorEmail, password: 'vendor-pass-123' });
+  if (signIn.error) throw signIn.error;
+  Object.assign(clients, {
+    anon: createTestClient(stack),
+    'owner A': ownerA.client,
+    'owner B': ownerB.client,
+    'vendor own': vendor1,
+    'vendor other': vendor1,
+    admin: admin.client,
+    service,
+  });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('permission matrix', () => {
+  it('every role × every public table and view × select/insert/update/delete is as EXPECTED', async () => {
+    const found = (await sql(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f') order by 1`,
+    )).map((row) => row.name as string);
+    // A relation the matrix does not list (or lists but no longer exists) fails here first.
+    expect(found).toEqual(Object.keys(EXPECTED).sort());
+    expect(Object.keys(RELATIONS).sort()).toEqual(found);
+
+    const actual: Record<string, Record<Op, string[]>> = {};
+    for (const name of found) actual[name] = { select: [], insert: [], update: [], delete: [] };
+    for (const name of found) for (const role of ROLES) actual[name]!.select.push(await trySelect(role, name));
+    for (const name of found) for (const role of ROLES) actual[name]!.insert.push(await tryInsert(role, name));
+    for (const name of found) {
+      for (const [i, role] of ROLES.entries()) actual[name]!.update.push(await tryUpdate(role, name, i));
+    }
+    // Views first, so that no view cell depends on a base row another role's delete removed.
+    const viewsFirst = [...found].sort((a, b) => Number(!a.startsWith('my_') && !a.startsWith('stripe_user_')) - Number(!b.startsWith('my_') && !b.startsWith('stripe_user_')));
+    for (const name of viewsFirst) for (const role of ROLES) actual[name]!.delete.push(await tryDelete(role, name));
+
+    console.info(`Permission matrix (cell ≠ expected where they differ)\n${format(actual)}`);
+    const expected = Object.fromEntries(found.map((name) => [name, Object.fromEntries(OPS.map((op) => [op, [...EXPECTED[name]![op]]]))]));
+    expect(actual).toEqual(expected);
+  });
+});
