@@ -78,9 +78,9 @@ export function createSupabaseVendorAuth(
       const id = await applicationId();
       const supabase = await client();
       if (!id || !supabase) return false;
-      // Required columns keep their value when the form leaves them empty; the e-mail is the account's login.
+      // Required columns keep their value when the form leaves them empty. The company name and the e-mail (the
+      // account's login) were vetted at approval and are never sent: the server refuses a change with 42501.
       const patch: Record<string, unknown> = {};
-      if (fields.company?.trim()) patch.company = fields.company.trim();
       if (fields.contact?.trim()) patch.contact = fields.contact.trim();
       if (fields.phone?.trim()) patch.phone = fields.phone.trim();
       if (fields.serviceAreaRadius) patch.service_area_radius = fields.serviceAreaRadius;

@@ -189,9 +189,11 @@ type ProfilePanelProps = {
   profile: VendorProfile;
   /** Stores the profile (in this browser, or on the server for a signed-in vendor); false when it was refused. */
   onSave: (profile: VendorProfile) => boolean | Promise<boolean>;
+  /** A signed-in vendor's company name and e-mail were vetted at approval: shown read-only, never sent. */
+  vettedLocked?: boolean;
 };
 
-export function ProfilePanel({ profile, onSave }: ProfilePanelProps) {
+export function ProfilePanel({ profile, onSave, vettedLocked = false }: ProfilePanelProps) {
   const [values, setValues] = useState(profile);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -231,6 +233,8 @@ export function ProfilePanel({ profile, onSave }: ProfilePanelProps) {
               name="companyName"
               autoComplete="organization"
               value={values.companyName}
+              readOnly={vettedLocked}
+              hint={vettedLocked ? profileCopy.vettedHint : undefined}
               onChange={(event) => set('companyName', event.target.value)}
             />
             <TextField
@@ -256,6 +260,8 @@ export function ProfilePanel({ profile, onSave }: ProfilePanelProps) {
               autoComplete="email"
               value={values.email}
               error={errors.email}
+              readOnly={vettedLocked}
+              hint={vettedLocked ? profileCopy.vettedHint : undefined}
               onChange={(event) => set('email', event.target.value)}
             />
             <Select

@@ -162,7 +162,7 @@ export function VendorPortalPage() {
             {selected === 'dashboard' && <DashboardPanel onViewAllJobs={viewAllJobs} />}
             {selected === 'jobs' && <JobsPanel />}
             {selected === 'earnings' && <EarningsPanel />}
-            {selected === 'profile' && <ProfilePanel key={profileLoads} profile={profile} onSave={saveProfile} />}
+            {selected === 'profile' && <ProfilePanel key={profileLoads} profile={profile} onSave={saveProfile} vettedLocked={vendorAuth.requiresSession} />}
           </div>
         </main>
       </div>

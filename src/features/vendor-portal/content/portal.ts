@@ -163,6 +163,7 @@ export const profileCopy = {
   saved: 'Your profile was saved.',
   saveFailed: "We couldn't save your profile in this browser. Please try again.",
   invalid: 'Please fix the highlighted fields.',
+  vettedHint: 'Checked by DoorKeep when your application was approved. Contact us to change it.',
 } as const;
 
 export const radiusOptions: SelectOption[] = serviceRadiusOptions.map((value) => ({
