@@ -7,7 +7,7 @@ import { submissions } from '@/lib/backend';
 import { isSubmissionRejected } from '@/lib/submissions';
 import { newId } from '@/lib/ids';
 import { cn } from '@/lib/cn';
-import { newsletterCopy, newsletterTimings } from '../content/newsletter';
+import { honeypotField, newsletterCopy, newsletterTimings } from '../content/newsletter';
 import { parseNewsletterEmail, type NewsletterSource } from '../schema';
 
 type Status = 'idle' | 'subscribing' | 'success';
@@ -36,6 +36,7 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
   const fieldId = useId();
   const confirmation = useRef<HTMLDivElement>(null);
   const hadFocus = useRef(false);
+  const trap = useRef<HTMLInputElement>(null);
 
   // The submit button disappears with the form; keyboard focus that fell to the page follows the confirmation,
   // then returns to the field with the form.
@@ -68,6 +69,11 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
     setFieldError(null);
     setStatus('subscribing');
 
+    // A bot filled the hidden field: it sees the usual confirmation, and nothing is stored or sent.
+    if (trap.current?.value) {
+      schedule(succeed, newsletterTimings.save);
+      return;
+    }
     let duplicate = false;
     try {
       duplicate = isAlreadySubscribed(normalised);
@@ -139,6 +145,10 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
           {!busy && <Send className="h-4 w-4" aria-hidden="true" />}
           {busy ? newsletterCopy.busyLabel : newsletterCopy.submitLabel}
         </Button>
+      </div>
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={`${fieldId}-trap`}>{honeypotField.label}</label>
+        <input ref={trap} id={`${fieldId}-trap`} name={honeypotField.name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {saveError && (
         <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-200">

@@ -20,3 +20,9 @@ export const newsletterTimings = {
   /** How long the confirmation replaces the form. */
   success: 3000,
 } as const;
+
+/**
+ * The hidden field that only bots fill in (visually hidden, aria-hidden, out of the tab order, no autofill): a
+ * submission that carries it looks accepted but is never stored or sent.
+ */
+export const honeypotField = { name: 'fax_number', label: 'Leave this field empty' } as const;

@@ -6,7 +6,14 @@ import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
 import { submissions } from '@/lib/backend';
 import { isSubmissionRejected } from '@/lib/submissions';
-import { categoryOptions, priorityOptions, supportFormCopy, supportSuccessCopy, supportTimings } from '../content/support';
+import {
+  categoryOptions,
+  honeypotField,
+  priorityOptions,
+  supportFormCopy,
+  supportSuccessCopy,
+  supportTimings,
+} from '../content/support';
 import {
   emptySupportForm,
   supportFieldError,
@@ -30,6 +37,7 @@ export function SupportForm() {
   const [ticket, setTicket] = useState<string | null>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const trap = useRef<HTMLInputElement>(null);
   const moveFocus = useRef(false);
   const { schedule } = useTimeouts();
 
@@ -68,11 +76,9 @@ export function SupportForm() {
     setStatus('sending');
     await delay(schedule, supportTimings.send);
     try {
-      const saved = await submissions.create('supportMessages', {
-        ...message,
-        id: newId.supportTicket(),
-        createdAt: new Date().toISOString(),
-      });
+      const record = { ...message, id: newId.supportTicket(), createdAt: new Date().toISOString() };
+      // A bot filled the hidden field: it sees a ticket reference as usual, and nothing is stored or sent.
+      const saved = trap.current?.value ? record : await submissions.create('supportMessages', record);
       setTicket(saved.id);
       setValues(emptySupportForm);
       moveFocus.current = true;
@@ -179,6 +185,10 @@ export function SupportForm() {
           {...text('message')}
           onChange={(event) => change('message', event.target.value)}
         />
+      </div>
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor="support-trap">{honeypotField.label}</label>
+        <input ref={trap} id="support-trap" name={honeypotField.name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {formError && (
         <p role="alert" className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">

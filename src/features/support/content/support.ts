@@ -103,3 +103,9 @@ export const supportTimings = {
   /** The simulated send, in milliseconds (SPEC section 9). */
   send: 1500,
 } as const;
+
+/**
+ * The hidden field that only bots fill in (visually hidden, aria-hidden, out of the tab order, no autofill): a
+ * submission that carries it looks accepted but is never stored or sent.
+ */
+export const honeypotField = { name: 'fax_number', label: 'Leave this field empty' } as const;

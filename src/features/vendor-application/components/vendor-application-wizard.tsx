@@ -2,11 +2,12 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AlertCircle, ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { newId } from '@/lib/ids';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { PageMeta } from '@/components/seo/page-meta';
-import { wizardAside, wizardCopy, wizardSteps } from '../content/application';
+import { honeypotField, wizardAside, wizardCopy, wizardSteps } from '../content/application';
 import type { SubmittedState } from '../draft';
 import { useVendorApplication } from '../hooks/use-vendor-application';
 import { StepProgress } from './step-progress';
@@ -22,6 +23,7 @@ export function VendorApplicationWizard() {
     navigate(paths.vendorApplicationSubmitted.getHref(), { state });
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const trap = useRef<HTMLInputElement>(null);
   const previousStep = useRef(form.step);
 
   // Moving between steps puts focus on the new step's heading, so keyboard and screen reader users start there.
@@ -36,6 +38,12 @@ export function VendorApplicationWizard() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (isLast && form.stepValid && trap.current?.value) {
+      // A bot filled the hidden field: it lands on the usual confirmation, and nothing is stored or sent.
+      const state: SubmittedState = { applicationNumber: newId.applicationNumber() };
+      navigate(paths.vendorApplicationSubmitted.getHref(), { state });
+      return;
+    }
     void form.advance();
   }
 
@@ -76,6 +84,19 @@ export function VendorApplicationWizard() {
                 {form.step === 1 && <BusinessStep form={form} />}
                 {form.step === 2 && <ServiceAreaStep form={form} />}
               </fieldset>
+
+              <div aria-hidden="true" className="sr-only">
+                <label htmlFor="vendor-application-trap">{honeypotField.label}</label>
+                <input
+                  ref={trap}
+                  id="vendor-application-trap"
+                  name={honeypotField.name}
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  defaultValue=""
+                />
+              </div>
 
               {form.status === 'failed' && (
                 <div role="alert" className="mt-6 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">

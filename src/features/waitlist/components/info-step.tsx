@@ -1,10 +1,10 @@
-import type { FormEvent, Ref } from 'react';
+import { useRef, type FormEvent, type Ref } from 'react';
 import { ArrowRight, Lock } from 'lucide-react';
 import { propertyCountOptions } from '@/lib/submissions';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { infoStepCopy, propertyCountLabels } from '../content/waitlist';
+import { honeypotField, infoStepCopy, propertyCountLabels } from '../content/waitlist';
 import { isWaitlistFormFilled, type WaitlistField, type WaitlistFormValues } from '../schema';
 
 type InfoStepProps = {
@@ -15,16 +15,18 @@ type InfoStepProps = {
   headingRef: Ref<HTMLHeadingElement>;
   onChange: (field: WaitlistField, value: string) => void;
   onBlur: (field: WaitlistField) => void;
-  onSubmit: () => void;
+  /** `trapped`: the hidden field only bots fill in was filled. */
+  onSubmit: (trapped: boolean) => void;
 };
 
 /** Step 1: who the visitor is and how many properties they own. */
 export function InfoStep({ values, errors, saving, saveError, headingRef, onChange, onBlur, onSubmit }: InfoStepProps) {
   const filled = isWaitlistFormFilled(values);
+  const trap = useRef<HTMLInputElement>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit();
+    onSubmit(Boolean(trap.current?.value));
   }
 
   const text = (field: Exclude<WaitlistField, 'properties'>) => ({
@@ -93,6 +95,11 @@ export function InfoStep({ values, errors, saving, saveError, headingRef, onChan
           })}
         </div>
       </fieldset>
+
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor="waitlist-trap">{honeypotField.label}</label>
+        <input ref={trap} id="waitlist-trap" name={honeypotField.name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
 
       {saveError && (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">

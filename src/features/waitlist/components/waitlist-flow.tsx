@@ -183,7 +183,7 @@ function FlowSteps({
     setErrors((current) => ({ ...current, [field]: waitlistFieldError(field, value) }));
   }
 
-  async function handleSubmit() {
+  async function handleSubmit(trapped = false) {
     if (saving) return;
     const found = waitlistFormErrors(values);
     setErrors(found);
@@ -200,6 +200,13 @@ function FlowSteps({
     setSaving(true);
     setSaveError(null);
     await delay(schedule, waitlistTimings.save);
+    if (trapped) {
+      // A bot filled the hidden field: it is told to check its inbox as usual; no account, nothing stored or sent.
+      setSaving(false);
+      moveFocus.current = true;
+      setConfirmation({ email: form.email, shown: true });
+      return;
+    }
     // The account comes first, so the server copy of a new signup is delivered already linked to it.
     // A corrected address while a confirmation is pending signs up again (a new link to the new address).
     const account: AccountOutcome = signup && !confirmation ? { kind: 'ready' } : await ensureAccount(form);

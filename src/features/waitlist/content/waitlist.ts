@@ -129,3 +129,9 @@ export const waitlistTimings = {
 
 /** Everyone already saved in this browser is ahead of the next signup: position = this + their count. */
 export const FIRST_QUEUE_POSITION = 501;
+
+/**
+ * The hidden field that only bots fill in (visually hidden, aria-hidden, out of the tab order, no autofill): a
+ * submission that carries it looks accepted but is never stored or sent.
+ */
+export const honeypotField = { name: 'fax_number', label: 'Leave this field empty' } as const;

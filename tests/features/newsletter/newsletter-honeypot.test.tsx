@@ -1,0 +1,35 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NewsletterForm, newsletterCopy } from '@/features/newsletter';
+import { submissions } from '@/lib/backend';
+
+const trap = () => document.querySelector<HTMLInputElement>('input[name="fax_number"]')!;
+
+describe('NewsletterForm honeypot', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('is hidden from people: visually hidden, aria-hidden, out of the tab order and never autofilled', () => {
+    render(<NewsletterForm source="homepage" />);
+    expect(trap()).toHaveAttribute('tabindex', '-1');
+    expect(trap()).toHaveAttribute('autocomplete', 'off');
+    expect(trap().closest('[aria-hidden="true"]')).toHaveClass('sr-only');
+    expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).not.toBeInTheDocument();
+  });
+
+  it('filled in, the visitor sees the usual confirmation and nothing is saved or sent', async () => {
+    const create = vi.spyOn(submissions, 'create');
+    render(<NewsletterForm source="homepage" />);
+    fireEvent.change(screen.getByLabelText(/email address/i), { target: { value: 'bot@example.com' } });
+    fireEvent.change(trap(), { target: { value: 'http://spam.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: newsletterCopy.submitLabel }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('status')).toHaveTextContent(newsletterCopy.success);
+    expect(create).not.toHaveBeenCalled();
+  });
+});
