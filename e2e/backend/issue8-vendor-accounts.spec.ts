@@ -113,11 +113,15 @@ test('visitor applies → admin sees it in another browser and approves → invi
   await expect(vendor.getByTestId('portal-company')).toHaveText(company);
 
   await vendor.getByRole('tab', { name: /Profile/ }).click();
+  // The company name is what the admin vetted: shown, never editable; the contact person is the vendor's to change.
   await expect(vendor.getByLabel('Company name')).toHaveValue(company);
-  await vendor.getByLabel('Company name').fill(`${company} & Sons`);
+  await expect(vendor.getByLabel('Company name')).not.toBeEditable();
+  await vendor.getByLabel('Contact person').fill('Rae Newcontact');
   await vendor.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(vendor.getByTestId('portal-company')).toHaveText(`${company} & Sons`);
-  await expect.poll(async () => (await serviceRows('vendor_applications', `email=eq.${encodeURIComponent(vendorEmail)}`))[0]?.company).toBe(`${company} & Sons`);
+  await expect
+    .poll(async () => (await serviceRows('vendor_applications', `email=eq.${encodeURIComponent(vendorEmail)}`))[0]?.contact)
+    .toBe('Rae Newcontact');
+  await expect(vendor.getByTestId('portal-company')).toHaveText(company);
 
   await vendorContext.close();
   await admin.context.close();
