@@ -28,7 +28,7 @@ export const checkoutMessages = {
 } as const;
 
 /** The message when stripe-checkout answers 409: this owner already holds a completed, unrefunded deposit. */
-export const alreadyReservedMessage = 'Your spot is already reserved: your $99 deposit has been paid.';
+export const alreadyReservedMessage = 'Your $99 deposit has been paid, so your place in line is held.';
 
 /** The message a visitor sees when this build has no payment backend. */
 export const paymentsNotConfiguredMessage = 'Payments are not configured on this site.';
