@@ -68,7 +68,7 @@ describe('the Supabase checkout adapter', () => {
     const error = await start(billing).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CheckoutError);
     expect((error as CheckoutError).message).toBe(alreadyReservedMessage);
-    expect(alreadyReservedMessage).toBe('Your spot is already reserved: your $99 deposit has been paid.');
+    expect(alreadyReservedMessage).toBe('Your $99 deposit has been paid, so your place in line is held.');
     expect((error as CheckoutError).alreadyReserved).toBe(true);
     expect((error as CheckoutError).loginRequired).toBe(false);
   });
