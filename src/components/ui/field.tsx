@@ -76,7 +76,12 @@ type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
 /** A labelled text input with an optional hint and error message. */
 export function TextField(props: TextFieldProps) {
   const { frame, control } = splitFieldProps(props);
-  return <FieldFrame {...frame}>{(wiring) => <input {...control} {...wiring} className={controlClasses} />}</FieldFrame>;
+  // A read-only value (one the server vetted) looks fixed: a filled background and no focus ring for typing.
+  return (
+    <FieldFrame {...frame}>
+      {(wiring) => <input {...control} {...wiring} className={cn(controlClasses, 'read-only:border-ink-200 read-only:bg-ink-100 read-only:text-ink-700')} />}
+    </FieldFrame>
+  );
 }
 
 type TextAreaProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
