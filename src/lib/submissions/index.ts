@@ -10,5 +10,7 @@ export type {
   SubmissionKind,
   SubmissionRecords,
   SubmissionsPort,
+  UnmatchedDeposit,
+  UnmatchedDepositReason,
 } from './port';
 export { isSubmissionRejected, SubmissionRejectedError } from './submission-rejected-error';

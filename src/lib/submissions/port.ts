@@ -54,6 +54,26 @@ export type AdminStats = {
   newsletter: { total: number; fromHomepage: number; thisWeek: number };
 };
 
+/** Why the payment webhook could not put a paid deposit on a waitlist row. */
+export type UnmatchedDepositReason = 'no_waitlist_row' | 'second_deposit' | 'not_the_deposit';
+
+/** A paid deposit no waitlist row shows (supabase/migrations/*_attach_unmatched_deposits.sql), still open. */
+export type UnmatchedDeposit = {
+  id: number;
+  checkoutSessionId: string;
+  /** What Stripe charged, in cents; null when Stripe did not say. */
+  amountCents: number | null;
+  /** Stripe's lower-case currency code, e.g. 'usd'. */
+  currency: string | null;
+  reason: UnmatchedDepositReason;
+  /** When the webhook recorded it (ISO 8601). */
+  createdAt: string;
+  /** The buyer's account e-mail, when the payment names an account. */
+  email: string | null;
+  /** The WAIT- id of the unpaid signup the deposit most likely belongs to, if the server found one. */
+  suggestedWaitlistId: string | null;
+};
+
 /** Called while an export fetches its pages: rows fetched so far, and the total expected. */
 export type ExportProgress = (done: number, total: number) => void;
 
@@ -79,4 +99,14 @@ export type AdminDataPort = {
    * Only a backend sends invites: browser-only mode has no accounts, so it leaves this out.
    */
   inviteVendor?(applicationId: string): Promise<void>;
+  /**
+   * The open unmatched deposits (paid money no waitlist row shows), newest first, at most 1,000. Only a backend
+   * takes payments: browser-only mode leaves this out.
+   */
+  unmatchedDeposits?(): Promise<UnmatchedDeposit[]>;
+  /**
+   * Puts an unmatched deposit on the waitlist signup `waitlistClientId` (WAIT-…), marking it paid; throws an Error
+   * with the server's reason (already attached, no such signup, signup already paid, not the deposit).
+   */
+  attachDeposit?(depositId: number, waitlistClientId: string): Promise<void>;
 };

@@ -1,5 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AdminDataPort, AdminListKind, AdminStats, SubmissionKind, SubmissionRecords } from './port';
+import type {
+  AdminDataPort,
+  AdminListKind,
+  AdminStats,
+  SubmissionKind,
+  SubmissionRecords,
+  UnmatchedDeposit,
+} from './port';
 import type { VendorApplication } from './schemas';
 import { submissionTables } from './supabase-adapter';
 import { inviteFailureReason, VendorInviteError } from './vendor-invite-error';
@@ -58,6 +65,20 @@ function toPatchRow(patch: Row): Row {
     row[snake(key)] = value;
   }
   return row;
+}
+
+/** One row of admin_unmatched_deposits() in the port's shape. */
+function fromUnmatchedRow(row: Row): UnmatchedDeposit {
+  return {
+    id: Number(row.id),
+    checkoutSessionId: String(row.checkout_session_id),
+    amountCents: numeric(row.amount_total),
+    currency: typeof row.currency === 'string' ? row.currency : null,
+    reason: row.reason as UnmatchedDeposit['reason'],
+    createdAt: String(row.created_at),
+    email: typeof row.email === 'string' ? row.email : null,
+    suggestedWaitlistId: typeof row.suggested_client_id === 'string' ? row.suggested_client_id : null,
+  };
 }
 
 type SupabaseAdminDataOptions = {
@@ -164,6 +185,21 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
       return record;
     },
     inviteVendor: invite,
+    async unmatchedDeposits() {
+      const supabase = await api();
+      const { data, error } = await supabase.rpc('admin_unmatched_deposits');
+      if (error) throw new Error(error.message);
+      return ((data as Row[] | null) ?? []).map(fromUnmatchedRow);
+    },
+    async attachDeposit(depositId, waitlistClientId) {
+      const supabase = await api();
+      const { error } = await supabase.rpc('attach_unmatched_deposit', {
+        deposit_id: depositId,
+        signup_client_id: waitlistClientId,
+      });
+      // The server's message is written for the admin (already attached, no such signup, already paid, ...).
+      if (error) throw new Error(error.message);
+    },
     // Another admin's changes arrive with the 5-second polling; there is no cross-browser push.
     subscribe: () => () => undefined,
   };
