@@ -160,6 +160,33 @@ export const adminCopy = {
       status: 'Status',
     },
     properties: (value: string) => `${value} properties`,
+    unmatched: {
+      title: (count: number) =>
+        `${count} paid deposit${count === 1 ? ' is' : 's are'} not on a waitlist row`,
+      lead: 'The payment went through but no signup shows it. Attach each one to the signup it belongs to.',
+      reasons: {
+        no_waitlist_row: 'The buyer had no waitlist signup when they paid.',
+        second_deposit: 'A second deposit for a signup that was already paid.',
+        not_the_deposit: 'Not the $99 deposit (another amount or currency); refund it in Stripe.',
+      },
+      unknownBuyer: 'Buyer e-mail unknown',
+      unknownAmount: 'Amount unknown',
+      paidOn: (date: string) => `Paid ${date}`,
+      attach: 'Attach to a signup',
+      attachWhich: (amount: string, buyer: string) => `: ${amount} from ${buyer}`,
+      dialogTitle: 'Attach the deposit to a signup',
+      dialogDescription: (amount: string, buyer: string) =>
+        `${amount} from ${buyer}. The signup is marked paid and confirmed, as if the payment had reached it.`,
+      idLabel: 'Signup id (WAIT-…)',
+      idHint: 'Shown under the name in the waitlist table.',
+      suggested: 'Suggested: the newest unpaid signup of this buyer.',
+      idRequired: "Enter the signup's WAIT- id.",
+      cancel: 'Cancel',
+      confirm: 'Attach deposit',
+      attaching: 'Attaching…',
+      attached: (id: string) => `The deposit is attached to ${id}; the signup is now paid.`,
+      failed: 'The deposit could not be attached. Please try again.',
+    },
   },
   newsletter: {
     searchLabel: 'Search subscribers',

@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { CircleDollarSign, Clock, CreditCard, Eye, FileSpreadsheet, Mail, Users } from 'lucide-react';
 import { Badge, Button, Modal } from '@/components/ui';
 import { formatUsd } from '@/lib/format';
@@ -19,6 +19,7 @@ import {
   type PanelProps,
 } from './panel-parts';
 import { mailtoHref } from '@/lib/mailto';
+import { UnmatchedDeposits, useUnmatchedDeposits } from './unmatched-deposits';
 
 const copy = adminCopy.waitlist;
 const count = new Intl.NumberFormat('en-US');
@@ -175,6 +176,13 @@ export function WaitlistPanel({
   const [viewing, setViewing] = useState<WaitlistSignup | null>(null);
   const headingId = useId();
   const stats = allStats.data?.waitlist ?? noStats;
+  const unmatched = useUnmatchedDeposits(port);
+  const { refresh: refreshUnmatched } = unmatched;
+  const { refresh: refreshList } = list;
+  const { refresh: refreshStats } = allStats;
+  const refreshAfterAttach = useCallback(async () => {
+    await Promise.all([refreshUnmatched(), refreshList(), refreshStats()]);
+  }, [refreshList, refreshStats, refreshUnmatched]);
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
@@ -218,6 +226,7 @@ export function WaitlistPanel({
           icon={<CircleDollarSign className="h-5 w-5" aria-hidden="true" />}
         />
       </div>
+      <UnmatchedDeposits port={port} deposits={unmatched.data ?? []} onAttached={refreshAfterAttach} />
       <div className={panelToolbarClasses}>
         <SearchField
           label={copy.searchLabel}

@@ -1,0 +1,139 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast';
+import { WaitlistPanel } from '@/features/admin/components/waitlist-panel';
+import type { AdminView } from '@/features/admin/hooks/use-admin-view';
+import type { AdminDataPort, UnmatchedDeposit, WaitlistSignup } from '@/lib/submissions';
+import { createAdminStatsQuery } from '../../factories/admin';
+import { createWaitlistSignup } from '../../factories/submissions';
+
+const deposit = (overrides: Partial<UnmatchedDeposit> = {}): UnmatchedDeposit => ({
+  id: 7,
+  checkoutSessionId: 'cs_test_1',
+  amountCents: 9900,
+  currency: 'usd',
+  reason: 'no_waitlist_row',
+  createdAt: '2026-11-20T15:30:00Z',
+  email: 'dana@example.com',
+  suggestedWaitlistId: null,
+  ...overrides,
+});
+
+/** An admin data port double: one waitlist row, the given open deposits, and `attach` deciding each attach call. */
+function fakePort(open: UnmatchedDeposit[], attach: (depositId: number, id: string) => Promise<void>) {
+  let deposits = open;
+  const rows: WaitlistSignup[] = [createWaitlistSignup({ id: 'WAIT-ABCDE1234' })];
+  const attachDeposit = vi.fn(async (depositId: number, id: string) => {
+    await attach(depositId, id);
+    deposits = deposits.filter((entry) => entry.id !== depositId);
+  });
+  const port: AdminDataPort = {
+    list: async () => ({ rows, total: rows.length }) as never,
+    stats: async () => ({ total: 1, paid: 0, pendingPayment: 1, totalDeposits: 0 }) as never,
+    export: async () => rows as never,
+    update: async () => undefined,
+    subscribe: () => () => undefined,
+    unmatchedDeposits: async () => deposits,
+    attachDeposit,
+  };
+  return { port, attachDeposit };
+}
+
+function Harness({ port, refreshStats }: { port: AdminDataPort; refreshStats: () => Promise<void> }) {
+  const [view, setView] = useState<AdminView>({ tab: 'waitlist', search: '', status: '', page: 1 });
+  const stats = { ...createAdminStatsQuery(), refresh: refreshStats };
+  return (
+    <WaitlistPanel
+      view={view}
+      onViewChange={(patch) => setView((current) => ({ ...current, ...patch }))}
+      stats={stats}
+      port={port}
+    />
+  );
+}
+
+function renderPanel(port: AdminDataPort, refreshStats = vi.fn(async () => undefined)) {
+  render(
+    <MemoryRouter>
+      <ToastProvider>
+        <Harness port={port} refreshStats={refreshStats} />
+      </ToastProvider>
+    </MemoryRouter>,
+  );
+  return { refreshStats };
+}
+
+describe('unmatched deposits in the Waitlist Signups tab', { timeout: 20_000 }, () => {
+  it('shows a notice listing each open deposit with its amount, reason and buyer', async () => {
+    const { port } = fakePort(
+      [deposit(), deposit({ id: 8, email: null, reason: 'not_the_deposit', amountCents: 4950 })],
+      async () => undefined,
+    );
+    renderPanel(port);
+    const notice = await screen.findByRole('region', { name: '2 paid deposits are not on a waitlist row' });
+    expect(within(notice).getByText('dana@example.com')).toBeInTheDocument();
+    const [first, second] = within(notice).getAllByRole('listitem');
+    expect(first).toHaveTextContent(/^\$99\.00 · Paid /);
+    expect(second).toHaveTextContent(/^\$49\.50 · Paid /);
+    expect(within(notice).getByText('The buyer had no waitlist signup when they paid.')).toBeInTheDocument();
+    expect(within(notice).getByText('Buyer e-mail unknown')).toBeInTheDocument();
+    // Only the $99 deposit can be attached; the other payment is refunded in Stripe.
+    expect(within(notice).getAllByRole('button', { name: /Attach to a signup/ })).toHaveLength(1);
+  });
+
+  it('shows nothing when every deposit reached its row', async () => {
+    const { port } = fakePort([], async () => undefined);
+    renderPanel(port);
+    await screen.findByText('WAIT-ABCDE1234');
+    expect(screen.queryByText(/not on a waitlist row/)).not.toBeInTheDocument();
+  });
+
+  it('attaches a deposit to the typed WAIT- id, then refreshes the notice and the figures', async () => {
+    const { port, attachDeposit } = fakePort(
+      [deposit({ suggestedWaitlistId: 'WAIT-SUGGEST01' })],
+      async () => undefined,
+    );
+    const user = userEvent.setup();
+    const { refreshStats } = renderPanel(port);
+    await user.click(await screen.findByRole('button', { name: /Attach to a signup/ }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Attach the deposit to a signup' });
+    const field = within(dialog).getByLabelText('Signup id (WAIT-…)');
+    expect(field).toHaveValue('WAIT-SUGGEST01');
+    await user.clear(field);
+    await user.type(field, 'WAIT-ABCDE1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Attach deposit' }));
+
+    expect(attachDeposit).toHaveBeenCalledWith(7, 'WAIT-ABCDE1234');
+    expect(
+      await screen.findByText('The deposit is attached to WAIT-ABCDE1234; the signup is now paid.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/not on a waitlist row/)).not.toBeInTheDocument());
+    expect(refreshStats).toHaveBeenCalled();
+  });
+
+  it("keeps what was typed and shows the server's reason when the attach is refused", async () => {
+    const reason = 'Waitlist signup WAIT-PAID00001 has already paid its deposit.';
+    const { port, attachDeposit } = fakePort([deposit()], async () => {
+      throw new Error(reason);
+    });
+    const user = userEvent.setup();
+    renderPanel(port);
+    await user.click(await screen.findByRole('button', { name: /Attach to a signup/ }));
+    const dialog = screen.getByRole('dialog');
+    const field = within(dialog).getByLabelText('Signup id (WAIT-…)');
+    await user.type(field, 'WAIT-PAID00001{Enter}');
+
+    expect(attachDeposit).toHaveBeenCalledWith(7, 'WAIT-PAID00001');
+    expect(await within(dialog).findByText(reason)).toBeInTheDocument();
+    expect(field).toHaveValue('WAIT-PAID00001');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByRole('region', { name: '1 paid deposit is not on a waitlist row' }),
+    ).toBeInTheDocument();
+  });
+});
