@@ -175,8 +175,8 @@ export const adminCopy = {
       attach: 'Attach to a signup',
       attachWhich: (amount: string, buyer: string) => `: ${amount} from ${buyer}`,
       dialogTitle: 'Attach the deposit to a signup',
-      dialogDescription: (amount: string, buyer: string) =>
-        `${amount} from ${buyer}. The signup is marked paid and confirmed, as if the payment had reached it.`,
+      dialogDescription: (amount: string, buyer: string | null) =>
+        `${amount} from ${buyer ?? 'a buyer with no known e-mail'}. The signup is marked paid and confirmed, as if the payment had reached it.`,
       idLabel: 'Signup id (WAIT-…)',
       idHint: 'Shown under the name in the waitlist table.',
       suggested: 'Suggested: the newest unpaid signup of this buyer.',

@@ -74,7 +74,7 @@ function AttachDialog({
       size="sm"
       onClose={onCancel}
       title={copy.dialogTitle}
-      description={copy.dialogDescription(amount, deposit.email ?? copy.unknownBuyer)}
+      description={copy.dialogDescription(amount, deposit.email ?? null)}
       footer={
         <>
           <Button variant="outline" onClick={onCancel}>
@@ -95,7 +95,6 @@ function AttachDialog({
           onChange={(event) => setWaitlistId(event.target.value)}
           autoComplete="off"
           spellCheck={false}
-          className="font-mono"
           data-autofocus
         />
       </form>
