@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 import { backendInfo, fillWaitlist, openAdminDashboard, uniqueEmail, waitlistRowsFor } from './backend';
 
 /**
@@ -54,6 +54,7 @@ test('a visitor joins the waitlist and the newsletter; the admin sees both in th
 
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Newsletter signup' });
+  await waitForHydration(form.getByRole('textbox', { name: 'Email address' }));
   await form.getByRole('textbox', { name: 'Email address' }).fill(newsletterEmail);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   // The form waits up to 8 s for the server's first answer before it falls back to the outbox; the admin's 5 s is

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 type PageProblems = {
   /** Declares a problem the test expects (e.g. the 404 status of an unknown route), so it does not fail it. */
@@ -45,4 +45,14 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(
     serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated `locator`'s element (React keeps its fiber on hydrated DOM nodes). Typing into a
+ * prerendered field before that is overwritten when hydration sets the field's value from state.
+ */
+export async function waitForHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 15_000 })
+    .toBe(true);
 }
