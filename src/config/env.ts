@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   adminPasswordHashPattern,
   adminPasswordMinIterations,
@@ -9,51 +8,76 @@ import {
 /**
  * Build-time settings, validated once at start-up. A missing or malformed variable fails here with one clear
  * message instead of somewhere deep in a feature. `.env.example` lists every variable.
+ *
+ * Plain checks rather than a schema library: every page loads this module first, and the marketing pages have no
+ * other use for one (the first-load JavaScript budget of the web-vitals work).
  */
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+export type Env = {
+  VITE_SUPABASE_URL?: string;
+  VITE_SUPABASE_ANON_KEY?: string;
+  VITE_STRIPE_DEPOSIT_PRICE_ID?: string;
+  VITE_ADMIN_EMAIL?: string;
+  VITE_ADMIN_PASSWORD_HASH?: string;
+};
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  VITE_SUPABASE_ANON_KEY: optionalText,
-  VITE_STRIPE_DEPOSIT_PRICE_ID: optionalText,
-  VITE_ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-  VITE_ADMIN_PASSWORD_HASH: optionalText.pipe(
-    z
-      .string()
-      .regex(
-        adminPasswordHashPattern,
-        'must be pbkdf2-sha256:<iterations>:<salt>:<hash> as printed by `npm run admin:hash -- <password>`',
-      )
-      .refine(
-        (value) => Number(adminPasswordHashPattern.exec(value)?.[1]) >= adminPasswordMinIterations,
-        `needs at least ${adminPasswordMinIterations} PBKDF2 iterations; make it with \`npm run admin:hash -- <password>\``,
-      )
-      .optional(),
-  ),
-  // Retired: an unsalted SHA-256 that shipped in the bundle. A build that still sets it fails with what to do.
-  [retiredAdminSettingName]: optionalText.pipe(
-    z
-      .undefined({
-        error: `is no longer read: set ${adminSettingNames.passwordHash} (PBKDF2-SHA-256, salted) instead, made with \`npm run admin:hash -- <password>\`, and remove this variable`,
-      })
-      .optional(),
-  ),
-});
+/** A check of one set value: the problem with it, or null when it is fine. */
+type Check = (value: string) => string | null;
 
-export type Env = z.infer<typeof envSchema>;
+const httpUrl: Check = (value) => {
+  try {
+    return /^https?:$/.test(new URL(value).protocol) ? null : 'must be an http(s) URL';
+  } catch {
+    return 'must be an http(s) URL';
+  }
+};
+
+// The same shape as the sign-in form's check: something@something.tld, no spaces.
+const email: Check = (value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'must be an e-mail address');
+
+const adminPasswordHash: Check = (value) => {
+  const match = adminPasswordHashPattern.exec(value);
+  if (!match) return 'must be pbkdf2-sha256:<iterations>:<salt>:<hash> as printed by `npm run admin:hash -- <password>`';
+  if (Number(match[1]) < adminPasswordMinIterations) {
+    return `needs at least ${adminPasswordMinIterations} PBKDF2 iterations; make it with \`npm run admin:hash -- <password>\``;
+  }
+  return null;
+};
+
+// Retired: an unsalted SHA-256 that shipped in the bundle. A build that still sets it fails with what to do.
+const retired: Check = () =>
+  `is no longer read: set ${adminSettingNames.passwordHash} (PBKDF2-SHA-256, salted) instead, made with \`npm run admin:hash -- <password>\`, and remove this variable`;
+
+const checks: Record<keyof Env | typeof retiredAdminSettingName, Check> = {
+  VITE_SUPABASE_URL: httpUrl,
+  VITE_SUPABASE_ANON_KEY: () => null,
+  VITE_STRIPE_DEPOSIT_PRICE_ID: () => null,
+  VITE_ADMIN_EMAIL: email,
+  VITE_ADMIN_PASSWORD_HASH: adminPasswordHash,
+  [retiredAdminSettingName]: retired,
+};
+
+/** A set value, trimmed; blank counts as unset. */
+function textValue(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const trimmed = raw.trim();
+  return trimmed ? trimmed : undefined;
+}
 
 /** Parses raw `import.meta.env`-like values; exported for tests. */
 export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const parsed: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const [name, check] of Object.entries(checks)) {
+    const value = textValue(raw[name]);
+    if (value === undefined) continue;
+    const problem = check(value);
+    if (problem) problems.push(`${name}: ${problem}`);
+    else parsed[name] = value;
+  }
+  if (problems.length > 0) {
     throw new Error(`Invalid environment settings:\n${problems.join('\n')}\nSee .env.example.`);
   }
-  return result.data;
+  return parsed as Env;
 }
 
 export const env = parseEnv(import.meta.env);
