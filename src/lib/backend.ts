@@ -1,9 +1,6 @@
 import { env } from '@/config/env';
 import type { AdminAuthPort } from '@/lib/admin-auth';
 import { createAdminSessionStore } from '@/lib/admin-session';
-import { browserOnlyAuth } from '@/lib/auth/browser-auth';
-import type { AuthPort } from '@/lib/auth/port';
-import { supabaseAuth } from '@/lib/auth/supabase-auth';
 import type { BillingPort, OwnerBillingPort } from '@/lib/billing';
 import { browserAdminData, browserSubmissions } from '@/lib/submissions/browser-adapter';
 import type { AdminDataPort, SubmissionsPort } from '@/lib/submissions/port';
@@ -15,8 +12,8 @@ import { simulatedVendorAuth } from '@/lib/vendor-auth-browser';
  * The composition root: the one module that decides, from the validated env (`backendConfigured`), which adapter
  * serves each port. Features import the instances from here and the types from the port modules.
  *
- * Every page loads this module (the AuthProvider needs `auth`), so it imports statically only the auth adapters
- * (every page reads the session), the browser collections (the newsletter form on the marketing pages needs them
+ * The auth choice lives in `@/lib/backend-auth` (every page needs it, the rest only pages with forms). This module
+ * imports statically the browser collections (the newsletter form on the marketing pages needs them
  * at once, and their reads are synchronous) and the simulated vendor sign-in (a few lines, whose timing is the
  * spec's). Every other adapter loads on first use: those ports are thin objects whose methods wait for their
  * adapter's module, and only the few members a page reads synchronously are answered here.
@@ -67,7 +64,7 @@ function deferredMethods<P, K extends AsyncMethodName<P>>(load: () => Promise<P>
 const browser = typeof window === 'undefined' ? undefined : window;
 
 /** The auth port: the Supabase project when one is configured, else browser-only (nobody can sign in). */
-export const auth: AuthPort = backendConfigured ? supabaseAuth : browserOnlyAuth;
+export { auth } from '@/lib/backend-auth';
 
 /** The outbox to the server's tables; in a browser it starts retrying as soon as it is loaded. */
 const loadBackendSubmissions = onFirstUse(() =>

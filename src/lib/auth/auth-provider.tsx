@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { auth as defaultPort } from '@/lib/backend';
+import { auth as defaultPort } from '@/lib/backend-auth';
 import { AuthContext, type AuthState } from './auth-context';
 import type { AuthPort, AuthUser } from './port';
 
