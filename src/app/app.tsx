@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { AuthProvider } from '@/lib/auth';
+import { resumeOutboxWhenIdle } from '@/lib/resume-outbox';
 import { AppRoutes } from './router';
 
 /** The whole app below the router. Providers that features share are added here. */
 export function App() {
+  useEffect(() => resumeOutboxWhenIdle(), []);
   return (
     <AuthProvider>
       <AppRoutes />

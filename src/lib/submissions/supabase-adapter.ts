@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getSupabase } from '@/lib/supabase';
 import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
 import { SubmissionRejectedError } from './submission-rejected-error';
+import { defaultOutboxKey } from './outbox-key';
 
 /** The table each kind of submission is delivered to. */
 export const submissionTables: Record<SubmissionKind, string> = {
@@ -172,7 +173,6 @@ export type SupabaseSubmissions = SubmissionsPort & {
   start(target?: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void;
 };
 
-const defaultOutboxKey = 'submissions-outbox';
 
 /**
  * The backend adapter of the submissions port: each record goes to this browser's storage first (as in browser-only

@@ -1,0 +1,31 @@
+import { defaultOutboxKey } from '@/lib/submissions/outbox-key';
+import { backendConfigured } from '@/lib/supabase';
+
+/** True when this browser's outbox holds something (any text but an empty list; the adapter validates it). */
+function outboxHasEntries(): boolean {
+  try {
+    const stored = window.localStorage.getItem(defaultOutboxKey);
+    return stored !== null && stored.trim() !== '[]' && stored.trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A page load is a retry of its own (the spec): when the browser has idle time after a page has loaded, and the
+ * outbox holds records, the composition root is loaded, which starts delivering them. Pages with a form load it
+ * anyway; the marketing pages load it only when there is something to deliver, so a first visit carries none of
+ * the browser collections, their schemas or supabase-js.
+ */
+export function resumeOutboxWhenIdle(): () => void {
+  if (!backendConfigured || typeof window === 'undefined') return () => {};
+  const start = () => {
+    if (outboxHasEntries()) import('@/lib/backend').catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(start, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 2000);
+  return () => clearTimeout(timer);
+}
