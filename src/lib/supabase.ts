@@ -5,6 +5,38 @@ import { env } from '@/config/env';
 export const backendConfigured = Boolean(env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY);
 
 let client: Promise<SupabaseClient> | null = null;
+const loadListeners = new Set<(client: Promise<SupabaseClient>) => void>();
+
+/**
+ * The localStorage key where supabase-js keeps the session: its default, `sb-<first label of the project's host>-
+ * auth-token` (supabase-js SupabaseClient constructor, `defaultStorageKey`).
+ */
+export const sessionStorageKey = backendConfigured
+  ? `sb-${new URL(env.VITE_SUPABASE_URL!).hostname.split('.')[0]}-auth-token`
+  : '';
+
+/**
+ * True when this browser holds a saved session. Without one there is nobody signed in, so the pages that only
+ * read the session need not load supabase-js (about 50 KB of JavaScript) to learn it.
+ */
+export function storedSessionExists(): boolean {
+  if (!backendConfigured || typeof window === 'undefined') return false;
+  try {
+    return window.localStorage.getItem(sessionStorageKey) !== null;
+  } catch {
+    return true; // Storage we cannot read: ask supabase-js.
+  }
+}
+
+/** Calls `listener` with the client once something loads it (at once when it is loading already). */
+export function onSupabaseLoad(listener: (client: Promise<SupabaseClient>) => void): () => void {
+  if (client) {
+    listener(client);
+    return () => {};
+  }
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
 
 /**
  * The one supabase-js client, created on first use in the browser. Prerendering runs without a window and never
@@ -24,6 +56,11 @@ export function getSupabase(): Promise<SupabaseClient | null> {
       throw error;
     },
   );
+  if (loadListeners.size > 0) {
+    const listeners = [...loadListeners];
+    loadListeners.clear();
+    for (const listener of listeners) listener(client);
+  }
   return client;
 }
 

@@ -1,5 +1,5 @@
-import type { AuthError as SupabaseAuthError, User } from '@supabase/supabase-js';
-import { getSupabase } from '@/lib/supabase';
+import type { AuthError as SupabaseAuthError, SupabaseClient, User } from '@supabase/supabase-js';
+import { getSupabase, onSupabaseLoad, sessionStorageKey, storedSessionExists } from '@/lib/supabase';
 import { AuthError } from './auth-error';
 import type { AuthEvent, AuthPort, AuthUser, Role } from './port';
 
@@ -50,10 +50,12 @@ function fail(error: SupabaseAuthError): never {
 export const supabaseAuth: AuthPort = {
   configured: true,
   async currentUser() {
+    if (!storedSessionExists()) return null;
     const { data } = await (await client()).auth.getSession();
     return data.session ? toAuthUser(data.session.user) : null;
   },
   async accessToken() {
+    if (!storedSessionExists()) return null;
     const { data } = await (await client()).auth.getSession();
     return data.session?.access_token ?? null;
   },
@@ -68,7 +70,8 @@ export const supabaseAuth: AuthPort = {
     const result = await (await client()).auth.signUp({ email, password, options });
     if (result.error) fail(result.error);
     // With confirmations on, GoTrue hides an existing address behind a made-up user without identities.
-    if (isObfuscatedUser(result.data.user)) throw new AuthError(alreadyRegisteredMessage, 'user_already_exists');
+    if (isObfuscatedUser(result.data.user))
+      throw new AuthError(alreadyRegisteredMessage, 'user_already_exists');
     const user = result.data.session ? toAuthUser(result.data.session.user) : null;
     return { user, needsConfirmation: !result.data.session };
   },
@@ -90,7 +93,9 @@ export const supabaseAuth: AuthPort = {
     if (error) fail(error);
   },
   async verifyRecovery(tokenHash) {
-    const { data, error } = await (await client()).auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+    const { data, error } = await (
+      await client()
+    ).auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
     if (error) fail(error);
     if (!data.user) throw new AuthError('This reset link is invalid or has expired.', 'otp_expired');
     return toAuthUser(data.user);
@@ -103,23 +108,47 @@ export const supabaseAuth: AuthPort = {
   },
   async updatePassword(password, options) {
     const passwordUnset = options?.generated === true;
-    const { data, error } = await (await client()).auth.updateUser({ password, data: { password_unset: passwordUnset } });
+    const { data, error } = await (
+      await client()
+    ).auth.updateUser({ password, data: { password_unset: passwordUnset } });
     if (error) fail(error);
     return toAuthUser(data.user);
   },
   onChange(listener) {
     let stopped = false;
     let unsubscribe = () => {};
-    void getSupabase().then((supabase) => {
-      if (!supabase || stopped) return;
-      const { data } = supabase.auth.onAuthStateChange((event, session) => {
-        // Supabase calls back inside its own lock; leave it before anything reads the session again.
-        setTimeout(() => listener(event as AuthEvent, session ? toAuthUser(session.user) : null), 0);
-      });
-      unsubscribe = () => data.subscription.unsubscribe();
-    });
+    const subscribe = (loading: Promise<SupabaseClient | null>) =>
+      void loading.then(
+        (supabase) => {
+          if (!supabase || stopped) return;
+          const { data } = supabase.auth.onAuthStateChange((event, session) => {
+            // Supabase calls back inside its own lock; leave it before anything reads the session again.
+            setTimeout(() => listener(event as AuthEvent, session ? toAuthUser(session.user) : null), 0);
+          });
+          unsubscribe = () => data.subscription.unsubscribe();
+        },
+        () => undefined,
+      );
+    // With a saved session the client loads now; without one, only when something needs it (a sign-in on this
+    // page) or another tab saves a session.
+    if (storedSessionExists()) {
+      subscribe(getSupabase());
+      return () => {
+        stopped = true;
+        unsubscribe();
+      };
+    }
+    const stopWaiting = onSupabaseLoad(subscribe);
+    const onStorage = (event: StorageEvent) => {
+      // Loading the client calls the waiting subscription above.
+      if (event.key === sessionStorageKey && event.newValue !== null)
+        void getSupabase().catch(() => undefined);
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       stopped = true;
+      stopWaiting();
+      window.removeEventListener('storage', onStorage);
       unsubscribe();
     };
   },
