@@ -1,3 +1,3 @@
-export { NewsletterForm } from './components/newsletter-form';
+export { loadNewsletterSignup, NewsletterForm } from './components/newsletter-form';
 export { newsletterCopy, newsletterTimings } from './content/newsletter';
-export { newsletterFormSchema, parseNewsletterEmail, type NewsletterSource } from './schema';
+export type { NewsletterSource } from './schema';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NewsletterForm, newsletterCopy } from '@/features/newsletter';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
 import { submissions } from '@/lib/backend';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createNewsletterSignup } from '../../factories/submissions';
@@ -17,6 +17,9 @@ function setup(source: 'homepage' | 'resources' = 'homepage') {
 }
 
 // Generous per-test time: these render whole forms on a shared two-core machine.
+// The form loads its save path when the visitor first reaches for it; here it is loaded up front, as after a focus.
+beforeAll(() => loadNewsletterSignup());
+
 describe('NewsletterForm', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers();

@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NewsletterForm, newsletterCopy } from '@/features/newsletter';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
 import { submissions } from '@/lib/backend';
 
 const trap = () => document.querySelector<HTMLInputElement>('input[name="fax_number"]')!;
+
+// The form loads its save path when the visitor first reaches for it; here it is loaded up front, as after a focus.
+beforeAll(() => loadNewsletterSignup());
 
 describe('NewsletterForm honeypot', { timeout: 20_000 }, () => {
   beforeEach(() => {

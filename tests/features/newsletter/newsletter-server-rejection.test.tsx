@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NewsletterForm, newsletterCopy } from '@/features/newsletter';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
 import { SubmissionRejectedError } from '@/lib/submissions';
 import { submissions } from '@/lib/backend';
 
 const serverMessage = 'The server could not accept these details. Please check what you entered and try again.';
+
+// The form loads its save path when the visitor first reaches for it; here it is loaded up front, as after a focus.
+beforeAll(() => loadNewsletterSignup());
 
 describe('NewsletterForm when the server refuses the signup', { timeout: 20_000 }, () => {
   beforeEach(() => {

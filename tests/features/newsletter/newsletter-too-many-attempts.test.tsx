@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NewsletterForm, newsletterCopy } from '@/features/newsletter';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
 import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from '@/lib/submissions';
 import { createSupabaseSubmissions, type InsertOutcome } from '@/lib/submissions/supabase-adapter';
 import { submissions } from '@/lib/backend';
@@ -26,6 +26,9 @@ function memoryStorage() {
   const values = new Map<string, string>();
   return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
 }
+
+// The form loads its save path when the visitor first reaches for it; here it is loaded up front, as after a focus.
+beforeAll(() => loadNewsletterSignup());
 
 describe('NewsletterForm when the server’s flood limits refuse the signup', { timeout: 20_000 }, () => {
   beforeEach(() => {

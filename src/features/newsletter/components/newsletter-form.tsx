@@ -3,12 +3,10 @@ import { CircleCheck, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useTimeouts } from '@/lib/hooks/use-timeouts';
-import { submissions } from '@/lib/backend';
-import { isSubmissionRejected } from '@/lib/submissions';
-import { newId } from '@/lib/ids';
 import { cn } from '@/lib/cn';
 import { honeypotField, newsletterCopy, newsletterTimings } from '../content/newsletter';
-import { parseNewsletterEmail, type NewsletterSource } from '../schema';
+import type { NewsletterSource } from '../schema';
+import type * as SignupExports from '../signup';
 
 type Status = 'idle' | 'subscribing' | 'success';
 
@@ -18,10 +16,27 @@ type NewsletterFormProps = {
   className?: string;
 };
 
-/** True when `email` is already saved in this browser (addresses are stored lower-cased). */
-function isAlreadySubscribed(email: string): boolean {
-  return submissions.listLocal('newsletter').some((record) => record.email.toLowerCase() === email);
+type SignupModule = typeof SignupExports;
+let signupModule: SignupModule | null = null;
+let signupLoading: Promise<SignupModule> | null = null;
+
+/**
+ * Loads the save path (e-mail rule, submissions port) once. The form asks for it when the visitor first focuses or
+ * points at it, so by the time they submit it is normally here and the submit runs at once; a failed load is tried
+ * again next time.
+ */
+export function loadNewsletterSignup(): Promise<SignupModule> {
+  signupLoading ??= import('../signup').then(
+    (module) => (signupModule = module),
+    (error: unknown) => {
+      signupLoading = null;
+      throw error;
+    },
+  );
+  return signupLoading;
 }
+
+const prefetchSignup = () => void loadNewsletterSignup().catch(() => undefined);
 
 /**
  * The monthly newsletter signup: idle → subscribing → a confirmation that replaces the form for 3 seconds, then
@@ -61,6 +76,29 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
     event.preventDefault();
     if (status !== 'idle') return;
     setSaveError(null);
+    if (signupModule) {
+      submitWith(signupModule);
+      return;
+    }
+    setStatus('subscribing');
+    loadNewsletterSignup().then(
+      (module) => {
+        setStatus('idle');
+        submitWith(module);
+      },
+      () => {
+        setStatus('idle');
+        setSaveError(newsletterCopy.saveFailed);
+      },
+    );
+  }
+
+  function submitWith({
+    parseNewsletterEmail,
+    isAlreadySubscribed,
+    saveNewsletterSignup,
+    isSubmissionRejected,
+  }: SignupModule) {
     const normalised = parseNewsletterEmail(email);
     if (normalised === null) {
       setFieldError(newsletterCopy.invalidEmail);
@@ -85,18 +123,11 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
       return;
     }
     schedule(() => {
-      submissions
-        .create('newsletter', {
-          id: newId.newsletter(),
-          email: normalised,
-          signupDate: new Date().toISOString(),
-          source,
-        })
-        .then(succeed, (error: unknown) => {
-          setStatus('idle');
-          // The server's refusal says what to fix; anything else is this browser's storage.
-          setSaveError(isSubmissionRejected(error) ? error.message : newsletterCopy.saveFailed);
-        });
+      saveNewsletterSignup(normalised, source).then(succeed, (error: unknown) => {
+        setStatus('idle');
+        // The server's refusal says what to fix; anything else is this browser's storage.
+        setSaveError(isSubmissionRejected(error) ? error.message : newsletterCopy.saveFailed);
+      });
     }, newsletterTimings.save);
   }
 
@@ -119,7 +150,14 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
 
   const busy = status === 'subscribing';
   return (
-    <form noValidate onSubmit={handleSubmit} className={cn('@container', className)} aria-label={newsletterCopy.formLabel}>
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={prefetchSignup}
+      onPointerEnter={prefetchSignup}
+      className={cn('@container', className)}
+      aria-label={newsletterCopy.formLabel}
+    >
       <div className="flex flex-col gap-3 @md:flex-row @md:items-start">
         <TextField
           id={fieldId}
@@ -148,10 +186,21 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
       </div>
       <div aria-hidden="true" className="sr-only">
         <label htmlFor={`${fieldId}-trap`}>{honeypotField.label}</label>
-        <input ref={trap} id={`${fieldId}-trap`} name={honeypotField.name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={trap}
+          id={`${fieldId}-trap`}
+          name={honeypotField.name}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {saveError && (
-        <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-200">
+        <p
+          role="alert"
+          className="mt-3 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-200"
+        >
           {saveError}
         </p>
       )}
