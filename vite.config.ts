@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { headersFilePlugin } from './build/headers-file';
 import { prerenderPlugin, serverDirFor } from './build/prerender';
 import { staticHostPreview } from './build/static-host';
 
@@ -13,7 +14,7 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const serverDir = serverDirFor(distDir);
 
 export default defineConfig(({ command, isSsrBuild, isPreview }) => ({
-  plugins: [react(), tailwindcss(), prerenderPlugin(distDir), staticHostPreview(distDir)],
+  plugins: [react(), tailwindcss(), prerenderPlugin(distDir), staticHostPreview(distDir), headersFilePlugin(distDir)],
   resolve: { alias: { '@': path.resolve(root, 'src') } },
   define: { __BUILD_YEAR__: JSON.stringify(String(new Date().getFullYear())) },
   // The dev server falls back to index.html for every route; preview serves files the way the host will.

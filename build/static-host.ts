@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Logger, Plugin } from 'vite';
 import { outputFileFor } from './output-files';
+import { type HeaderRule, headersForPath, hostDefaultCacheControl, parseHeadersFile } from './security-headers';
 
 type RewriteRule = { pattern: RegExp; to: string; status: number };
 
@@ -18,14 +19,34 @@ function readRewriteRules(distDir: string): RewriteRule[] {
     });
 }
 
-/** Makes `vite preview` behave like the static host: prerendered files, the `_redirects` rules, a real 404. */
+/** The build's `_headers` rules (written by build/headers-file.ts); none, with a warning, for an older build. */
+function readHeaderRules(distDir: string, logger: Logger): HeaderRule[] {
+  const file = path.join(distDir, '_headers');
+  if (!existsSync(file)) {
+    logger.warn(`${file} is missing: the preview sends no security headers. Run npm run build.`);
+    return [];
+  }
+  return parseHeadersFile(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Makes `vite preview` behave like the static host: prerendered files, the `_redirects` rules, a real 404, and the
+ * `_headers` rules matched against the address asked for (as Netlify and Cloudflare Pages match them, before any
+ * rewrite), with the hosts' default Cache-Control where no rule sets one.
+ */
 export function staticHostPreview(distDir: string): Plugin {
   return {
     name: 'doorkeep-static-host-preview',
     configurePreviewServer(server) {
       const rules = readRewriteRules(distDir);
+      const headerRules = readHeaderRules(distDir, server.config.logger);
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
+        // Set before the file is sent: Vite's static middleware keeps a header already set on the response.
+        const headers = headersForPath(headerRules, decodeURIComponent(url.pathname));
+        for (const [name, value] of Object.entries({ 'Cache-Control': hostDefaultCacheControl, ...headers })) {
+          res.setHeader(name, value);
+        }
         const pathname = decodeURIComponent(url.pathname).replace(/\/+$/, '') || '/';
         if (path.extname(pathname)) return next();
         const prerendered = outputFileFor(pathname);
