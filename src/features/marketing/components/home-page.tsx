@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, Check, Sparkles, Star, X } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
+import { organizationJsonLd } from '@/components/seo/structured-data';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { Testimonial } from '@/components/marketing/testimonial';
 import { Button } from '@/components/ui/button';
@@ -323,7 +324,7 @@ type HomePageProps = {
 export function HomePage({ newsletterSlot }: HomePageProps) {
   return (
     <>
-      <PageMeta title={homeMeta.title} description={homeMeta.description} />
+      <PageMeta title={homeMeta.title} description={homeMeta.description} structuredData={[organizationJsonLd()]} />
       <Hero />
       <StatsStrip />
       <ProblemSolution />

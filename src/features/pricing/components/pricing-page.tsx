@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
+import { faqPageJsonLd } from '@/components/seo/structured-data';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { IconTile } from '@/components/marketing/icon-tile';
 import { Accordion } from '@/components/ui/accordion';
@@ -59,7 +60,7 @@ function PlanCard({ plan }: { plan: PlanColumn }) {
 export function PricingPage() {
   return (
     <>
-      <PageMeta title={pricingMeta.title} description={pricingMeta.description} />
+      <PageMeta title={pricingMeta.title} description={pricingMeta.description} structuredData={[faqPageJsonLd(faqSection.items)]} />
 
       <section aria-labelledby="pricing-hero-heading" className="pb-16 pt-12 sm:pb-20 sm:pt-20">
         <Container className="text-center">

@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, CalendarDays, CheckCircle2, Clock } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/seo/page-meta';
+import { articleJsonLd } from '@/components/seo/structured-data';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import type { ArticleBody } from '../content/article-bodies';
-import type { BlogTeaser } from '../content/articles';
+import { articleSlug, type BlogTeaser } from '../content/articles';
 import { articlePageCopy as copy } from '../content/resources-page';
 import { readingMinutes } from '../content/rich-text';
 import { formatIsoDate } from '../lib/format-date';
@@ -21,7 +22,20 @@ export function ArticlePage({ article, body, related }: ArticlePageProps) {
   const minutes = readingMinutes([{ kind: 'paragraph', text: body.lead }, ...body.blocks]);
   return (
     <>
-      <PageMeta title={article.title} description={article.excerpt} />
+      <PageMeta
+        title={article.title}
+        description={article.excerpt}
+        ogType="article"
+        structuredData={[
+          articleJsonLd({
+            headline: article.title,
+            description: article.excerpt,
+            path: paths.blogArticle.getHref(articleSlug(article)),
+            datePublished: article.date,
+            author: article.author,
+          }),
+        ]}
+      />
       <article aria-labelledby="article-title">
         <Container className="pt-10 sm:pt-14">
           <div className="mx-auto max-w-3xl">
