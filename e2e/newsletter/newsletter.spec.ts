@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createNewsletterSignup } from '../../tests/factories/submissions';
 import { expectNoSeriousA11yViolationsNow } from '../support/a11y-snapshot';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../support/test';
 
 const success = 'Thanks for subscribing! Check your inbox for a confirmation.';
 const storageKey = 'newsletter-signups';
@@ -21,6 +21,8 @@ test.describe('newsletter on the home page', () => {
     // The page's clock is held still so each short-lived state can be checked, axe included, before moving on.
     await page.clock.install();
     await page.goto('/');
+    // Text typed into the prerendered field before hydration would be reset by it.
+    await waitForHydration(emailField(page));
     await expect(emailField(page)).toHaveAttribute('required', '');
     await expectNoSeriousA11yViolations(page);
 
@@ -54,6 +56,8 @@ test.describe('newsletter on the home page', () => {
 
   test('an address already saved here (in another case) is a success with no second record', async ({ page }) => {
     await page.goto('/');
+    // Text typed into the prerendered field before hydration would be reset by it.
+    await waitForHydration(emailField(page));
     const existing = createNewsletterSignup({ email: 'owner@example.com' });
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [storageKey, JSON.stringify([existing])]);
     await page.reload();
@@ -66,6 +70,8 @@ test.describe('newsletter on the home page', () => {
 
   test('an empty or malformed address shows the message, wired to the field, until it is edited', async ({ page }) => {
     await page.goto('/');
+    // Text typed into the prerendered field before hydration would be reset by it.
+    await waitForHydration(emailField(page));
     await newsletter(page).getByRole('button', { name: 'Subscribe' }).click();
     const alert = newsletter(page).getByRole('alert');
     await expect(alert).toHaveText('Please enter a valid email address');
@@ -86,6 +92,8 @@ test.describe('newsletter on the home page', () => {
 
 test('a save the browser refuses re-enables the button, keeps the address and says so', async ({ page }) => {
   await page.goto('/');
+  // Text typed into the prerendered field before hydration would be reset by it.
+  await waitForHydration(emailField(page));
   await page.evaluate(() => {
     Storage.prototype.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -101,6 +109,8 @@ test('a save the browser refuses re-enables the button, keeps the address and sa
 
 test('the resources page newsletter saves with source resources', async ({ page }) => {
   await page.goto('/resources');
+  // Text typed into the prerendered field before hydration would be reset by it.
+  await waitForHydration(emailField(page));
   await emailField(page).fill('reader@example.com');
   await newsletter(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText(success)).toBeVisible();
