@@ -2,28 +2,23 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { Spinner } from '@/components/ui/spinner';
+import { PageErrorBoundary } from './page-error-boundary';
+import { PageLoading } from './page-loading';
 
 /** Every navigation starts at the top of the new page (a link to an anchor keeps its target). */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
   useLayoutEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
+    // 'instant' overrides the stylesheet's smooth scrolling, which is meant for in-page anchors: a new page must not
+    // slide up through its whole length.
+    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash]);
   return null;
 }
 
-function PageLoading() {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center text-brand-700" role="status">
-      <Spinner className="h-8 w-8" />
-      <span className="sr-only">Loading page…</span>
-    </div>
-  );
-}
-
-/** Header, page and footer: the frame of every public page. */
+/** Header, page and footer: the frame of every public page. A page that fails leaves the header and footer up. */
 export function SiteLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="relative flex min-h-screen flex-col">
       <ScrollToTop />
@@ -34,9 +29,11 @@ export function SiteLayout() {
       />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
     </div>
@@ -45,12 +42,15 @@ export function SiteLayout() {
 
 /** Full-screen app pages (dashboards) bring their own chrome. */
 export function BareLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <PageErrorBoundary resetKey={pathname} standalone>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
     </>
   );
 }
