@@ -111,7 +111,10 @@ function lazyPageFor(load: RouteDefinition['load']) {
   return page;
 }
 
-/** A route's page: direct when its module was loaded before this element mounted, lazy otherwise (decided once). */
+/**
+ * A route's page: direct when its module was loaded before this element mounted, lazy otherwise (decided once, so
+ * each route's element carries its path as key: another route is another element, never this one's state).
+ */
 function RoutePage({ load }: { load: RouteDefinition['load'] }) {
   const [Page] = useState<ComponentType>(() => loadedModules.get(load)?.default ?? lazyPageFor(load));
   return <Page />;
@@ -135,7 +138,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
 function renderRoutes(layout: RouteDefinition['layout']) {
   return routeTable
     .filter((route) => route.layout === layout)
-    .map((route) => <Route key={route.path} path={route.path} element={<RoutePage load={route.load} />} />);
+    .map((route) => <Route key={route.path} path={route.path} element={<RoutePage key={route.path} load={route.load} />} />);
 }
 
 /** Every route of the app inside its layout. */
@@ -144,7 +147,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<SiteLayout />}>
         {renderRoutes('site')}
-        <Route path="*" element={<RoutePage load={loadNotFound} />} />
+        <Route path="*" element={<RoutePage key="*" load={loadNotFound} />} />
       </Route>
       <Route element={<BareLayout />}>{renderRoutes('bare')}</Route>
     </Routes>
