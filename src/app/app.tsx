@@ -1,3 +1,5 @@
+// First, before any module that parses with Zod: no eval under the site's CSP.
+import '@/lib/zod-jitless';
 import { useEffect } from 'react';
 import { AuthProvider } from '@/lib/auth';
 import { resumeOutboxWhenIdle } from '@/lib/resume-outbox';
