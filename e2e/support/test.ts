@@ -1,16 +1,88 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 type PageProblems = {
   /** Declares a problem the test expects (e.g. the 404 status of an unknown route), so it does not fail it. */
   allow: (pattern: RegExp) => void;
 };
 
+/** One `securitypolicyviolation` event, as the page reported it. */
+export type CspViolation = { directive: string; blocked: string; source: string; page: string; sample: string };
+
+type CspWatch = {
+  /** The violations reported so far by every page of every browser context this test opened. */
+  violations: () => CspViolation[];
+  /** Declares a violation the test provokes on purpose (matched against its JSON), so it does not fail the test. */
+  allow: (pattern: RegExp) => void;
+};
+
+const cspReportBinding = '__doorkeepReportCspViolation';
+
+/** Runs in every page before its own scripts (an init script; CSP does not apply to it) and reports each violation. */
+function reportCspViolations(binding: string) {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const report = (window as unknown as Record<string, ((violation: CspViolation) => void) | undefined>)[binding];
+      void report?.({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        page: event.documentURI,
+        sample: event.sample,
+      });
+    },
+    true,
+  );
+}
+
 /**
  * Every browser test fails on a console error, an uncaught page error, a failed request or an HTTP error
- * response, unless the test declared that exact problem with `pageProblems.allow`.
+ * response, unless the test declared that exact problem with `pageProblems.allow`; and on any Content-Security-Policy
+ * violation in any page it opened (`cspWatch.allow` declares one the test causes on purpose). The first page it
+ * loads from the app must have come with a Content-Security-Policy header, so the policy is really being enforced.
  */
-export const test = base.extend<{ pageProblems: PageProblems }>({
+export const test = base.extend<{ pageProblems: PageProblems; cspWatch: CspWatch }>({
+  cspWatch: [
+    async ({ context, browser, baseURL }, use) => {
+      const violations: CspViolation[] = [];
+      const allowed: RegExp[] = [];
+      const appOrigin = baseURL ? new URL(baseURL).origin : undefined;
+      let firstAppDocument: { url: string; policy: string | undefined } | undefined;
+      const watch = async (watched: BrowserContext) => {
+        watched.on('response', (response) => {
+          if (firstAppDocument || !response.request().isNavigationRequest()) return;
+          if (response.frame().parentFrame() || new URL(response.url()).origin !== appOrigin) return;
+          firstAppDocument = { url: response.url(), policy: response.headers()['content-security-policy'] };
+        });
+        await watched.exposeBinding(cspReportBinding, (_source, violation: CspViolation) => {
+          violations.push(violation);
+        });
+        await watched.addInitScript(reportCspViolations, cspReportBinding);
+      };
+      await watch(context);
+      // Contexts the test opens itself (browser.newContext): watched before their first page exists.
+      const watching: Promise<void>[] = [];
+      const onContext = (created: BrowserContext) =>
+        watching.push(
+          watch(created).catch((error: unknown) => {
+            // A context the test closed again at once has no page left to watch.
+            if (!/closed/i.test(String(error))) throw error;
+          }),
+        );
+      browser.on('context', onContext);
+      await use({ violations: () => [...violations], allow: (pattern) => allowed.push(pattern) });
+      browser.off('context', onContext);
+      await Promise.all(watching);
+      const declared = (violation: CspViolation) => allowed.some((pattern) => pattern.test(JSON.stringify(violation)));
+      expect(violations.filter((violation) => !declared(violation)), 'Content-Security-Policy violations').toEqual([]);
+      if (firstAppDocument) {
+        const { url, policy } = firstAppDocument;
+        expect(policy, `the Content-Security-Policy header of ${url}`).toContain("default-src 'self'");
+      }
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
