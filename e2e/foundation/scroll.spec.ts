@@ -1,0 +1,41 @@
+import { expect, test, waitForHydration } from '../support/test';
+
+type Frame = { path: string; scrollY: number; heading: string };
+
+test.describe('navigation', () => {
+  // Smooth scrolling is on for visitors who have not asked for reduced motion; that is the case under test.
+  test.use({ reducedMotion: 'no-preference', viewport: { width: 1280, height: 800 } });
+
+  test('a footer link opens the new page at the top in its very first frame, not sliding up', async ({ page }) => {
+    await page.goto('/');
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+    await waitForHydration(privacy);
+    await privacy.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+    // Record every animation frame from the click on: the path, the scroll position and the page's heading.
+    await page.evaluate(() => {
+      const frames: Frame[] = [];
+      (window as unknown as { frames_: Frame[] }).frames_ = frames;
+      const sample = () => {
+        frames.push({
+          path: location.pathname,
+          scrollY: window.scrollY,
+          heading: document.querySelector('main h1')?.textContent ?? '',
+        });
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await privacy.click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText('Privacy');
+    await page.waitForTimeout(600); // a smooth scroll would still be under way
+
+    const frames = await page.evaluate(() => (window as unknown as { frames_: Frame[] }).frames_);
+    const newPage = frames.filter((frame) => frame.path === '/privacy' && frame.heading.includes('Privacy'));
+    expect(newPage.length).toBeGreaterThan(5);
+    expect(newPage.map((frame) => frame.scrollY)).toEqual(newPage.map(() => 0));
+  });
+});
