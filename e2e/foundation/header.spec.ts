@@ -1,6 +1,5 @@
 import { expect, test } from '../support/test';
 
-const externalSignup = /^https:\/\/[^/]+\/signup$/;
 
 test.describe('header on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -21,12 +20,15 @@ test.describe('header on a wide screen', () => {
     await expect.poll(shadow).not.toBe('none');
   });
 
-  test('Reserve My Spot opens the external sign-up page in a new tab, safely', async ({ page }) => {
+  test("Reserve My Spot opens this site's sign-up page in a new tab, safely", async ({ page }) => {
     await page.goto('/');
     const cta = page.getByRole('banner').getByRole('link', { name: /Reserve My Spot/ });
-    await expect(cta).toHaveAttribute('href', externalSignup);
     await expect(cta).toHaveAttribute('target', '_blank');
     await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), cta.click()]);
+    await expect(tab).toHaveURL(new URL('/signup', page.url()).href);
+    await expect(tab.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
   });
 
   test('marks the current page link with aria-current', async ({ page }) => {
@@ -106,6 +108,17 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('offers both ways in on a phone: Reserve My Spot (sign-up, new tab) and Join the Waitlist', async ({ page }) => {
+    await page.goto('/features');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: /Reserve My Spot/ })).toHaveAttribute('href', '/signup');
+    await menu.getByRole('link', { name: 'Join the Waitlist' }).click();
+    await expect(page).toHaveURL(/\/waitlist$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join 500+ Property Owners');
+    await expect(menu).toBeHidden();
   });
 
   test('closes when the route changes by history', async ({ page }) => {

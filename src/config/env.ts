@@ -4,6 +4,7 @@ import {
   adminSettingNames,
   retiredAdminSettingName,
 } from '@/lib/admin-auth';
+import { isHttpOrigin } from './site-origin';
 
 /**
  * Build-time settings, validated once at start-up. A missing or malformed variable fails here with one clear
@@ -16,6 +17,8 @@ export type Env = {
   VITE_SUPABASE_URL?: string;
   VITE_SUPABASE_ANON_KEY?: string;
   VITE_STRIPE_DEPOSIT_PRICE_ID?: string;
+  /** The specification's {host}: where 'Reserve My Spot' opens `/signup`. Unset: this site's own /signup. */
+  VITE_SIGNUP_ORIGIN?: string;
   VITE_ADMIN_EMAIL?: string;
   VITE_ADMIN_PASSWORD_HASH?: string;
 };
@@ -30,6 +33,9 @@ const httpUrl: Check = (value) => {
     return 'must be an http(s) URL';
   }
 };
+
+const origin: Check = (value) =>
+  isHttpOrigin(value) ? null : 'must be an http(s) origin with no path, such as https://app.doorkeep.com';
 
 // The same shape as the sign-in form's check: something@something.tld, no spaces.
 const email: Check = (value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'must be an e-mail address');
@@ -51,6 +57,7 @@ const checks: Record<keyof Env | typeof retiredAdminSettingName, Check> = {
   VITE_SUPABASE_URL: httpUrl,
   VITE_SUPABASE_ANON_KEY: () => null,
   VITE_STRIPE_DEPOSIT_PRICE_ID: () => null,
+  VITE_SIGNUP_ORIGIN: origin,
   VITE_ADMIN_EMAIL: email,
   VITE_ADMIN_PASSWORD_HASH: adminPasswordHash,
   [retiredAdminSettingName]: retired,

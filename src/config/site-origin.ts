@@ -14,21 +14,28 @@ export const defaultSiteOrigin = 'https://doorkeep.example';
 export function parseSiteOrigin(value: string | undefined): string {
   const text = value?.trim() ?? '';
   if (!text) return defaultSiteOrigin;
-  const problem = new Error(
-    `VITE_SITE_ORIGIN must be an http(s) origin with no path, such as ${defaultSiteOrigin}; got "${text}".`,
-  );
+  if (!isHttpOrigin(text)) {
+    throw new Error(`VITE_SITE_ORIGIN must be an http(s) origin with no path, such as ${defaultSiteOrigin}; got "${text}".`);
+  }
+  return new URL(text).origin;
+}
+
+/**
+ * True for an http(s) origin such as `https://app.example.com` (a trailing slash allowed): no path, query, fragment
+ * or credentials.
+ */
+export function isHttpOrigin(text: string): boolean {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw problem;
+    return false;
   }
-  const isOrigin =
+  return (
     (url.protocol === 'https:' || url.protocol === 'http:') &&
     url.pathname === '/' &&
     !/[?#]/.test(text) &&
     !url.username &&
-    !url.password;
-  if (!isOrigin) throw problem;
-  return url.origin;
+    !url.password
+  );
 }

@@ -7,8 +7,6 @@ export const site = {
   tagline: 'AI property management for a flat 2%',
   /** Prefix of support ticket references: DK-XXXXXXXXX. */
   ticketPrefix: 'DK',
-  /** Host of the external owner sign-up page that the 'Reserve My Spot' calls to action open. */
-  signupHost: 'https://app.doorkeep.example',
   contact: {
     email: 'hello@doorkeep.example',
     supportEmail: 'support@doorkeep.example',
@@ -23,9 +21,6 @@ export const site = {
     },
   },
 } as const;
-
-/** The external sign-up page, `{host}/signup`. */
-export const externalSignupUrl = `${site.signupHost}/signup`;
 
 /** A one-line postal address for footers and contact blocks. */
 export function formatAddress(address = site.contact.address): string {

@@ -38,4 +38,10 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_SUPABASE_URL: 'javascript:alert(1)' })).toThrow(/VITE_SUPABASE_URL/);
     expect(parseEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }).VITE_SUPABASE_URL).toBe('http://127.0.0.1:54321');
   });
+
+  it('takes a sign-up host only as an http(s) origin, without a path', () => {
+    expect(parseEnv({ VITE_SIGNUP_ORIGIN: 'https://app.doorkeep.com' }).VITE_SIGNUP_ORIGIN).toBe('https://app.doorkeep.com');
+    expect(() => parseEnv({ VITE_SIGNUP_ORIGIN: 'https://app.doorkeep.com/signup' })).toThrow(/VITE_SIGNUP_ORIGIN: must be an http\(s\) origin/);
+    expect(() => parseEnv({ VITE_SIGNUP_ORIGIN: 'javascript:alert(1)' })).toThrow(/VITE_SIGNUP_ORIGIN/);
+  });
 });

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { externalSignupUrl } from '@/config/site';
+import { reserveSpotUrl } from '@/config/signup-url';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
@@ -49,7 +49,7 @@ export function Header() {
           <LoginMenu />
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Button href={externalSignupUrl} external variant="secondary" size="sm" className="whitespace-nowrap">
+          <Button href={reserveSpotUrl} external variant="secondary" size="sm" className="whitespace-nowrap">
             Reserve My Spot
           </Button>
           <MobileMenu />

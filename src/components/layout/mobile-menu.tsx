@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { externalSignupUrl } from '@/config/site';
+import { reserveSpotUrl } from '@/config/signup-url';
 import { cn } from '@/lib/cn';
 import { useBodyScrollLock } from '@/lib/hooks/use-body-scroll-lock';
 import { useFocusTrap } from '@/lib/hooks/use-focus-trap';
@@ -76,8 +76,11 @@ export function MobileMenu() {
                 {item.label}
               </NavLink>
             ))}
-            <Button href={externalSignupUrl} external variant="secondary" size="lg" className="mt-6" onClick={close}>
+            <Button href={reserveSpotUrl} external variant="secondary" size="lg" className="mt-6" onClick={close}>
               Reserve My Spot
+            </Button>
+            <Button href={paths.waitlist.getHref()} variant="outline" size="lg" className="mt-3" onClick={close}>
+              Join the Waitlist
             </Button>
           </nav>
         </div>

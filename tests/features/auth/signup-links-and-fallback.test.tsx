@@ -1,10 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { externalSignupUrl } from '@/config/site';
 import { SignupPage } from '@/features/auth';
 import { AuthProvider, type AuthPort } from '@/lib/auth';
 import { createFakeAuth } from '../../factories/auth';
+
+// The build's sign-up host setting, switchable per test (VITE_SIGNUP_ORIGIN is read once, at import).
+const signupSetting = vi.hoisted(() => ({ separate: false }));
+vi.mock('@/config/signup-url', () => ({
+  get reserveSpotUrl() {
+    return signupSetting.separate ? 'https://app.doorkeep.test/signup' : '/signup';
+  },
+  get signupHostIsSeparate() {
+    return signupSetting.separate;
+  },
+}));
 
 async function renderSignup(port: AuthPort) {
   render(
@@ -22,16 +32,25 @@ async function renderSignup(port: AuthPort) {
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('SignupPage links and exception fallback', { timeout: 20_000 }, () => {
-  it('links to /login, /terms, /privacy and the external sign-up (new tab, no opener)', async () => {
+  it('links to /login, /terms and /privacy, and not to itself when sign-up is on this site', async () => {
     await renderSignup(createFakeAuth().port);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    const external = screen.getByRole('link', { name: /Reserve My Spot/ });
-    expect(external).toHaveAttribute('href', externalSignupUrl);
-    expect(externalSignupUrl).toMatch(/^https:\/\/.+\/signup$/);
-    expect(external).toHaveAttribute('target', '_blank');
-    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: /Reserve My Spot/ })).toBeNull();
+  });
+
+  it('links to the separate sign-up host in a new tab (no opener) when one is set', async () => {
+    signupSetting.separate = true;
+    try {
+      await renderSignup(createFakeAuth().port);
+      const external = screen.getByRole('link', { name: /Reserve My Spot/ });
+      expect(external).toHaveAttribute('href', 'https://app.doorkeep.test/signup');
+      expect(external).toHaveAttribute('target', '_blank');
+      expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    } finally {
+      signupSetting.separate = false;
+    }
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { externalSignupUrl } from '@/config/site';
+import { reserveSpotUrl } from '@/config/signup-url';
 import { authErrorMessage, homeForRole, safeNextPath, useAuth, type LoginRouteState } from '@/lib/auth';
 import { authMessages, loginCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
@@ -104,7 +104,7 @@ function LoginAside() {
       <div className="rounded-2xl bg-white/80 p-5 shadow-card ring-1 ring-ink-200">
         <p className="text-sm text-ink-700">{loginCopy.reserveLead}</p>
         <a
-          href={externalSignupUrl}
+          href={reserveSpotUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"

@@ -3,13 +3,19 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { externalSignupUrl } from '@/config/site';
+import { reserveSpotUrl, signupHostIsSeparate } from '@/config/signup-url';
 import { authErrorMessage, newPasswordProblem, useAuth } from '@/lib/auth';
 import { MIN_PASSWORD_LENGTH, authMessages, signupCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 
-type SignupValues = { firstName: string; lastName: string; email: string; password: string; confirmPassword: string };
+type SignupValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
 const empty: SignupValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 /** The first rule a sign-up breaks, in the spec's words, or null. */
@@ -60,7 +66,12 @@ export function SignupPage() {
   }
 
   return (
-    <AuthShell title={signupCopy.title} description={signupCopy.description} heading={signupCopy.heading} lead={signupCopy.lead}>
+    <AuthShell
+      title={signupCopy.title}
+      description={signupCopy.description}
+      heading={signupCopy.heading}
+      lead={signupCopy.lead}
+    >
       {!port.configured ? (
         <Notice tone="info" title={authMessages.notConfigured}>
           {authMessages.notConfiguredLead}
@@ -73,10 +84,32 @@ export function SignupPage() {
         <form onSubmit={handleSubmit} className="space-y-5">
           {error && <Notice tone="error">{error}</Notice>}
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label={signupCopy.firstName} name="firstName" autoComplete="given-name" required value={values.firstName} onChange={set('firstName')} />
-            <TextField label={signupCopy.lastName} name="lastName" autoComplete="family-name" required value={values.lastName} onChange={set('lastName')} />
+            <TextField
+              label={signupCopy.firstName}
+              name="firstName"
+              autoComplete="given-name"
+              required
+              value={values.firstName}
+              onChange={set('firstName')}
+            />
+            <TextField
+              label={signupCopy.lastName}
+              name="lastName"
+              autoComplete="family-name"
+              required
+              value={values.lastName}
+              onChange={set('lastName')}
+            />
           </div>
-          <TextField label={signupCopy.email} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
+          <TextField
+            label={signupCopy.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={set('email')}
+          />
           <NewPasswordFields
             password={values.password}
             confirmPassword={values.confirmPassword}
@@ -106,12 +139,14 @@ export function SignupPage() {
               {signupCopy.loginLink}
             </Link>
           </p>
-          <p className="text-center text-sm">
-            <a href={externalSignupUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {signupCopy.external}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
+          {signupHostIsSeparate && (
+            <p className="text-center text-sm">
+              <a href={reserveSpotUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {signupCopy.external}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          )}
         </form>
       )}
     </AuthShell>

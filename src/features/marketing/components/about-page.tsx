@@ -5,7 +5,7 @@ import { IconTile } from '@/components/marketing/icon-tile';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { externalSignupUrl } from '@/config/site';
+import { reserveSpotUrl } from '@/config/signup-url';
 import { aboutCta, aboutHero, aboutMeta, coreValues, foundersStory, missionVision } from '../content/about';
 import { PageHero } from './page-hero';
 
@@ -75,7 +75,7 @@ export function AboutPage() {
       </section>
 
       <CtaBand id="about-cta" title={aboutCta.title} lead={aboutCta.lead}>
-        <Button href={externalSignupUrl} external variant="secondary" size="lg">
+        <Button href={reserveSpotUrl} external variant="secondary" size="lg">
           {aboutCta.primary}
           <ArrowRight className="h-5 w-5" aria-hidden="true" />
         </Button>

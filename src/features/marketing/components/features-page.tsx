@@ -5,7 +5,7 @@ import { IconTile } from '@/components/marketing/icon-tile';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { externalSignupUrl } from '@/config/site';
+import { reserveSpotUrl } from '@/config/signup-url';
 import { featureGrid, featuresCta, featuresHero, featuresMeta, pillars } from '../content/features';
 import { FeatureGrid } from './feature-grid';
 import { PageHero } from './page-hero';
@@ -27,7 +27,7 @@ export function FeaturesPage() {
         lead={featuresHero.lead}
         actions={
           <>
-            <Button href={externalSignupUrl} external variant="secondary" size="lg">
+            <Button href={reserveSpotUrl} external variant="secondary" size="lg">
               {featuresHero.primary}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </Button>
@@ -76,7 +76,7 @@ export function FeaturesPage() {
       </section>
 
       <CtaBand id="features-cta" title={featuresCta.title} lead={featuresCta.lead}>
-        <Button href={externalSignupUrl} external variant="secondary" size="lg">
+        <Button href={reserveSpotUrl} external variant="secondary" size="lg">
           {featuresCta.primary}
         </Button>
         <Button href={paths.pricing.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">

@@ -7,7 +7,7 @@ import { Testimonial } from '@/components/marketing/testimonial';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { externalSignupUrl } from '@/config/site';
+import { reserveSpotUrl } from '@/config/signup-url';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
 import {
@@ -81,7 +81,7 @@ function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-ink-600 text-pretty sm:text-xl">{homeHero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Button href={externalSignupUrl} external variant="secondary" size="lg">
+            <Button href={reserveSpotUrl} external variant="secondary" size="lg">
               {homeHero.primary}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </Button>

@@ -7,7 +7,7 @@ import { Testimonial } from '@/components/marketing/testimonial';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { externalSignupUrl } from '@/config/site';
+import { reserveSpotUrl } from '@/config/signup-url';
 import {
   benefits,
   howItWorksCta,
@@ -140,7 +140,7 @@ export function HowItWorksPage() {
         lead={howItWorksHero.lead}
         actions={
           <>
-            <Button href={externalSignupUrl} external variant="secondary" size="lg">
+            <Button href={reserveSpotUrl} external variant="secondary" size="lg">
               {howItWorksHero.primary}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </Button>
@@ -157,7 +157,7 @@ export function HowItWorksPage() {
       <Timeline />
       <Results />
       <CtaBand id="how-cta" title={howItWorksCta.title} lead={howItWorksCta.lead}>
-        <Button href={externalSignupUrl} external variant="secondary" size="lg">
+        <Button href={reserveSpotUrl} external variant="secondary" size="lg">
           {howItWorksCta.primary}
         </Button>
         <Button href={paths.pricing.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">

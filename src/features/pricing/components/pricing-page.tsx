@@ -7,7 +7,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { externalSignupUrl } from '@/config/site';
+import { reserveSpotUrl } from '@/config/signup-url';
 import { cn } from '@/lib/cn';
 import {
   calculatorSection,
@@ -75,7 +75,7 @@ export function PricingPage() {
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-600 text-pretty sm:text-xl">{pricingHero.lead}</p>
           <div className="mt-9 flex justify-center">
-            <Button href={externalSignupUrl} external variant="secondary" size="lg" className="w-full sm:w-auto">
+            <Button href={reserveSpotUrl} external variant="secondary" size="lg" className="w-full sm:w-auto">
               {pricingHero.cta}
             </Button>
           </div>
@@ -140,7 +140,7 @@ export function PricingPage() {
       </section>
 
       <CtaBand id="pricing-cta" title={finalCta.title} lead={finalCta.lead}>
-        <Button href={externalSignupUrl} external variant="secondary" size="lg">
+        <Button href={reserveSpotUrl} external variant="secondary" size="lg">
           {finalCta.cta}
         </Button>
         <Button href={paths.waitlist.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">
