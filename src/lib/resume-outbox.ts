@@ -1,3 +1,4 @@
+import { whenIdleAfterLoad } from '@/lib/idle';
 import { defaultOutboxKey } from '@/lib/submissions/outbox-key';
 import { backendConfigured } from '@/lib/supabase';
 
@@ -22,10 +23,5 @@ export function resumeOutboxWhenIdle(): () => void {
   const start = () => {
     if (outboxHasEntries()) import('@/lib/backend').catch(() => undefined);
   };
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(start, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(start, 2000);
-  return () => clearTimeout(timer);
+  return whenIdleAfterLoad(start);
 }

@@ -3,6 +3,7 @@ import { CircleCheck, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useTimeouts } from '@/lib/hooks/use-timeouts';
+import { whenIdleAfterLoad } from '@/lib/idle';
 import { cn } from '@/lib/cn';
 import { honeypotField, newsletterCopy, newsletterTimings } from '../content/newsletter';
 import type { NewsletterSource } from '../schema';
@@ -52,6 +53,10 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
   const confirmation = useRef<HTMLDivElement>(null);
   const hadFocus = useRef(false);
   const trap = useRef<HTMLInputElement>(null);
+
+  // Once the page has loaded and gone idle the save path comes too, so a visitor whose connection drops before they
+  // reach the form can still subscribe (the outbox delivers it later). Focus or a pointer fetch it sooner.
+  useEffect(() => whenIdleAfterLoad(prefetchSignup), []);
 
   // The submit button disappears with the form; keyboard focus that fell to the page follows the confirmation,
   // then returns to the field with the form.

@@ -1,0 +1,23 @@
+/**
+ * Runs `task` once the page has loaded and the browser has idle time (within `timeout` ms of the load at the
+ * latest), so work that the first paint does not need never competes with it. Returns a cancel function.
+ */
+export function whenIdleAfterLoad(task: () => void, timeout = 5000): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(task, { timeout });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(task, 2000);
+      cancel = () => clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+  } else {
+    window.addEventListener('load', schedule, { once: true });
+    cancel = () => window.removeEventListener('load', schedule);
+  }
+  return () => cancel();
+}
