@@ -83,3 +83,48 @@ test('declined card shows the stand-in message; cancel returns to step 2 with th
   await expect(page.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 });
+
+test('a landlord who signs up on /signup is guided to reserve: the first next step leads to the waitlist with their details filled in, and once paid /waitlist shows the reservation', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail('signup-reserve');
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Rae');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Lind');
+  await page.getByRole('textbox', { name: /^Email address/ }).fill(email);
+  await page.getByLabel(/^Password/).fill('secret-pass-1');
+  await page.getByLabel(/^Confirm password/).fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Dashboard', { timeout: 15_000 });
+  const steps = page.getByRole('heading', { name: 'Next Steps' }).locator('..').getByRole('listitem');
+  await expect(steps.first().getByRole('link', { name: 'Reserve your spot - $99' })).toBeVisible();
+  await steps.first().getByRole('link', { name: 'Reserve your spot - $99' }).click();
+
+  await expect(page).toHaveURL(/\/waitlist$/);
+  await expect(page.getByRole('textbox', { name: /first name/i })).toHaveValue('Rae');
+  await expect(page.getByRole('textbox', { name: /last name/i })).toHaveValue('Lind');
+  await expect(page.getByRole('textbox', { name: /^email/i })).toHaveValue(email);
+  await page.getByRole('textbox', { name: /^phone/i }).fill('(702) 555-0100');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
+  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await pay.click();
+  await page.waitForURL(`${backendInfo().stripeUrl}/**`);
+  await payWith(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/checkout-success\?session_id=cs_/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
+  const queue = (await page.getByTestId('queue-position').textContent())?.trim();
+
+  await page.goto('/waitlist');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your spot is reserved' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('reserved-place')).toHaveText(queue ?? '');
+  await expect(page.getByTestId('reserved-deposit')).toHaveText('$99');
+  await expect(page.getByRole('textbox', { name: /first name/i })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page.getByTestId('status-badge')).toHaveText('Waitlist Member');
+  await expect(page.getByRole('link', { name: /Reserve your spot/ })).toHaveCount(0);
+});

@@ -128,7 +128,7 @@ export function createSupabaseOwnerBilling(deps: {
       if (!(await deps.session().catch(() => null))) return null;
       const { data, error } = await supabase
         .from('my_waitlist_signup')
-        .select('queue_position, deposit_paid, status')
+        .select('queue_position, deposit_paid, deposit_amount, status')
         .limit(1)
         .maybeSingle();
       if (error) throw new Error(error.message);
@@ -136,6 +136,7 @@ export function createSupabaseOwnerBilling(deps: {
       return {
         queuePosition: data.queue_position == null ? null : Number(data.queue_position),
         depositPaid: data.deposit_paid === true,
+        depositAmount: Number(data.deposit_amount ?? 0),
         status: String(data.status ?? ''),
       };
     },

@@ -54,7 +54,13 @@ export type OwnerOrder = {
 };
 
 /** The owner's own waitlist row, with the server's queue position. */
-export type OwnerWaitlist = { queuePosition: number | null; depositPaid: boolean; status: string };
+export type OwnerWaitlist = {
+  queuePosition: number | null;
+  depositPaid: boolean;
+  /** The deposit recorded on the row, in dollars (0 until paid). */
+  depositAmount: number;
+  status: string;
+};
 
 /** The states of an order (the stripe_order_status enum). */
 export type OrderState = 'pending' | 'completed' | 'canceled' | 'refunded';

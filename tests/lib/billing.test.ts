@@ -187,9 +187,10 @@ describe('checkoutStatus of the owner reads', () => {
 });
 
 describe('waitlist of the owner reads', () => {
-  it("reads the server's queue position from my_waitlist_signup", async () => {
-    const { billing, from } = ownerAdapter({ row: { queue_position: '517', deposit_paid: true, status: 'confirmed' } });
-    await expect(billing.waitlist()).resolves.toEqual({ queuePosition: 517, depositPaid: true, status: 'confirmed' });
+  it("reads the server's queue position and the deposit from my_waitlist_signup", async () => {
+    const row = { queue_position: '517', deposit_paid: true, deposit_amount: 99, status: 'confirmed' };
+    const { billing, from } = ownerAdapter({ row });
+    await expect(billing.waitlist()).resolves.toEqual({ queuePosition: 517, depositPaid: true, depositAmount: 99, status: 'confirmed' });
     expect(from).toHaveBeenCalledWith('my_waitlist_signup');
   });
 

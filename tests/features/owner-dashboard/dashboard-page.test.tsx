@@ -68,12 +68,31 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('status-badge')).toHaveTextContent('No active subscription');
   });
 
+  it("puts 'Reserve your spot - $99' first in Next Steps, as a link to the waitlist, until the deposit is paid", async () => {
+    await renderDashboard(signedIn(), createFakeOwnerBilling());
+    const steps = within(screen.getByRole('heading', { name: 'Next Steps' }).parentElement!).getAllByRole('listitem');
+    expect(steps).toHaveLength(5);
+    expect(within(steps[0]).getByRole('link', { name: 'Reserve your spot - $99' })).toHaveAttribute('href', '/waitlist');
+    // The other steps have no page yet, so they are plain text, not links.
+    for (const step of steps.slice(1)) expect(within(step).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Visit the Help Center' })).toHaveAttribute('href', '/support');
+  });
+
+  it('drops the reserve step once the deposit is paid', async () => {
+    await renderDashboard(
+      signedIn(),
+      createFakeOwnerBilling({ waitlist: async () => ({ queuePosition: 502, depositPaid: true, depositAmount: 99, status: 'confirmed' }) }),
+    );
+    expect(screen.queryByRole('link', { name: /Reserve your spot/ })).toBeNull();
+    expect(within(screen.getByRole('heading', { name: 'Next Steps' }).parentElement!).getAllByRole('listitem')).toHaveLength(4);
+  });
+
   it("shows 'Waitlist Member', the locked rate and the server's queue position", async () => {
     await renderDashboard(
       signedIn(),
       createFakeOwnerBilling({
         subscriptionStatus: async () => 'not_started',
-        waitlist: async () => ({ queuePosition: 517, depositPaid: true, status: 'confirmed' }),
+        waitlist: async () => ({ queuePosition: 517, depositPaid: true, depositAmount: 99, status: 'confirmed' }),
       }),
     );
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Waitlist Member');
@@ -84,7 +103,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
   it('treats a paid deposit without a subscription row as a Waitlist Member', async () => {
     await renderDashboard(
       signedIn(),
-      createFakeOwnerBilling({ waitlist: async () => ({ queuePosition: 502, depositPaid: true, status: 'confirmed' }) }),
+      createFakeOwnerBilling({ waitlist: async () => ({ queuePosition: 502, depositPaid: true, depositAmount: 99, status: 'confirmed' }) }),
     );
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Waitlist Member');
   });
@@ -112,7 +131,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('2026-11-04');
     expect(rows[0]).toHaveTextContent('$99.04');
     expect(rows[0]).toHaveTextContent('paid');
-    expect(within(screen.getByRole('heading', { name: 'Next Steps' }).parentElement!).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(screen.getByRole('heading', { name: 'Next Steps' }).parentElement!).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Full Dashboard Coming Soon' })).toBeInTheDocument();
   });
 

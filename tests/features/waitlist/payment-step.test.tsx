@@ -75,7 +75,7 @@ describe('PaymentStep: place in line', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('queue-position-loading')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Looking up your place in line');
     expect(screen.queryByTestId('queue-position')).not.toBeInTheDocument();
-    await act(async () => answer({ queuePosition: 612, depositPaid: false, status: 'pending_payment' }));
+    await act(async () => answer({ queuePosition: 612, depositPaid: false, depositAmount: 0, status: 'pending_payment' }));
     expect(screen.getByTestId('queue-position')).toHaveTextContent('#612');
     expect(screen.queryByTestId('queue-position-loading')).not.toBeInTheDocument();
     expect(ownerBilling.waitlist).toHaveBeenCalledTimes(1);
@@ -86,8 +86,8 @@ describe('PaymentStep: place in line', { timeout: 20_000 }, () => {
       .fn<OwnerBillingPort['waitlist']>()
       .mockResolvedValueOnce(null)
       .mockRejectedValueOnce(new Error('permission denied'))
-      .mockResolvedValueOnce({ queuePosition: null, depositPaid: false, status: 'pending_payment' })
-      .mockResolvedValue({ queuePosition: 640, depositPaid: false, status: 'pending_payment' });
+      .mockResolvedValueOnce({ queuePosition: null, depositPaid: false, depositAmount: 0, status: 'pending_payment' })
+      .mockResolvedValue({ queuePosition: 640, depositPaid: false, depositAmount: 0, status: 'pending_payment' });
     await renderStep({ ownerBilling: createFakeOwnerBilling({ waitlist }) });
     expect(waitlist).toHaveBeenCalledTimes(1);
     await advance(queueLookup.intervalMs);

@@ -1,14 +1,15 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { WaitlistFlow } from '@/features/waitlist';
+import { reservedCopy, WaitlistFlow } from '@/features/waitlist';
 import { LoginPage } from '@/features/auth';
 import { AuthError, AuthProvider, type AuthPort, type LoginRouteState } from '@/lib/auth';
-import { checkoutMessages, type BillingPort } from '@/lib/billing';
+import { checkoutMessages, type BillingPort, type OwnerBillingPort, type OwnerWaitlist } from '@/lib/billing';
 import { CheckoutError } from '@/lib/checkout-error';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
 import { createWaitlistSignup } from '../../factories/submissions';
+import { waitForFlowReady } from './flow-ready';
 
 function Login() {
   const location = useLocation();
@@ -21,7 +22,18 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-async function renderFlow(props: { auth: AuthPort; billing?: BillingPort }) {
+/** The signed-in owner's own waitlist row, as the owner billing port reports it. */
+function ownerBillingWith(reservation: OwnerWaitlist | null): OwnerBillingPort {
+  return {
+    configured: true,
+    subscriptionStatus: async () => null,
+    orders: async () => [],
+    waitlist: vi.fn(async () => reservation),
+    checkoutStatus: async () => ({ kind: 'not-found' }),
+  };
+}
+
+async function renderFlow(props: { auth: AuthPort; billing?: BillingPort; ownerBilling?: OwnerBillingPort }) {
   render(
     <MemoryRouter initialEntries={['/waitlist']}>
       <Routes>
@@ -30,7 +42,7 @@ async function renderFlow(props: { auth: AuthPort; billing?: BillingPort }) {
       </Routes>
     </MemoryRouter>,
   );
-  await act(async () => {});
+  await waitForFlowReady();
 }
 
 async function submitStepOne() {
@@ -66,6 +78,38 @@ describe('waitlist with accounts', { timeout: 20_000 }, () => {
     await renderFlow({ auth: port });
     await submitStepOne();
     expect(port.signUp).not.toHaveBeenCalled();
+  });
+
+  it('fills in the name and e-mail of a signed-in owner who has not reserved yet', async () => {
+    const { port } = createFakeAuth(createAuthUser({ firstName: 'Rae', lastName: 'Lind', email: 'rae@example.com' }));
+    await renderFlow({ auth: port, ownerBilling: ownerBillingWith(null) });
+    expect(screen.getByRole('textbox', { name: /first name/i })).toHaveValue('Rae');
+    expect(screen.getByRole('textbox', { name: /last name/i })).toHaveValue('Lind');
+    expect(screen.getByRole('textbox', { name: /^email/i })).toHaveValue('rae@example.com');
+    expect(screen.getByRole('textbox', { name: /^phone/i })).toHaveValue('');
+  });
+
+  it('shows a paid owner their reservation (place in line, deposit, dashboard link) instead of step 1', async () => {
+    const { port } = createFakeAuth(createAuthUser({ firstName: 'Rae' }));
+    const reservation = { queuePosition: 523, depositPaid: true, depositAmount: 99, status: 'confirmed' };
+    await renderFlow({ auth: port, ownerBilling: ownerBillingWith(reservation) });
+    expect(screen.getByRole('heading', { level: 2, name: reservedCopy.heading })).toBeInTheDocument();
+    expect(screen.getByText(/Thanks, Rae\./)).toBeInTheDocument();
+    expect(screen.getByTestId('reserved-place')).toHaveTextContent('#523');
+    expect(screen.getByTestId('reserved-deposit')).toHaveTextContent(/^\$99$/);
+    expect(screen.getByRole('link', { name: reservedCopy.dashboard })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('textbox', { name: /first name/i })).toBeNull();
+  });
+
+  it('gives an owner whose row is unpaid the form, and nobody signed in is never asked for a row', async () => {
+    const unpaid = ownerBillingWith({ queuePosition: 530, depositPaid: false, depositAmount: 0, status: 'pending_payment' });
+    await renderFlow({ auth: createFakeAuth(createAuthUser()).port, ownerBilling: unpaid });
+    expect(screen.getByRole('textbox', { name: /first name/i })).toHaveValue('Dana');
+    cleanup();
+    const signedOut = ownerBillingWith(null);
+    await renderFlow({ auth: createFakeAuth(null).port, ownerBilling: signedOut });
+    expect(screen.getByRole('textbox', { name: /first name/i })).toHaveValue('');
+    expect(signedOut.waitlist).not.toHaveBeenCalled();
   });
 
   it("sends an already registered visitor to /login with the email and a message, keeping the signup", async () => {

@@ -5,6 +5,7 @@ import { WaitlistFlow } from '@/features/waitlist';
 import { AuthError, type AuthPort, type LoginRouteState } from '@/lib/auth';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
+import { waitForFlowReady } from './flow-ready';
 
 function Login() {
   const location = useLocation();
@@ -21,7 +22,7 @@ async function renderFlow(auth: AuthPort) {
       </Routes>
     </MemoryRouter>,
   );
-  await act(async () => {});
+  await waitForFlowReady();
 }
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });

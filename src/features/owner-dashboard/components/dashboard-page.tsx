@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CircleAlert, Circle, LogOut, RefreshCw, Sparkles } from 'lucide-react';
+import { ArrowRight, CircleAlert, LogOut, RefreshCw, Sparkles } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +10,16 @@ import { paths } from '@/config/paths';
 import { loginHref, useAuth } from '@/lib/auth';
 import { ownerBilling as defaultBilling } from '@/lib/backend';
 import type { OwnerBillingPort, OwnerOrder, OwnerWaitlist } from '@/lib/billing';
-import { dashboardCopy, formatCents, nextSteps, orderDay, statCards, subscriptionBadge } from '../content/dashboard';
+import {
+  dashboardCopy,
+  formatCents,
+  nextSteps,
+  orderDay,
+  reserveStep,
+  statCards,
+  subscriptionBadge,
+  type NextStep,
+} from '../content/dashboard';
 import { SetPasswordCard } from './set-password-card';
 
 type DashboardData = { subscription: string | null; orders: OwnerOrder[]; waitlist: OwnerWaitlist | null };
@@ -139,11 +148,6 @@ function DashboardBody({ data, passwordUnset }: { data: DashboardData; passwordU
             </>
           )}
         </div>
-        {!badge.waitlistMember && status === null && (
-          <Link to={paths.waitlist.getHref()} className={buttonClasses('secondary', 'sm', 'mt-4')}>
-            {dashboardCopy.reserveCta}
-          </Link>
-        )}
       </Card>
 
       {passwordUnset && <SetPasswordCard />}
@@ -190,20 +194,7 @@ function DashboardBody({ data, passwordUnset }: { data: DashboardData; passwordU
             </ul>
           )}
         </section>
-        <Card>
-          <h2 className="text-lg font-bold text-ink-900">{dashboardCopy.nextStepsTitle}</h2>
-          <ol className="mt-4 space-y-4">
-            {nextSteps.map((step) => (
-              <li key={step.title} className="flex gap-3">
-                <Circle className="mt-0.5 h-5 w-5 shrink-0 text-ink-400" aria-hidden="true" />
-                <div>
-                  <p className="font-semibold text-ink-900">{step.title}</p>
-                  <p className="text-sm text-ink-600">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </Card>
+        <NextSteps steps={data.waitlist?.depositPaid || badge.waitlistMember ? nextSteps : [reserveStep, ...nextSteps]} />
       </div>
 
       <section className="rounded-2xl bg-brand-800 p-6 text-white shadow-lift sm:p-8">
@@ -218,6 +209,47 @@ function DashboardBody({ data, passwordUnset }: { data: DashboardData; passwordU
         </div>
       </section>
     </div>
+  );
+}
+
+/**
+ * The checklist. A step that has a page is a link with an arrow; the others are plain numbered text, so nothing
+ * looks clickable that is not.
+ */
+function NextSteps({ steps }: { steps: readonly NextStep[] }) {
+  return (
+    <Card>
+      <h2 className="text-lg font-bold text-ink-900">{dashboardCopy.nextStepsTitle}</h2>
+      <ol className="mt-4 space-y-4">
+        {steps.map((step, index) => (
+          <li key={step.title} className="flex gap-3">
+            <span aria-hidden="true" className="w-5 shrink-0 pt-0.5 text-right text-sm font-bold text-ink-500">
+              {index + 1}.
+            </span>
+            <div className="min-w-0">
+              {step.href ? (
+                <Link
+                  to={step.href}
+                  className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+                >
+                  {step.title}
+                  <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
+                </Link>
+              ) : (
+                <p className="font-semibold text-ink-900">{step.title}</p>
+              )}
+              <p className="text-sm text-ink-600">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-5 border-t border-ink-200 pt-4 text-sm text-ink-700">
+        {dashboardCopy.helpPrompt}{' '}
+        <Link to={paths.support.getHref()} className="font-semibold text-brand-700 underline underline-offset-4">
+          {dashboardCopy.helpLink}
+        </Link>
+      </p>
+    </Card>
   );
 }
 

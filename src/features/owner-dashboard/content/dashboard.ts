@@ -1,5 +1,7 @@
 import { BarChart3, Building2, DollarSign, Users, type LucideIcon } from 'lucide-react';
 import type { BadgeTone } from '@/components/ui/badge';
+import { DEPOSIT_AMOUNT_DOLLARS, MANAGEMENT_FEE_PERCENT } from '@/config/constants';
+import { paths } from '@/config/paths';
 
 export const dashboardCopy = {
   title: 'Property Dashboard',
@@ -29,7 +31,8 @@ export const dashboardCopy = {
   comingSoonTitle: 'Full Dashboard Coming Soon',
   comingSoonLead:
     'Property profiles, rent tracking, maintenance updates and tenant conversations will all live here. We will let you know the moment your dashboard opens.',
-  reserveCta: 'Reserve your spot',
+  helpPrompt: 'Questions about getting started?',
+  helpLink: 'Visit the Help Center',
 } as const;
 
 export const setPasswordCopy = {
@@ -54,8 +57,17 @@ export const statCards: readonly { label: string; value: string; icon: LucideIco
   { label: 'Satisfaction', value: 'N/A', icon: BarChart3 },
 ];
 
+export type NextStep = { title: string; text: string; href?: string };
+
+/** The first step of an owner who has not paid the deposit yet: it leads to the waitlist's deposit. */
+export const reserveStep: NextStep = {
+  title: `Reserve your spot - $${DEPOSIT_AMOUNT_DOLLARS}`,
+  text: `A fully refundable deposit locks in your ${MANAGEMENT_FEE_PERCENT}% lifetime rate and your place in line.`,
+  href: paths.waitlist.getHref(),
+};
+
 /** The Next Steps checklist; nothing is completed yet in the shell dashboard. */
-export const nextSteps: readonly { title: string; text: string }[] = [
+export const nextSteps: readonly NextStep[] = [
   { title: 'Complete your property profile', text: 'Add addresses, unit details and current rents.' },
   { title: 'Upload your leases', text: 'We read them so tenant questions get the right answers.' },
   { title: 'Import tenant contacts', text: 'Tenants get a portal and 24/7 chat from day one.' },

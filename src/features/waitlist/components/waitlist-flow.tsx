@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { generatePassword, isAlreadyRegistered, loginHref, type AuthPort, type LoginRouteState } from '@/lib/auth';
-import { auth as defaultAuth, billing as defaultBilling, submissions } from '@/lib/backend';
-import type { BillingPort } from '@/lib/billing';
+import {
+  generatePassword,
+  isAlreadyRegistered,
+  loginHref,
+  type AuthPort,
+  type AuthUser,
+  type LoginRouteState,
+} from '@/lib/auth';
+import { auth as defaultAuth, billing as defaultBilling, ownerBilling as defaultOwnerBilling, submissions } from '@/lib/backend';
+import type { BillingPort, OwnerBillingPort, OwnerWaitlist } from '@/lib/billing';
 import { todayIsoDate } from '@/lib/dates';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
@@ -28,6 +35,7 @@ import {
 import { ConfirmEmailStep } from './confirm-email-step';
 import { InfoStep } from './info-step';
 import { PaymentStep } from './payment-step';
+import { ReservationCard } from './reservation-card';
 import { StepIndicator } from './step-indicator';
 
 type WaitlistFlowProps = {
@@ -37,6 +45,8 @@ type WaitlistFlowProps = {
   onError?: (message: string) => void;
   /** The account port; with a backend, step 1 creates the account silently when nobody is signed in. */
   auth?: AuthPort;
+  /** The signed-in owner's own waitlist row; the build's own by default. */
+  ownerBilling?: OwnerBillingPort;
 };
 
 /** The newest signup of this browser that still owes its deposit, if any. */
@@ -80,26 +90,57 @@ type AccountOutcome = { kind: 'ready' } | { kind: 'login'; state: LoginRouteStat
 const sameValues = (a: WaitlistFormValues, b: WaitlistFormValues) =>
   (Object.keys(a) as WaitlistField[]).every((field) => a[field].trim() === b[field].trim());
 
+/** Where the flow starts: this browser's pending signup, a pending e-mail confirmation, and who is signed in. */
+type Resume = {
+  signup: WaitlistSignup | null;
+  awaiting: string | null;
+  owner: AuthUser | null;
+  /** The signed-in owner's own waitlist row, when they have one. */
+  reservation: OwnerWaitlist | null;
+};
+
+async function readResume(auth: AuthPort, ownerBilling: OwnerBillingPort): Promise<Resume> {
+  let signup: WaitlistSignup | null = null;
+  try {
+    signup = pendingSignup() ?? null;
+  } catch {
+    signup = null;
+  }
+  const awaitingRecord = readAwaitingConfirmation();
+  const awaiting = signup && awaitingRecord?.signupId === signup.id ? awaitingRecord.email : null;
+  const user = auth.configured ? await auth.currentUser().catch(() => null) : null;
+  const owner = user?.role === 'owner' ? user : null;
+  // A failed read only costs the shortcut: the owner still gets the form.
+  const reservation = owner ? await ownerBilling.waitlist().catch(() => null) : null;
+  return { signup, awaiting, owner, reservation };
+}
+
+/** Step 1's first values: this browser's pending signup, else the signed-in owner's name and e-mail, else empty. */
+function initialValues({ signup, owner }: Resume): WaitlistFormValues {
+  if (signup) return valuesOf(signup);
+  if (owner) return { ...emptyWaitlistForm, firstName: owner.firstName, lastName: owner.lastName, email: owner.email };
+  return emptyWaitlistForm;
+}
+
 /**
  * The two-step waitlist: step 1 saves a pending_payment signup in this browser (after a simulated 1 s), step 2
- * starts the deposit checkout. A visitor whose pending signup is saved here resumes at step 2.
+ * starts the deposit checkout. A visitor whose pending signup is saved here resumes at step 2; a signed-in owner
+ * finds their details filled in, or their reservation once the deposit is paid.
  */
 export function WaitlistFlow(props: WaitlistFlowProps) {
-  const [resume, setResume] = useState<{ signup: WaitlistSignup | null; awaiting: string | null } | null>(null);
+  const { auth = defaultAuth, ownerBilling = defaultOwnerBilling } = props;
+  const [resume, setResume] = useState<Resume | null>(null);
 
-  // Storage is read after mount so the first render never depends on this browser's data.
+  // Storage and the session are read after mount so the first render never depends on this browser's data.
   useEffect(() => {
-    let saved: WaitlistSignup | null = null;
-    try {
-      saved = pendingSignup() ?? null;
-    } catch {
-      saved = null;
-    }
-    const awaiting = readAwaitingConfirmation();
-    // The one deliberate second render: which step to show is known only once storage has been read.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setResume({ signup: saved, awaiting: saved && awaiting?.signupId === saved.id ? awaiting.email : null });
-  }, []);
+    let active = true;
+    void readResume(auth, ownerBilling).then((found) => {
+      if (active) setResume(found);
+    });
+    return () => {
+      active = false;
+    };
+  }, [auth, ownerBilling]);
 
   if (!resume) {
     return (
@@ -109,7 +150,17 @@ export function WaitlistFlow(props: WaitlistFlowProps) {
       </div>
     );
   }
-  return <FlowSteps {...props} initialSignup={resume.signup} awaitingEmail={resume.awaiting} />;
+  if (resume.reservation?.depositPaid) {
+    return <ReservationCard reservation={resume.reservation} firstName={resume.owner?.firstName ?? ''} />;
+  }
+  return (
+    <FlowSteps
+      {...props}
+      initialSignup={resume.signup}
+      initialFormValues={initialValues(resume)}
+      awaitingEmail={resume.awaiting}
+    />
+  );
 }
 
 function FlowSteps({
@@ -117,10 +168,15 @@ function FlowSteps({
   onError,
   auth = defaultAuth,
   initialSignup,
+  initialFormValues,
   awaitingEmail,
-}: WaitlistFlowProps & { initialSignup: WaitlistSignup | null; awaitingEmail: string | null }) {
+}: WaitlistFlowProps & {
+  initialSignup: WaitlistSignup | null;
+  initialFormValues: WaitlistFormValues;
+  awaitingEmail: string | null;
+}) {
   const [step, setStep] = useState<WaitlistStepId>(initialSignup && !awaitingEmail ? 'payment' : 'info');
-  const [values, setValues] = useState<WaitlistFormValues>(initialSignup ? valuesOf(initialSignup) : emptyWaitlistForm);
+  const [values, setValues] = useState<WaitlistFormValues>(initialFormValues);
   const [errors, setErrors] = useState<Partial<Record<WaitlistField, string>>>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);

@@ -135,3 +135,15 @@ export const FIRST_QUEUE_POSITION = 501;
  * submission that carries it looks accepted but is never stored or sent.
  */
 export const honeypotField = { name: 'fax_number', label: 'Leave this field empty' } as const;
+
+/** What a signed-in owner whose deposit is paid sees on /waitlist instead of step 1. */
+export const reservedCopy = {
+  heading: 'Your spot is reserved',
+  lead: (firstName: string) =>
+    `${firstName ? `Thanks, ${firstName}. ` : ''}Your deposit is paid and your ${MANAGEMENT_FEE_PERCENT}% lifetime rate is locked in.`,
+  placeLabel: 'Place in line',
+  placePending: 'Being assigned',
+  depositLabel: 'Deposit paid',
+  refundable: 'Fully refundable',
+  dashboard: 'Go to your dashboard',
+} as const;
