@@ -8,8 +8,40 @@ export class AuthError extends Error {
   }
 }
 
-/** The auth server's own words for a refusal, or `fallback` for anything else (network, bugs, empty messages). */
+/** Codes of failures that are no refusal: the request never reached the server, or the server failed (5xx). */
+export const connectionFailureCodes = { offline: 'network_failure', unavailable: 'server_unavailable' } as const;
+
+/** Plain words for them, as the error's message; the technical details go to the console, never on screen. */
+export const connectionMessages = {
+  offline: 'You appear to be offline. Check your connection and try again.',
+  unavailable: 'We could not reach our server. Please try again in a moment.',
+} as const;
+
+/**
+ * True when `error` means the connection, not the visitor: no network (the browser's fetch and a failed dynamic
+ * import throw a TypeError) or the auth server failing. Worth retrying as it stands.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof AuthError) {
+    return error.code === connectionFailureCodes.offline || error.code === connectionFailureCodes.unavailable;
+  }
+  return error instanceof TypeError;
+}
+
+/** True for a connection failure where the request never got an answer (rather than the server failing). */
+export function isOfflineFailure(error: unknown): boolean {
+  if (!isConnectionFailure(error)) return false;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  return error instanceof TypeError || (error instanceof AuthError && error.code === connectionFailureCodes.offline);
+}
+
+/**
+ * What to tell the visitor about a failed auth call: the auth server's own words for a refusal, or `fallback` for
+ * anything else. A connection failure is no refusal (supabase-js reports one as an error whose message is the
+ * browser's 'Failed to fetch'), so it gets the fallback, the specification's words for an exception.
+ */
 export function authErrorMessage(caught: unknown, fallback: string): string {
+  if (isConnectionFailure(caught)) return fallback;
   return caught instanceof AuthError && caught.message ? caught.message : fallback;
 }
 

@@ -5,7 +5,7 @@ export { newPasswordProblem, useNewPassword, type NewPasswordMessages } from './
 export type { AuthState } from './auth-context';
 export { generatePassword } from './generate-password';
 export { confirmNextPath, homeForRole, loginHref, safeNextPath, type LoginRouteState } from './redirects';
-export { AuthError, authErrorMessage, isAlreadyRegistered } from './auth-error';
+export { AuthError, authErrorMessage, isAlreadyRegistered, isConnectionFailure, isOfflineFailure } from './auth-error';
 export {
   accountsNotConfiguredMessage,
   type AuthEvent,

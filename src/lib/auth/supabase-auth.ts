@@ -1,6 +1,6 @@
 import type { AuthError as SupabaseAuthError, SupabaseClient, User } from '@supabase/supabase-js';
 import { getSupabase, onSupabaseLoad, sessionStorageKey, storedSessionExists } from '@/lib/supabase';
-import { AuthError } from './auth-error';
+import { AuthError, connectionFailureCodes, connectionMessages } from './auth-error';
 import type { AuthEvent, AuthPort, AuthUser, Role } from './port';
 
 const roles: readonly Role[] = ['admin', 'vendor', 'owner'];
@@ -42,7 +42,20 @@ async function client() {
   return supabase;
 }
 
+/**
+ * The app's error for a supabase-js auth error. supabase-js reports a request that never got an answer (status 0)
+ * or a 5xx as AuthRetryableFetchError (auth-js lib/fetch.ts, handleError and _handleRequest); its message is the
+ * browser's ('Failed to fetch'), so it becomes a connection failure with plain words and the details go to the console.
+ */
 function fail(error: SupabaseAuthError): never {
+  if (error.name === 'AuthRetryableFetchError') {
+    console.error('The auth server could not be reached.', error);
+    const unreachable = !error.status;
+    throw new AuthError(
+      unreachable ? connectionMessages.offline : connectionMessages.unavailable,
+      unreachable ? connectionFailureCodes.offline : connectionFailureCodes.unavailable,
+    );
+  }
   throw new AuthError(error.message, error.code);
 }
 

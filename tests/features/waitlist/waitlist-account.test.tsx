@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { reservedCopy, WaitlistFlow } from '@/features/waitlist';
 import { LoginPage } from '@/features/auth';
-import { AuthError, AuthProvider, type AuthPort, type LoginRouteState } from '@/lib/auth';
+import { AuthError, AuthProvider, type AuthPort, type LoginRouteState, type SignUpInput } from '@/lib/auth';
 import { checkoutMessages, type BillingPort, type OwnerBillingPort, type OwnerWaitlist } from '@/lib/billing';
 import { CheckoutError } from '@/lib/checkout-error';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
@@ -112,6 +112,60 @@ describe('waitlist with accounts', { timeout: 20_000 }, () => {
     expect(signedOut.waitlist).not.toHaveBeenCalled();
   });
 
+  it('offline at step 1: stays on the form with its details and a plain message, and continues by itself once back online', async () => {
+    let online = false;
+    const signUp = vi.fn(async (input: SignUpInput) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return { user: createAuthUser({ email: input.email }), needsConfirmation: false };
+    });
+    const { port } = createFakeAuth(null, { signUp });
+    await renderFlow({ auth: port });
+    await submitStepOne();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You appear to be offline. We kept your details and will continue when you are back online.',
+    );
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    expect(screen.queryByTestId('login')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^email/i })).toHaveValue('dana@example.com');
+    expect(JSON.parse(localStorage.getItem(storageKeys.waitlist) ?? '[]')).toHaveLength(0);
+
+    online = true;
+    vi.useFakeTimers();
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    vi.useRealTimers();
+    await act(async () => {});
+    expect(signUp).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeInTheDocument();
+  });
+
+  it('a server that fails (5xx) keeps the visitor on step 1 with plain words, not the login page', async () => {
+    const signUp = vi.fn(async () => {
+      throw new AuthError('We could not reach our server. Please try again in a moment.', 'server_unavailable');
+    });
+    await renderFlow({ auth: createFakeAuth(null, { signUp }).port });
+    await submitStepOne();
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not reach our server. We kept your details, so please try again in a moment.');
+    expect(screen.queryByTestId('login')).toBeNull();
+  });
+
+  it('a signup saved here without an account resumes at step 1 with its details, and Continue makes the account before step 2', async () => {
+    localStorage.setItem(storageKeys.waitlist, JSON.stringify([createWaitlistSignup({ firstName: 'Kim', email: 'kim@example.com' })]));
+    const { port } = createFakeAuth(null);
+    await renderFlow({ auth: port });
+    expect(screen.queryByRole('button', { name: 'Reserve My Spot - $99' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /first name/i })).toHaveValue('Kim');
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    vi.useRealTimers();
+    await act(async () => {});
+    expect(port.signUp).toHaveBeenCalledWith(expect.objectContaining({ email: 'kim@example.com', generatedPassword: true }));
+    expect(screen.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeInTheDocument();
+    // Still the one signup of this browser, not a second place in line.
+    expect(JSON.parse(localStorage.getItem(storageKeys.waitlist) ?? '[]')).toHaveLength(1);
+  });
+
   it("sends an already registered visitor to /login with the email and a message, keeping the signup", async () => {
     const { port } = createFakeAuth(null, {
       signUp: async () => {
@@ -137,15 +191,17 @@ describe('waitlist with accounts', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('login')).toHaveTextContent('Signups not allowed for this instance');
   });
 
-  it("a checkout without a session shows the message and goes to /login, back to step 2 afterwards", async () => {
+  it("a checkout whose session has ended shows the message and goes to /login, back to step 2 afterwards", async () => {
     localStorage.setItem(storageKeys.waitlist, JSON.stringify([createWaitlistSignup({ email: 'pay@example.com', queuePosition: 512 })]));
+    // Signed in when the page opened (so step 2), but the session has ended by the time they pay.
+    const { port } = createFakeAuth(createAuthUser({ email: 'pay@example.com' }));
     const billing: BillingPort = {
       startCheckout: async () => {
+        await port.signOut();
         throw new CheckoutError(checkoutMessages.noUser, true);
       },
     };
     const onError = vi.fn();
-    const { port } = createFakeAuth(null);
     render(
       <MemoryRouter initialEntries={['/waitlist']}>
         <AuthProvider port={port}>
@@ -164,7 +220,7 @@ describe('waitlist with accounts', { timeout: 20_000 }, () => {
         </AuthProvider>
       </MemoryRouter>,
     );
-    await act(async () => {});
+    await waitForFlowReady();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reserve My Spot - $99' })));
     expect(onError).toHaveBeenCalledWith('Please log in to continue with your purchase');
     expect(screen.getByTestId('where')).toHaveTextContent('/login?next=%2Fwaitlist');

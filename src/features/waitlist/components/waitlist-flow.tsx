@@ -4,7 +4,10 @@ import { paths } from '@/config/paths';
 import {
   generatePassword,
   isAlreadyRegistered,
+  isConnectionFailure,
+  isOfflineFailure,
   loginHref,
+  AuthError,
   type AuthPort,
   type AuthUser,
   type LoginRouteState,
@@ -84,8 +87,15 @@ function writeAwaitingConfirmation(value: AwaitingConfirmation | null) {
   }
 }
 
-/** What step 1 needs before step 2: nothing, /login taking over, or the owner confirming their e-mail address. */
-type AccountOutcome = { kind: 'ready' } | { kind: 'login'; state: LoginRouteState } | { kind: 'confirm'; email: string };
+/**
+ * What step 1 needs before step 2: nothing, /login taking over, the owner confirming their e-mail address, or
+ * another try because the connection failed (by itself once the browser is back online, when it was offline).
+ */
+type AccountOutcome =
+  | { kind: 'ready' }
+  | { kind: 'login'; state: LoginRouteState }
+  | { kind: 'confirm'; email: string }
+  | { kind: 'retry'; offline: boolean };
 
 const sameValues = (a: WaitlistFormValues, b: WaitlistFormValues) =>
   (Object.keys(a) as WaitlistField[]).every((field) => a[field].trim() === b[field].trim());
@@ -156,6 +166,7 @@ export function WaitlistFlow(props: WaitlistFlowProps) {
   return (
     <FlowSteps
       {...props}
+      signedIn={resume.owner !== null}
       initialSignup={resume.signup}
       initialFormValues={initialValues(resume)}
       awaitingEmail={resume.awaiting}
@@ -167,15 +178,23 @@ function FlowSteps({
   billing = defaultBilling,
   onError,
   auth = defaultAuth,
+  signedIn,
   initialSignup,
   initialFormValues,
   awaitingEmail,
 }: WaitlistFlowProps & {
+  /** An owner is signed in; without a backend nobody needs to be. */
+  signedIn: boolean;
   initialSignup: WaitlistSignup | null;
   initialFormValues: WaitlistFormValues;
   awaitingEmail: string | null;
 }) {
-  const [step, setStep] = useState<WaitlistStepId>(initialSignup && !awaitingEmail ? 'payment' : 'info');
+  // Step 2 needs an account with a backend: a signup saved here without one (its sign-up failed, or the session
+  // ended) resumes at step 1 with its details, where Continue makes the account before the deposit.
+  const [hasAccount, setHasAccount] = useState(signedIn || !auth.configured);
+  const [step, setStep] = useState<WaitlistStepId>(initialSignup && !awaitingEmail && hasAccount ? 'payment' : 'info');
+  const [waitingForOnline, setWaitingForOnline] = useState(false);
+  const submitLatest = useRef<() => void>(() => {});
   const [values, setValues] = useState<WaitlistFormValues>(initialFormValues);
   const [errors, setErrors] = useState<Partial<Record<WaitlistField, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -221,6 +240,17 @@ function FlowSteps({
     };
   }, [awaiting, auth]);
 
+  // Offline at step 1: the details stay, and step 1 continues by itself when the connection returns.
+  useEffect(() => {
+    if (!waitingForOnline) return;
+    const resume = () => {
+      setWaitingForOnline(false);
+      submitLatest.current();
+    };
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+  }, [waitingForOnline]);
+
   function goTo(next: WaitlistStepId) {
     moveFocus.current = true;
     setStep(next);
@@ -248,7 +278,7 @@ function FlowSteps({
       if (first) document.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    if (signup && !confirmation && sameValues(values, valuesOf(signup))) {
+    if (signup && !confirmation && hasAccount && sameValues(values, valuesOf(signup))) {
       goTo('payment');
       return;
     }
@@ -265,7 +295,14 @@ function FlowSteps({
     }
     // The account comes first, so the server copy of a new signup is delivered already linked to it.
     // A corrected address while a confirmation is pending signs up again (a new link to the new address).
-    const account: AccountOutcome = signup && !confirmation ? { kind: 'ready' } : await ensureAccount(form);
+    const account: AccountOutcome = signup && !confirmation && hasAccount ? { kind: 'ready' } : await ensureAccount(form);
+    if (account.kind === 'retry') {
+      setSaving(false);
+      setSaveError(account.offline ? accountCopy.offline : accountCopy.unavailable);
+      setWaitingForOnline(account.offline);
+      return;
+    }
+    if (account.kind === 'ready') setHasAccount(true);
     try {
       // Back then Continue edits the same signup (same place in line) rather than queueing the visitor twice.
       const updated = signup ? submissions.updateLocal('waitlist', signup.id, form) : undefined;
@@ -319,14 +356,24 @@ function FlowSteps({
       });
       return result.needsConfirmation ? { kind: 'confirm', email: form.email } : { kind: 'ready' };
     } catch (caught) {
+      // No connection is no reason to send a new visitor to a login page: they stay here and try again.
+      if (isConnectionFailure(caught)) {
+        return { kind: 'retry', offline: isOfflineFailure(caught) };
+      }
+      // Only the server's refusals go to /login: already registered, or another refusal in the server's words.
       const message = isAlreadyRegistered(caught)
         ? accountCopy.alreadyRegistered
-        : caught instanceof Error && caught.message
+        : caught instanceof AuthError && caught.message
           ? caught.message
           : accountCopy.loginToPay;
       return { kind: 'login', state: { message, email: form.email, from: paths.waitlist.getHref() } };
     }
   }
+
+  // The 'online' listener submits with the values on screen then, not those of the render that added it.
+  useEffect(() => {
+    submitLatest.current = () => void handleSubmit();
+  });
 
   if (loginState) return <Navigate to={loginHref(paths.waitlist.getHref())} state={loginState} />;
 

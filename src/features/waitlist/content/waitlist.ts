@@ -120,6 +120,8 @@ export const paymentStepCopy = {
 export const accountCopy = {
   alreadyRegistered: 'You already have an account with this email. Log in to continue with your reservation.',
   loginToPay: 'Log in to continue with your reservation.',
+  offline: 'You appear to be offline. We kept your details and will continue when you are back online.',
+  unavailable: 'We could not reach our server. We kept your details, so please try again in a moment.',
 } as const;
 
 export const waitlistTimings = {
