@@ -50,11 +50,15 @@ function readStamp(storage: Storage): ReloadStamp | null {
 }
 
 /**
- * Reloads the page for a failed chunk unless this path was already reloaded for one within the window. Returns
+ * Reloads the page for a failed chunk unless the browser is offline or this path was already reloaded for one
+ * within the window. Returns
  * whether a reload is under way. Without sessionStorage there is no guard against a loop, so it never reloads.
  */
 export function reloadForFailedChunk(): boolean {
   if (reloadPending) return true;
+  // Offline, a reload only swaps the page for the browser's own offline screen; the error page waits for the
+  // connection instead and reloads then.
+  if (navigator.onLine === false) return false;
   const storage = sessionStore();
   if (!storage) return false;
   const path = window.location.pathname;

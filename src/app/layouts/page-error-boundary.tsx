@@ -13,6 +13,7 @@ const copy = {
   lead: 'Sorry, this page ran into a problem on our side. Trying again usually fixes it, and the home page is always there.',
   chunkLead:
     'Part of this page did not arrive, perhaps because we just updated the site or the connection dropped. Trying again usually fixes it.',
+  offlineLead: 'You appear to be offline, so part of this page could not load. It will load by itself when you are back online.',
   retry: 'Try again',
   home: 'Go to the home page',
 };
@@ -28,6 +29,13 @@ type PageErrorProps = {
 /** The friendly page shown instead of a page that failed; the details went to the console. */
 function PageError({ chunk, onRetry, standalone }: PageErrorProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A chunk that did not arrive while offline: try again by itself as soon as the connection returns.
+  useEffect(() => {
+    if (!chunk) return;
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [chunk, onRetry]);
 
   useEffect(() => {
     // The page the visitor was reading is gone: say so by moving focus to the heading (screen readers read it).
@@ -58,7 +66,9 @@ function PageError({ chunk, onRetry, standalone }: PageErrorProps) {
       >
         {copy.title}
       </h1>
-      <p className="mt-4 max-w-lg text-lg text-ink-600">{chunk ? copy.chunkLead : copy.lead}</p>
+      <p className="mt-4 max-w-lg text-lg text-ink-600">
+        {!chunk ? copy.lead : navigator.onLine === false ? copy.offlineLead : copy.chunkLead}
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={onRetry} className={buttonClasses('primary')}>
           <RotateCw className="h-5 w-5" aria-hidden="true" />
