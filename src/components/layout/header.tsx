@@ -1,12 +1,15 @@
-import { NavLink } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { LayoutDashboard } from 'lucide-react';
 import { reserveSpotUrl } from '@/config/signup-url';
 import { cn } from '@/lib/cn';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useSignedInUser } from '@/lib/auth/use-auth';
 import { Container } from '@/components/ui/section';
 import { LoginMenu } from './login-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { mainNav } from './nav-items';
+import { accountNavFor, mainNav, type NavItem } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** Pixels of scroll after which the header turns opaque. */
@@ -15,6 +18,8 @@ export const HEADER_SCROLL_THRESHOLD = 20;
 /** Sticky site header: transparent over the page top, white with a shadow once the page scrolls. */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const user = useSignedInUser();
+  const account = user ? accountNavFor(user.role) : null;
   return (
     <header
       data-scrolled={scrolled}
@@ -46,15 +51,47 @@ export function Header() {
               {item.label}
             </NavLink>
           ))}
-          <LoginMenu />
+          {/* Signed in, the Login group gives way but keeps its width, so nothing in the header moves. */}
+          <SwapSlot shown={account === null}>
+            <LoginMenu />
+          </SwapSlot>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Button href={reserveSpotUrl} external variant="secondary" size="sm" className="whitespace-nowrap">
-            Reserve My Spot
-          </Button>
-          <MobileMenu />
+          <SwapSlot shown={account === null} replacement={account && <AccountButton account={account} />}>
+            <Button href={reserveSpotUrl} external variant="secondary" size="sm" className="whitespace-nowrap">
+              Reserve My Spot
+            </Button>
+          </SwapSlot>
+          <MobileMenu account={account} />
         </div>
       </Container>
     </header>
+  );
+}
+
+/**
+ * A box that keeps the size of `children` whether they are shown or not: hidden, they stay in the layout invisible
+ * and inert, with `replacement` laid over them. The header learns who is signed in after the page has painted
+ * (prerendered pages cannot know), and the swap must not shift the layout.
+ */
+function SwapSlot({ shown, replacement, children }: { shown: boolean; replacement?: ReactNode; children: ReactNode }) {
+  if (shown) return <div className="grid">{children}</div>;
+  return (
+    <div className="grid">
+      <div className="invisible col-start-1 row-start-1" inert aria-hidden="true">
+        {children}
+      </div>
+      {replacement && <div className="col-start-1 row-start-1 flex">{replacement}</div>}
+    </div>
+  );
+}
+
+/** The signed-in visitor's way in: their dashboard, vendor portal or the admin. */
+function AccountButton({ account }: { account: NavItem }) {
+  return (
+    <Link to={account.href} className={buttonClasses('secondary', 'sm', 'w-full whitespace-nowrap')}>
+      <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
+      {account.label}
+    </Link>
   );
 }

@@ -8,7 +8,7 @@ import { useBodyScrollLock } from '@/lib/hooks/use-body-scroll-lock';
 import { useFocusTrap } from '@/lib/hooks/use-focus-trap';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
-import { loginNav, mainNav } from './nav-items';
+import { loginNav, mainNav, type NavItem } from './nav-items';
 
 const menuItems = [{ label: 'Home', href: paths.home.getHref() }, ...mainNav];
 
@@ -16,7 +16,7 @@ const menuItems = [{ label: 'Home', href: paths.home.getHref() }, ...mainNav];
  * The small-screen menu: a full-screen panel that slides in, locks the page behind it, keeps focus inside,
  * and closes on Escape, on a link click and on any route change, handing focus back to its button.
  */
-export function MobileMenu() {
+export function MobileMenu({ account = null }: { account?: NavItem | null }) {
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so any route change closes it without an effect.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -60,7 +60,7 @@ export function MobileMenu() {
             </button>
           </div>
           <nav aria-label="Mobile" className="flex flex-1 flex-col gap-1 px-5 py-6">
-            {[...menuItems, ...loginNav].map((item) => (
+            {[...menuItems, ...(account ? [account] : loginNav)].map((item) => (
               <NavLink
                 key={item.href}
                 to={item.href}
@@ -76,12 +76,16 @@ export function MobileMenu() {
                 {item.label}
               </NavLink>
             ))}
-            <Button href={reserveSpotUrl} external variant="secondary" size="lg" className="mt-6" onClick={close}>
-              Reserve My Spot
-            </Button>
-            <Button href={paths.waitlist.getHref()} variant="outline" size="lg" className="mt-3" onClick={close}>
-              Join the Waitlist
-            </Button>
+            {!account && (
+              <Button href={reserveSpotUrl} external variant="secondary" size="lg" className="mt-6" onClick={close}>
+                Reserve My Spot
+              </Button>
+            )}
+            {(!account || account.href === paths.dashboard.getHref()) && (
+              <Button href={paths.waitlist.getHref()} variant="outline" size="lg" className={account ? 'mt-6' : 'mt-3'} onClick={close}>
+                Join the Waitlist
+              </Button>
+            )}
           </nav>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import type { Role } from '@/lib/auth/port';
 
 export type NavItem = { label: string; href: string };
 
@@ -16,3 +17,10 @@ export const loginNav: readonly NavItem[] = [
   { label: 'Owner Login', href: paths.login.getHref() },
   { label: 'Vendor Login', href: paths.vendorLogin.getHref() },
 ];
+
+/** A signed-in visitor's way in, in place of the Login group and 'Reserve My Spot'. */
+export function accountNavFor(role: Role): NavItem {
+  if (role === 'admin') return { label: 'Admin', href: paths.adminDashboard.getHref() };
+  if (role === 'vendor') return { label: 'Vendor Portal', href: paths.vendorDashboard.getHref() };
+  return { label: 'Dashboard', href: paths.dashboard.getHref() };
+}

@@ -1,6 +1,6 @@
 // Types, errors, hooks and helpers of the auth port; the instance comes from '@/lib/backend'.
 export { AuthProvider } from './auth-provider';
-export { useAuth } from './use-auth';
+export { useAuth, useSignedInUser } from './use-auth';
 export { newPasswordProblem, useNewPassword, type NewPasswordMessages } from './use-new-password';
 export type { AuthState } from './auth-context';
 export { generatePassword } from './generate-password';

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { createUser, logIn, randomPassword, uniqueEmail } from './backend';
+
+/** Signs a new account of `role` in (through the owner login page, which sends each role to its own home). */
+async function signInAs(page: Page, role: 'owner' | 'vendor' | 'admin') {
+  const email = uniqueEmail(`header-${role}`);
+  const password = randomPassword();
+  await createUser({ email, password, role: role === 'owner' ? undefined : role });
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
+}
+
+type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+
+/**
+ * Opens a prerendered page, recording its layout shifts from the first paint on: their total, and how many moved
+ * anything inside the header (however small, since a header swap moves little of the screen).
+ */
+async function openRecordingShifts(page: Page, path: string) {
+  await page.addInitScript(() => {
+    const record = { shift: 0, headerShifts: 0 };
+    Object.assign(window, { __shiftRecord: record });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as ShiftEntry[]) {
+        if (entry.hadRecentInput) continue;
+        record.shift += entry.value;
+        if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest('header'))) {
+          record.headerShifts += 1;
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+}
+
+const cases = [
+  { role: 'owner', label: 'Dashboard', href: '/dashboard' },
+  { role: 'vendor', label: 'Vendor Portal', href: '/vendor-dashboard' },
+  { role: 'admin', label: 'Admin', href: '/admin-dashboard' },
+] as const;
+
+for (const { role, label, href } of cases) {
+  test(`a signed-in ${role} finds '${label}' in the header in place of Login and Reserve My Spot, with no layout shift`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, role);
+    await openRecordingShifts(page, '/pricing');
+    const banner = page.getByRole('banner');
+    const account = banner.getByRole('link', { name: label, exact: true });
+    await expect(account).toBeVisible({ timeout: 15_000 });
+    await expect(account).toHaveAttribute('href', href);
+    await expect(banner.getByRole('link', { name: /Reserve My Spot/ })).toHaveCount(0);
+    await expect(banner.getByRole('button', { name: 'Login' })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const record = await page.evaluate(
+      () => (window as unknown as { __shiftRecord: { shift: number; headerShifts: number } }).__shiftRecord,
+    );
+    expect(record.headerShifts).toBe(0);
+    expect(record.shift).toBeLessThanOrEqual(0.01);
+
+    // On a phone the same way in is in the header and in the menu, instead of the login links.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(account).toBeVisible();
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    await expect(menu.getByRole('link', { name: 'Owner Login' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: /Reserve My Spot/ })).toHaveCount(0);
+    await menu.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}(\\?|$)`));
+  });
+}
