@@ -60,6 +60,7 @@ test.describe('admin dashboard with data', () => {
     const card = page.getByRole('article', { name: 'Acme Plumbing' });
     await expect(card.getByText('pending', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: /^Approve/ }).click();
+    await page.getByRole('dialog', { name: 'Approve Acme Plumbing?' }).getByRole('button', { name: 'Approve application' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Vendor ${pendingApp.id} has been approved successfully!` })).toBeVisible();
     await expect(card.getByText('approved', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: /^Approve/ })).toHaveCount(0);

@@ -81,6 +81,7 @@ test('visitor applies → admin sees it in another browser and approves → invi
   const card = admin.page.getByRole('article', { name: company });
   await expect(card).toBeVisible({ timeout: 6_500 });
   await card.getByRole('button', { name: /^Approve/ }).click();
+  await admin.page.getByRole('dialog', { name: `Approve ${company}?` }).getByRole('button', { name: 'Approve and invite' }).click();
   await expect(card.getByText('approved', { exact: true })).toBeVisible();
 
   await expect.poll(async () => (await mails(vendorEmail)).filter((mail) => mail.kind === 'invite').length).toBe(1);

@@ -65,6 +65,7 @@ test('an approval whose invite the server refuses shows as approved, with the re
   const card = page.getByRole('article', { name: company });
   await expect(card).toBeVisible({ timeout: 6_500 });
   await card.getByRole('button', { name: /^Approve/ }).click();
+  await page.getByRole('dialog', { name: `Approve ${company}?` }).getByRole('button', { name: 'Approve and invite' }).click();
   await expect(card.getByText('approved', { exact: true })).toBeVisible();
   await expect(card.getByText('Approved, but the invite e-mail was not sent')).toBeVisible();
   await expect(card.getByText('This e-mail address already has an account')).toBeVisible();
@@ -87,6 +88,7 @@ test('Resend invite mails a fresh link; the vendor sets a password from it and l
   const card = page.getByRole('article', { name: company });
   await expect(card).toBeVisible({ timeout: 6_500 });
   await card.getByRole('button', { name: /^Approve/ }).click();
+  await page.getByRole('dialog', { name: `Approve ${company}?` }).getByRole('button', { name: 'Approve and invite' }).click();
   await expect(card.getByText('approved', { exact: true })).toBeVisible();
   await expect.poll(async () => (await invites(email)).length).toBe(1);
   const [first] = await invites(email);

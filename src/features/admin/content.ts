@@ -78,6 +78,18 @@ export const adminCopy = {
     decline: 'Decline',
     /** SPEC section 4. */
     approvedToast: (id: string) => `Vendor ${id} has been approved successfully!`,
+    /** The same, when the approval e-mailed the vendor their invite (a backend). */
+    approvedInvitedToast: (id: string, company: string, email: string) =>
+      `Vendor ${id} has been approved successfully! ${company} has been invited by e-mail at ${email}.`,
+    approveTitle: (company: string) => `Approve ${company}?`,
+    approveDescription: (email: string, sendsInvite: boolean) =>
+      sendsInvite
+        ? `We will e-mail ${email} an invitation to set a password and open their vendor portal.`
+        : 'The application moves to approved. This cannot be undone here.',
+    approveConfirm: 'Approve and invite',
+    approveConfirmNoInvite: 'Approve application',
+    approveContact: 'Contact',
+    approveEmail: 'E-mail',
     declinedToast: (id: string) => `Vendor ${id} has been declined.`,
     declineTitle: (company: string) => `Decline ${company}?`,
     declineDescription: 'Give the reason for declining. Leave it empty to cancel: nothing changes.',

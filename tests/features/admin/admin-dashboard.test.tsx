@@ -44,13 +44,30 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: '1 vendor application waiting for review' })).toBeInTheDocument();
   });
 
-  it('approves through the port and announces it in the live region', async () => {
+  it('asks before approving, naming the company; Cancel changes nothing', async () => {
+    const application = createVendorApplication({ company: 'Acme Plumbing', email: 'ops@acme.test' });
+    seed([application]);
+    const user = userEvent.setup();
+    renderDashboard();
+    const card = await screen.findByRole('article', { name: 'Acme Plumbing' });
+    await user.click(within(card).getByRole('button', { name: /^Approve/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Acme Plumbing?' });
+    expect(dialog).toHaveTextContent('ops@acme.test');
+    // Browser-only mode sends no invites, so the question does not promise one.
+    expect(dialog).not.toHaveTextContent(/invit/i);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(stored()[0].status).toBe('pending');
+  });
+
+  it('approves through the port once confirmed and announces it in the live region', async () => {
     const application = createVendorApplication({ company: 'Acme Plumbing' });
     seed([application]);
     const user = userEvent.setup();
     renderDashboard();
     const card = await screen.findByRole('article', { name: 'Acme Plumbing' });
     await user.click(within(card).getByRole('button', { name: /^Approve/ }));
+    await user.click(screen.getByRole('button', { name: 'Approve application' }));
     expect(await screen.findByText(`Vendor ${application.id} has been approved successfully!`)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(`Vendor ${application.id} has been approved successfully!`);
     expect(stored()[0]).toMatchObject({ status: 'approved' });

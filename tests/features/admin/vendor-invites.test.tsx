@@ -64,6 +64,25 @@ function renderPanel(port: AdminDataPort, _applications: VendorApplication[]) {
 const fail = (reason: string) => () => Promise.reject(new VendorInviteError(reason));
 
 describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, () => {
+  it('asks first, saying an invite will be e-mailed; the confirmation names the company and says it was sent', async () => {
+    const application = createVendorApplication({ company: 'Acme Plumbing', email: 'acme@example.com' });
+    const { port, inviteCalls } = fakePort([application], [() => Promise.resolve()]);
+    const user = userEvent.setup();
+    renderPanel(port, [application]);
+    const card = await screen.findByRole('article', { name: 'Acme Plumbing' });
+
+    await user.click(within(card).getByRole('button', { name: /^Approve/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Acme Plumbing?' });
+    expect(dialog).toHaveAccessibleDescription('We will e-mail acme@example.com an invitation to set a password and open their vendor portal.');
+    expect(inviteCalls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and invite' }));
+    expect(
+      await screen.findByText(
+        `Vendor ${application.id} has been approved successfully! Acme Plumbing has been invited by e-mail at acme@example.com.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows an approval whose invite failed as approved, with the server reason and a Resend invite button', async () => {
     const application = createVendorApplication({ company: 'Acme Plumbing', email: 'acme@example.com' });
     const { port, rows } = fakePort([application], [fail(TAKEN)]);
@@ -72,6 +91,7 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
     const card = await screen.findByRole('article', { name: 'Acme Plumbing' });
 
     await user.click(within(card).getByRole('button', { name: /^Approve/ }));
+    await user.click(screen.getByRole('button', { name: 'Approve and invite' }));
     expect(await within(card).findByText('Approved, but the invite e-mail was not sent')).toBeInTheDocument();
     expect(within(card).getByText(TAKEN)).toBeInTheDocument();
     expect(within(card).getByText('approved', { exact: true })).toBeInTheDocument();
@@ -80,6 +100,8 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
     expect(status).toHaveTextContent(`Vendor ${application.id} has been approved successfully!`);
     expect(status).toHaveTextContent(`The invite e-mail to acme@example.com was not sent: ${TAKEN}`);
     expect(status).not.toHaveTextContent('The change could not be saved');
+    // No claim that the invite went out.
+    expect(status).not.toHaveTextContent('has been invited');
     const resend = within(card).getByRole('button', { name: 'Resend invite' });
     expect(resend).toHaveAccessibleDescription(`Approved, but the invite e-mail was not sent ${TAKEN}`);
   });
@@ -93,6 +115,7 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
     renderPanel(port, [application]);
     const card = await screen.findByRole('article', { name: 'Acme Plumbing' });
     await user.click(within(card).getByRole('button', { name: /^Approve/ }));
+    await user.click(screen.getByRole('button', { name: 'Approve and invite' }));
     const resend = await within(card).findByRole('button', { name: 'Resend invite' });
 
     resend.focus();

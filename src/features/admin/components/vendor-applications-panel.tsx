@@ -12,6 +12,7 @@ import { useExport } from '../hooks/use-export';
 import { vendorApplicationsCsv } from '../lib/exports';
 import { ApplicationCard } from './application-card';
 import { ApplicationDetails } from './application-details';
+import { ApproveDialog } from './approve-dialog';
 import { DeclineDialog } from './decline-dialog';
 import { ExportProgress, ListBody, SearchField, panelToolbarClasses, type PanelProps } from './panel-parts';
 
@@ -38,6 +39,7 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
   });
   const [viewing, setViewing] = useState<VendorApplication | null>(null);
   const [declining, setDeclining] = useState<VendorApplication | null>(null);
+  const [approving, setApproving] = useState<VendorApplication | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   // Why the last invite of an application was not sent, by application id, until a resend succeeds.
   const [inviteFailures, setInviteFailures] = useState<Readonly<Record<string, string>>>({});
@@ -71,9 +73,9 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
         } else announce(copy.actionError, 'info');
       } catch (error) {
         if (error instanceof VendorInviteError && error.approved) {
-          // The approval itself was saved: say so, then why the vendor got no e-mail.
+          // The approval itself was saved: say so (without the invite), then why the vendor got no e-mail.
           showDecision(error.approved);
-          announce(message);
+          announce(copy.approvedToast(application.id));
           announce(copy.inviteNotSentToast(application.email, error.reason), 'info');
           setInviteFailures((current) => ({ ...current, [application.id]: error.reason }));
         } else {
@@ -110,11 +112,17 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
     [port, resendInvite],
   );
 
-  const approve = useCallback(
-    (application: VendorApplication) =>
-      void decide(application, { status: 'approved', approvedDate: todayIsoDate() }, copy.approvedToast(application.id)),
-    [decide],
-  );
+  // Approving with a backend e-mails the vendor an invite, so it is asked for first.
+  const sendsInvite = Boolean(port.inviteVendor);
+  const startApprove = useCallback((application: VendorApplication) => setApproving(application), []);
+  const approve = (application: VendorApplication) =>
+    void decide(
+      application,
+      { status: 'approved', approvedDate: todayIsoDate() },
+      sendsInvite
+        ? copy.approvedInvitedToast(application.id, application.company, application.email)
+        : copy.approvedToast(application.id),
+    );
   const startDecline = useCallback((application: VendorApplication) => setDeclining(application), []);
   const total = stats.data?.vendorApplications.total ?? 0;
 
@@ -158,7 +166,7 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
                   application={application}
                   busy={busyId === application.id}
                   onView={setViewing}
-                  onApprove={approve}
+                  onApprove={startApprove}
                   onDecline={startDecline}
                   onResendInvite={onResendInvite}
                   inviteFailure={inviteFailures[application.id]}
@@ -171,6 +179,17 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
       </ListBody>
 
       <ApplicationDetails application={viewingNow} onClose={() => setViewing(null)} />
+      {approving && (
+        <ApproveDialog
+          application={approving}
+          sendsInvite={sendsInvite}
+          onCancel={() => setApproving(null)}
+          onConfirm={() => {
+            setApproving(null);
+            approve(approving);
+          }}
+        />
+      )}
       {declining && (
         <DeclineDialog
           application={declining}
