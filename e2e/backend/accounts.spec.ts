@@ -1,13 +1,12 @@
 import { expect, test } from '../support/test';
 import {
   accessToken,
-  backendInfo,
   createUser,
   expectSeededRowsVisible,
   expectSubmissionTablesHidden,
   fillWaitlist,
   logIn,
-  payWith,
+  payDepositFromStepTwo,
   randomPassword,
   recoveryLink,
   seedSubmissionRows,
@@ -75,11 +74,7 @@ test('already registered: log in with the email filled in, back to step 2, pay; 
   // The signup reached the server before the owner logged in; signing in claims it for their account.
   await expect.poll(async () => (await waitlistRowsFor(email)).map((row) => row.user_id !== null)).toEqual([true]);
 
-  await pay.click();
-  await page.waitForURL(`${backendInfo().stripeUrl}/**`);
-  await payWith(page, '4242 4242 4242 4242');
-  await page.waitForURL(/\/checkout-success\?session_id=cs_/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
+  await payDepositFromStepTwo(page, pay);
   const queue = (await page.getByTestId('queue-position').textContent())?.trim();
   expect(Number(queue?.slice(1))).toBeGreaterThan(500);
   await page.getByRole('link', { name: 'Go to my dashboard' }).first().click();

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect } from '../support/test';
 
 /** What e2e/support/backend-stack.ts wrote for this run. */
@@ -64,6 +64,15 @@ export async function fillWaitlist(page: Page, email: string) {
   await page.getByRole('textbox', { name: /^email/i }).fill(email);
   await page.getByRole('textbox', { name: /^phone/i }).fill('(702) 555-0100');
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** From waitlist step 2: starts the deposit checkout, pays it with the test card 4242 and waits for the success page. */
+export async function payDepositFromStepTwo(page: Page, pay: Locator) {
+  await pay.click();
+  await page.waitForURL(`${backendInfo().stripeUrl}/**`);
+  await payWith(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/checkout-success\?session_id=cs_/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
 }
 
 /** Pays on the Stripe stand-in's checkout page. */

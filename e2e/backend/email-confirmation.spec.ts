@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
-import { backendInfo, createUser, fillWaitlist, payWith, randomPassword, waitlistRowsFor } from './backend';
+import { backendInfo, createUser, fillWaitlist, payDepositFromStepTwo, randomPassword, waitlistRowsFor } from './backend';
 
 /**
  * A project that requires e-mail confirmation (hosted Supabase's default). The shared e2e stack asks addresses at
@@ -68,11 +68,7 @@ test('waitlist → confirm your email → the link signs the owner in → they c
   await expect.poll(async () => (await waitlistRowsFor(email)).map((row) => row.user_id !== null)).toEqual([true]);
   await page.waitForLoadState('networkidle');
 
-  await pay.click();
-  await page.waitForURL(`${backendInfo().stripeUrl}/**`);
-  await payWith(page, '4242 4242 4242 4242');
-  await page.waitForURL(/\/checkout-success\?session_id=cs_/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
+  await payDepositFromStepTwo(page, pay);
   expect(await waitlistRowsFor(email)).toEqual([expect.objectContaining({ deposit_paid: true, status: 'confirmed' })]);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { backendInfo, fillWaitlist, payWith, uniqueEmail } from './backend';
+import { backendInfo, fillWaitlist, payDepositFromStepTwo, payWith, uniqueEmail } from './backend';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -112,11 +112,7 @@ test('a landlord who signs up on /signup is guided to reserve: the first next st
   const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
   await expect(pay).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
-  await pay.click();
-  await page.waitForURL(`${backendInfo().stripeUrl}/**`);
-  await payWith(page, '4242 4242 4242 4242');
-  await page.waitForURL(/\/checkout-success\?session_id=cs_/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
+  await payDepositFromStepTwo(page, pay);
   const queue = (await page.getByTestId('queue-position').textContent())?.trim();
 
   await page.goto('/waitlist');
