@@ -10,7 +10,8 @@ type ModalProps = {
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
-  children: ReactNode;
+  /** The dialog's body; a question that the title and description already ask needs none. */
+  children?: ReactNode;
   /** Buttons shown at the bottom of the dialog. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
@@ -145,7 +146,7 @@ function OpenModal({ onClose, title, description, children, footer, size = 'md' 
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
-      <div className="overflow-y-auto px-6 py-5">{children}</div>
+      {children != null && <div className="overflow-y-auto px-6 py-5">{children}</div>}
       {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-ink-200 px-6 py-4">{footer}</div>}
     </dialog>
   );

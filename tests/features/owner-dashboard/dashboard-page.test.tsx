@@ -168,6 +168,25 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
   });
 
+  it('warns before signing out an account with no password, and offers to set one first', async () => {
+    const { port } = createFakeAuth(createAuthUser({ passwordUnset: true }));
+    await renderDashboard(port, createFakeOwnerBilling());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' })));
+    const warning = screen.getByRole('dialog', { name: 'Sign out without a password?' });
+    expect(warning).toHaveTextContent(/Forgot password\?/);
+    expect(port.signOut).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.click(within(warning).getByRole('button', { name: 'Set a password first' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(port.signOut).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' })));
+    expect(port.signOut).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+  });
+
   it("offers 'Set your password' to an account the waitlist created", async () => {
     const { port } = createFakeAuth(createAuthUser({ passwordUnset: true }));
     await renderDashboard(port, createFakeOwnerBilling());

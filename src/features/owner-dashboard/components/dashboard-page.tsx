@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Modal } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { loginHref, useAuth } from '@/lib/auth';
 import { ownerBilling as defaultBilling } from '@/lib/backend';
@@ -20,7 +21,7 @@ import {
   subscriptionBadge,
   type NextStep,
 } from '../content/dashboard';
-import { SetPasswordCard } from './set-password-card';
+import { SetPasswordCard, setPasswordSectionId } from './set-password-card';
 
 type DashboardData = { subscription: string | null; orders: OwnerOrder[]; waitlist: OwnerWaitlist | null };
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: DashboardData };
@@ -31,6 +32,7 @@ export function DashboardPage({ billing = defaultBilling }: { billing?: OwnerBil
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [signingOut, setSigningOut] = useState(false);
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const userId = user?.id;
 
   const fetchData = useCallback(async () => {
@@ -54,7 +56,29 @@ export function DashboardPage({ billing = defaultBilling }: { billing?: OwnerBil
     void fetchData();
   }, [port.configured, status, userId, signingOut, navigate, fetchData]);
 
+  /** An account the waitlist made has no password the owner knows: say so before they lock themselves out. */
+  function requestSignOut() {
+    if (user?.passwordUnset) setConfirmingSignOut(true);
+    else void signOut();
+  }
+
+  const [goToPasswordCard, setGoToPasswordCard] = useState(false);
+  function setPasswordFirst() {
+    setConfirmingSignOut(false);
+    setGoToPasswordCard(true);
+  }
+  // After the warning has closed (and handed focus back to Sign out): on to the card's first field.
+  useEffect(() => {
+    if (!goToPasswordCard) return;
+    const card = document.getElementById(setPasswordSectionId);
+    card?.scrollIntoView?.({ block: 'start' });
+    card?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-shot request, cleared once carried out
+    setGoToPasswordCard(false);
+  }, [goToPasswordCard]);
+
   async function signOut() {
+    setConfirmingSignOut(false);
     setSigningOut(true);
     try {
       await port.signOut();
@@ -70,13 +94,30 @@ export function DashboardPage({ billing = defaultBilling }: { billing?: OwnerBil
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo />
           {user && (
-            <Button variant="outline" size="sm" loading={signingOut} onClick={signOut}>
+            <Button variant="outline" size="sm" loading={signingOut} onClick={requestSignOut}>
               {!signingOut && <LogOut className="h-4 w-4" aria-hidden="true" />}
               {signingOut ? dashboardCopy.signingOut : dashboardCopy.signOut}
             </Button>
           )}
         </div>
       </header>
+      <Modal
+        open={confirmingSignOut}
+        size="sm"
+        onClose={() => setConfirmingSignOut(false)}
+        title={dashboardCopy.signOutWarningTitle}
+        description={dashboardCopy.signOutWarning}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => void signOut()}>
+              {dashboardCopy.signOutAnyway}
+            </Button>
+            <Button onClick={setPasswordFirst} data-autofocus>
+              {dashboardCopy.signOutSetPassword}
+            </Button>
+          </>
+        }
+      />
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{dashboardCopy.heading}</h1>
         {!port.configured ? (

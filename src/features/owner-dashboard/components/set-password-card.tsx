@@ -7,7 +7,9 @@ import { useAuth, useNewPassword } from '@/lib/auth';
 import { setPasswordCopy } from '../content/dashboard';
 
 const MIN_PASSWORD_LENGTH = 6;
-const SECTION_ID = 'set-password';
+/** The card's id: the success page links to /dashboard#set-password, and sign-out sends the owner here. */
+export const setPasswordSectionId = 'set-password';
+const SECTION_ID = setPasswordSectionId;
 
 /** Offered to owners whose account the waitlist created with a random password, so they can log in again. */
 export function SetPasswordCard() {

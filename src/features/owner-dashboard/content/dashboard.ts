@@ -31,6 +31,11 @@ export const dashboardCopy = {
   comingSoonTitle: 'Full Dashboard Coming Soon',
   comingSoonLead:
     'Property profiles, rent tracking, maintenance updates and tenant conversations will all live here. We will let you know the moment your dashboard opens.',
+  signOutWarningTitle: 'Sign out without a password?',
+  signOutWarning:
+    "Your account has no password yet, so you could not simply log in again. Set one first, or sign out and use 'Forgot password?' on the login page to get back in.",
+  signOutSetPassword: 'Set a password first',
+  signOutAnyway: 'Sign out anyway',
   helpPrompt: 'Questions about getting started?',
   helpLink: 'Visit the Help Center',
 } as const;
