@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -71,6 +71,23 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     fill('Password', 'nope');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid login credentials');
+    // An owner the waitlist signed up has no password yet: the refusal points to the way to choose one.
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account may not have a password yet');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('points to Forgot password? only after a wrong e-mail or password, not after other refusals', async () => {
+    const { port } = createFakeAuth(null, {
+      signIn: async () => {
+        throw new AuthError('Email not confirmed', 'email_not_confirmed');
+      },
+    });
+    await renderAt(port, '/login', <LoginPage />);
+    fill(/^Email address/, 'a@example.com');
+    fill('Password', 'nope');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email not confirmed');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('may not have a password');
   });
 
   it("shows 'An unexpected error occurred. Please try again.' when sign-in throws", async () => {

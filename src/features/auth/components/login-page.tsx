@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { reserveSpotUrl } from '@/config/signup-url';
-import { authErrorMessage, homeForRole, safeNextPath, useAuth, type LoginRouteState } from '@/lib/auth';
+import { AuthError, authErrorMessage, homeForRole, safeNextPath, useAuth, type LoginRouteState } from '@/lib/auth';
 import { authMessages, loginCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
 import { PasswordField } from '@/components/ui/password-field';
@@ -22,6 +22,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [credentialsRefused, setCredentialsRefused] = useState(false);
 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
@@ -33,12 +34,14 @@ export function LoginPage() {
     if (busy) return;
     setBusy(true);
     setError(null);
+    setCredentialsRefused(false);
     try {
       const signedIn = await port.signIn(email.trim(), password);
       await refresh();
       navigate(next ?? homeForRole(signedIn.role), { replace: true });
     } catch (caught) {
       setError(authErrorMessage(caught, authMessages.unexpected));
+      setCredentialsRefused(caught instanceof AuthError && caught.code === 'invalid_credentials');
       setBusy(false);
     }
   }
@@ -58,7 +61,20 @@ export function LoginPage() {
       ) : (
         <form onSubmit={handleSubmit} className="space-y-5" noValidate={false}>
           {routeState.message && !error && <Notice tone="info">{routeState.message}</Notice>}
-          {error && <Notice tone="error">{error}</Notice>}
+          {error && (
+            <Notice tone="error">
+              {error}
+              {/* GoTrue's code for a wrong e-mail or password; an owner the waitlist signed up has no password yet. */}
+              {credentialsRefused && (
+                <span className="mt-1 block font-normal">
+                  {loginCopy.credentialsHint}{' '}
+                  <Link to={paths.forgotPassword.getHref()} className="font-semibold underline underline-offset-4">
+                    {loginCopy.forgot}
+                  </Link>
+                </span>
+              )}
+            </Notice>
+          )}
           <TextField
             label={loginCopy.email}
             name="email"

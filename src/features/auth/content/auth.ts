@@ -20,6 +20,8 @@ export const loginCopy = {
   submit: 'Log In',
   busy: 'Logging in...',
   forgot: 'Forgot password?',
+  credentialsHint:
+    'Joined through the waitlist? Your account may not have a password yet; we can e-mail you a link to choose one:',
   noAccount: "Don't have an account?",
   signupLink: 'Create one',
   reserve: 'Reserve My Spot',
