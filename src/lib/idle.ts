@@ -21,3 +21,25 @@ export function whenIdleAfterLoad(task: () => void, timeout = 5000): () => void 
   }
   return () => cancel();
 }
+
+/**
+ * Runs `task` once `element` comes within `margin` of the viewport (at once where IntersectionObserver is missing).
+ * Returns a cancel function.
+ */
+export function whenNearViewport(element: Element | null, task: () => void, margin = '600px'): () => void {
+  if (!element) return () => {};
+  if (typeof IntersectionObserver === 'undefined') {
+    task();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      task();
+    },
+    { rootMargin: margin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdleAfterLoad } from '@/lib/idle';
+import { whenIdleAfterLoad, whenNearViewport } from '@/lib/idle';
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
@@ -42,5 +42,39 @@ describe('work deferred until the page has loaded and gone idle', () => {
     vi.advanceTimersByTime(10_000);
     expect(beforeLoad).not.toHaveBeenCalled();
     expect(afterLoad).not.toHaveBeenCalled();
+  });
+});
+
+describe('work deferred until an element nears the viewport', () => {
+  it('runs once the element comes within the margin, once, and not after a cancel', () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        record: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.record = { callback, options, disconnected: false };
+          observers.push(this.record);
+        }
+        observe() {}
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      },
+    );
+    const fire = (index: number, isIntersecting: boolean) =>
+      observers[index].callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    const task = vi.fn();
+    whenNearViewport(document.body, task);
+    expect(observers[0].options?.rootMargin).toBe('600px');
+    fire(0, false);
+    expect(task).not.toHaveBeenCalled();
+    fire(0, true);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(observers[0].disconnected).toBe(true);
+
+    const cancelled = vi.fn();
+    whenNearViewport(document.body, cancelled)();
+    expect(observers[1].disconnected).toBe(true);
   });
 });

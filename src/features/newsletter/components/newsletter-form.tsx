@@ -3,7 +3,7 @@ import { CircleCheck, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useTimeouts } from '@/lib/hooks/use-timeouts';
-import { whenIdleAfterLoad } from '@/lib/idle';
+import { whenNearViewport } from '@/lib/idle';
 import { cn } from '@/lib/cn';
 import { honeypotField, newsletterCopy, newsletterTimings } from '../content/newsletter';
 import type { NewsletterSource } from '../schema';
@@ -54,9 +54,23 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
   const hadFocus = useRef(false);
   const trap = useRef<HTMLInputElement>(null);
 
-  // Once the page has loaded and gone idle the save path comes too, so a visitor whose connection drops before they
-  // reach the form can still subscribe (the outbox delivers it later). Focus or a pointer fetch it sooner.
-  useEffect(() => whenIdleAfterLoad(prefetchSignup), []);
+  // The save path comes as the visitor nears the form (or focuses or points at it), so a connection that drops
+  // while they type still subscribes them into the outbox; a page read only at its top never fetches it.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => whenNearViewport(formRef.current, prefetchSignup), []);
+  // Offline before the save path came: the address stays and is sent as soon as the browser is back online.
+  const [waitingForOnline, setWaitingForOnline] = useState(false);
+  const submitLatest = useRef<() => void>(() => {});
+  useEffect(() => {
+    if (!waitingForOnline) return;
+    const resume = () => {
+      setWaitingForOnline(false);
+      setSaveError(null);
+      submitLatest.current();
+    };
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+  }, [waitingForOnline]);
 
   // The submit button disappears with the form; keyboard focus that fell to the page follows the confirmation,
   // then returns to the field with the form.
@@ -93,7 +107,9 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
       },
       () => {
         setStatus('idle');
-        setSaveError(newsletterCopy.saveFailed);
+        const offline = navigator.onLine === false;
+        setSaveError(offline ? newsletterCopy.offline : newsletterCopy.saveFailed);
+        setWaitingForOnline(offline);
       },
     );
   }
@@ -136,6 +152,11 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
     }, newsletterTimings.save);
   }
 
+  // The 'online' retry submits what the field holds then, with the render's own handlers.
+  useEffect(() => {
+    submitLatest.current = () => void loadNewsletterSignup().then(submitWith, () => setSaveError(newsletterCopy.saveFailed));
+  });
+
   if (status === 'success') {
     return (
       <div
@@ -156,6 +177,7 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
   const busy = status === 'subscribing';
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit}
       onFocus={prefetchSignup}

@@ -8,6 +8,7 @@ export const newsletterCopy = {
   success: 'Thanks for subscribing! Check your inbox for a confirmation.',
   invalidEmail: 'Please enter a valid email address',
   saveFailed: 'Something went wrong. Please try again.',
+  offline: 'You appear to be offline. We kept your address and will subscribe you when you are back online.',
   privacyNote: 'One email a month. No spam, unsubscribe anytime.',
 } as const;
 
