@@ -22,8 +22,6 @@ export default defineConfig(({ command, isSsrBuild, isPreview }) => ({
   build: {
     outDir: isSsrBuild ? serverDir : distDir,
     emptyOutDir: true,
-    // The prerender step reads which chunks each page needs, to preload them in the page's HTML.
-    manifest: !isSsrBuild,
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -6,7 +6,6 @@ import { escapeHtml, headTagsHtml, isIndexable, type HeadData } from '../src/com
 import { paths } from '../src/config/paths';
 import { parseSiteOrigin } from '../src/config/site-origin';
 import { outputFileFor } from './output-files';
-import { modulePreloadLinks, pageChunkFiles, type BuildManifest } from './page-preload';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const rootPlaceholder = '<!--app-html-->';
@@ -17,7 +16,6 @@ export const serverDirFor = (distDir: string) => path.join(distDir, '.server');
 type ServerEntry = {
   render: (url: string) => Promise<{ html: string; head: HeadData }>;
   prerenderUrls: () => Promise<string[]>;
-  pageModuleFileFor: (pathname: string) => string;
   clientOnlyPaths: () => string[];
 };
 
@@ -27,25 +25,14 @@ const descriptionTag = /<meta name="description" content=".*?" \/>/;
  * The page's HTML: the template with the page's title, description and head tags (canonical, Open Graph, Twitter,
  * JSON-LD, all with absolute URLs on `origin`) and the rendered app. Replacer functions, so a `$&` in the text stays.
  */
-export function fillTemplate(
-  template: string,
-  html: string,
-  head: HeadData,
-  origin: string,
-  preloadLinks = '',
-): string {
-  if (!descriptionTag.test(template))
-    throw new Error('index.html has no <meta name="description" content="…" /> to replace.');
+export function fillTemplate(template: string, html: string, head: HeadData, origin: string): string {
+  if (!descriptionTag.test(template)) throw new Error('index.html has no <meta name="description" content="…" /> to replace.');
   const headTags = `<meta name="description" content="${escapeHtml(head.description)}" />\n    ${headTagsHtml(head, origin)}`;
   return template
-    .replace('</head>', () => (preloadLinks ? `  ${preloadLinks}\n  </head>` : '</head>'))
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(descriptionTag, () => headTags)
     .replace(rootPlaceholder, () => html);
 }
-
-/** Vite's manifest of the client build (`build.manifest: true`): which chunks each source module needs. */
-const manifestFile = (distDir: string) => path.join(distDir, '.vite', 'manifest.json');
 
 /** Pages only the signed-in use: crawlers are asked to stay out. */
 const privatePaths = [paths.dashboard.path, paths.vendorDashboard.path, paths.adminDashboard.path];
@@ -76,11 +63,8 @@ export function prerenderPlugin(distDir: string): Plugin {
     },
     async closeBundle() {
       if (!isServerBuild) return;
-      const server = (await import(
-        pathToFileURL(path.join(serverDir, 'entry-server.js')).href
-      )) as ServerEntry;
+      const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
       const template = await fs.readFile(path.join(distDir, 'index.html'), 'utf8');
-      const manifest = JSON.parse(await fs.readFile(manifestFile(distDir), 'utf8')) as BuildManifest;
       await fs.writeFile(path.join(distDir, 'app.html'), template.replace(rootPlaceholder, ''));
       const indexed: string[] = [];
       for (const url of await server.prerenderUrls()) {
@@ -88,19 +72,16 @@ export function prerenderPlugin(distDir: string): Plugin {
         if (!head.title) throw new Error(`Prerendering ${url}: the page renders no <PageMeta>.`);
         const expectedStatus = url === '/404' ? 404 : 200;
         if (head.status !== expectedStatus) throw new Error(`Prerendering ${url}: status ${head.status}.`);
-        if (head.canonicalPath !== url)
-          throw new Error(`Prerendering ${url}: canonical path ${head.canonicalPath}.`);
+        if (head.canonicalPath !== url) throw new Error(`Prerendering ${url}: canonical path ${head.canonicalPath}.`);
         if (isIndexable(head.status)) indexed.push(url);
         const file = path.join(distDir, outputFileFor(url));
         await fs.mkdir(path.dirname(file), { recursive: true });
-        const preloadLinks = modulePreloadLinks(pageChunkFiles(manifest, server.pageModuleFileFor(url)));
-        await fs.writeFile(file, fillTemplate(template, html, head, origin, preloadLinks));
+        await fs.writeFile(file, fillTemplate(template, html, head, origin));
       }
       await fs.writeFile(path.join(distDir, '_redirects'), redirectsFile(server.clientOnlyPaths()));
       await fs.writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(origin, indexed));
       await fs.writeFile(path.join(distDir, 'robots.txt'), robotsTxt(origin, privatePaths));
       await fs.rm(serverDir, { recursive: true, force: true });
-      await fs.rm(path.dirname(manifestFile(distDir)), { recursive: true, force: true }); // not for the public
     },
   };
 }

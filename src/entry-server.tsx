@@ -3,7 +3,6 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { notFoundPath, routeTable } from '@/app/router';
-export { pageModuleFileFor } from '@/app/router';
 import { HeadCollectorContext, type HeadData } from '@/components/seo/page-meta';
 
 /** Renders one URL to HTML, waiting for every lazy page, and reports the head data the page declared. */

@@ -56,22 +56,3 @@ for (const path of routes.filter((route) => route.prerendered).map((route) => ro
     expect(record.shift).toBeLessThanOrEqual(0.01);
   });
 }
-
-// A prerendered page names every script it needs to hydrate in its HTML (the entry, and modulepreload links for its
-// page's chunks), so the browser fetches them at once instead of finding the page's chunk only after the entry ran.
-for (const path of ['/', '/pricing', '/resources/blog']) {
-  test(`${path} announces in its HTML every script it loads to hydrate`, async ({ page, request }) => {
-    const html = await (await request.get(path)).text();
-    const announced = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1]));
-    const loaded: string[] = [];
-    page.on('request', (sent) => {
-      const url = new URL(sent.url());
-      if (sent.resourceType() === 'script' && url.pathname.endsWith('.js')) loaded.push(url.pathname);
-    });
-    await page.goto(path);
-    await waitForHydration(page.locator('main'));
-    await page.waitForLoadState('networkidle');
-    expect(loaded.length).toBeGreaterThan(1);
-    expect(loaded.filter((script) => !announced.has(script))).toEqual([]);
-  });
-}

@@ -5,20 +5,8 @@ import { BareLayout, SiteLayout } from './layouts/site-layout';
 
 type RouteModule = { default: ComponentType };
 
-/** Every page module in src/app/routes, by file path; each is its own chunk. */
-const pageModules = import.meta.glob<RouteModule>('./routes/*.tsx');
-
-/** The loader of the page module `src/app/routes/<page>.tsx`; one function per page, so it can key caches. */
-function pageLoader(page: string): () => Promise<RouteModule> {
-  const load = pageModules[`./routes/${page}.tsx`];
-  if (!load) throw new Error(`The route table names src/app/routes/${page}.tsx, which does not exist.`);
-  return load;
-}
-
 type RouteDefinition = {
   path: string;
-  /** The page module's file name in src/app/routes, without .tsx. */
-  page: string;
   load: () => Promise<RouteModule>;
   /** 'site': header, page and footer; 'bare': a full-screen app page (dashboards). */
   layout: 'site' | 'bare';
@@ -32,72 +20,70 @@ type RouteDefinition = {
 };
 
 const loadResources = () => import('@/features/resources');
-
-/** A route of `page`'s module; its loader comes from the module list. */
-function route(
-  path: string,
-  page: string,
-  options: Omit<RouteDefinition, 'path' | 'page' | 'load'>,
-): RouteDefinition {
-  return { path, page, load: pageLoader(page), ...options };
-}
+const loadSupport = () => import('./routes/support');
 
 /** The one route table. Order does not matter; react-router ranks the patterns. */
 export const routeTable: readonly RouteDefinition[] = [
-  route(paths.home.path, 'home', { layout: 'site', prerender: true }),
-  route(paths.features.path, 'features', { layout: 'site', prerender: true }),
-  route(paths.howItWorks.path, 'how-it-works', { layout: 'site', prerender: true }),
-  route(paths.pricing.path, 'pricing', { layout: 'site', prerender: true }),
-  route(paths.about.path, 'about', { layout: 'site', prerender: true }),
-  route(paths.resources.path, 'resources', { layout: 'site', prerender: true }),
-  route(paths.blog.path, 'blog', { layout: 'site', prerender: true }),
-  route(paths.blogArticle.path, 'blog-article', {
+  { path: paths.home.path, load: () => import('./routes/home'), layout: 'site', prerender: true },
+  { path: paths.features.path, load: () => import('./routes/features'), layout: 'site', prerender: true },
+  { path: paths.howItWorks.path, load: () => import('./routes/how-it-works'), layout: 'site', prerender: true },
+  { path: paths.pricing.path, load: () => import('./routes/pricing'), layout: 'site', prerender: true },
+  { path: paths.about.path, load: () => import('./routes/about'), layout: 'site', prerender: true },
+  { path: paths.resources.path, load: () => import('./routes/resources'), layout: 'site', prerender: true },
+  { path: paths.blog.path, load: () => import('./routes/blog'), layout: 'site', prerender: true },
+  {
+    path: paths.blogArticle.path,
+    load: () => import('./routes/blog-article'),
     layout: 'site',
     prerender: true,
     entries: async () => {
       const { blogTeasers, articleSlug } = await loadResources();
       return blogTeasers.map((article) => paths.blogArticle.getHref(articleSlug(article)));
     },
-  }),
-  route(paths.caseStudy.path, 'case-study', {
+  },
+  {
+    path: paths.caseStudy.path,
+    load: () => import('./routes/case-study'),
     layout: 'site',
     prerender: true,
     entries: async () => {
       const { caseStudies, caseStudySlug } = await loadResources();
       return caseStudies.map((study) => paths.caseStudy.getHref(caseStudySlug(study)));
     },
-  }),
-  route(paths.help.path, 'help', { layout: 'site', prerender: true }),
-  route(paths.vendors.path, 'vendors', { layout: 'site', prerender: true }),
-  route(paths.vendorHelp.path, 'vendor-help', { layout: 'site', prerender: true }),
-  route(paths.contact.path, 'support', { layout: 'site', prerender: true }),
-  route(paths.support.path, 'support', { layout: 'site', prerender: true }),
-  route(paths.privacy.path, 'privacy', { layout: 'site', prerender: true }),
-  route(paths.terms.path, 'terms', { layout: 'site', prerender: true }),
-  route(paths.cookies.path, 'cookies', { layout: 'site', prerender: true }),
-  route(paths.security.path, 'security', { layout: 'site', prerender: true }),
-  route(paths.waitlist.path, 'waitlist', { layout: 'site', prerender: false }),
-  route(paths.checkoutSuccess.path, 'checkout-success', { layout: 'site', prerender: false }),
-  route(paths.login.path, 'login', { layout: 'site', prerender: false }),
-  route(paths.signup.path, 'signup', { layout: 'site', prerender: false }),
-  route(paths.forgotPassword.path, 'forgot-password', { layout: 'site', prerender: false }),
-  route(paths.resetPassword.path, 'reset-password', { layout: 'site', prerender: false }),
-  route(paths.authConfirm.path, 'auth-confirm', { layout: 'site', prerender: false }),
-  route(paths.vendorLogin.path, 'vendor-login', { layout: 'site', prerender: false }),
-  route(paths.vendorSignup.path, 'vendor-signup', { layout: 'site', prerender: false }),
-  route(paths.vendorApplicationSubmitted.path, 'vendor-application-submitted', {
+  },
+  { path: paths.help.path, load: () => import('./routes/help'), layout: 'site', prerender: true },
+  { path: paths.vendors.path, load: () => import('./routes/vendors'), layout: 'site', prerender: true },
+  { path: paths.vendorHelp.path, load: () => import('./routes/vendor-help'), layout: 'site', prerender: true },
+  { path: paths.contact.path, load: loadSupport, layout: 'site', prerender: true },
+  { path: paths.support.path, load: loadSupport, layout: 'site', prerender: true },
+  { path: paths.privacy.path, load: () => import('./routes/privacy'), layout: 'site', prerender: true },
+  { path: paths.terms.path, load: () => import('./routes/terms'), layout: 'site', prerender: true },
+  { path: paths.cookies.path, load: () => import('./routes/cookies'), layout: 'site', prerender: true },
+  { path: paths.security.path, load: () => import('./routes/security'), layout: 'site', prerender: true },
+  { path: paths.waitlist.path, load: () => import('./routes/waitlist'), layout: 'site', prerender: false },
+  { path: paths.checkoutSuccess.path, load: () => import('./routes/checkout-success'), layout: 'site', prerender: false },
+  { path: paths.login.path, load: () => import('./routes/login'), layout: 'site', prerender: false },
+  { path: paths.signup.path, load: () => import('./routes/signup'), layout: 'site', prerender: false },
+  { path: paths.forgotPassword.path, load: () => import('./routes/forgot-password'), layout: 'site', prerender: false },
+  { path: paths.resetPassword.path, load: () => import('./routes/reset-password'), layout: 'site', prerender: false },
+  { path: paths.authConfirm.path, load: () => import('./routes/auth-confirm'), layout: 'site', prerender: false },
+  { path: paths.vendorLogin.path, load: () => import('./routes/vendor-login'), layout: 'site', prerender: false },
+  { path: paths.vendorSignup.path, load: () => import('./routes/vendor-signup'), layout: 'site', prerender: false },
+  {
+    path: paths.vendorApplicationSubmitted.path,
+    load: () => import('./routes/vendor-application-submitted'),
     layout: 'site',
     prerender: false,
-  }),
-  route(paths.dashboard.path, 'dashboard', { layout: 'bare', prerender: false }),
-  route(paths.vendorDashboard.path, 'vendor-dashboard', { layout: 'bare', prerender: false }),
-  route(paths.adminDashboard.path, 'admin-dashboard', { layout: 'bare', prerender: false }),
+  },
+  { path: paths.dashboard.path, load: () => import('./routes/dashboard'), layout: 'bare', prerender: false },
+  { path: paths.vendorDashboard.path, load: () => import('./routes/vendor-dashboard'), layout: 'bare', prerender: false },
+  { path: paths.adminDashboard.path, load: () => import('./routes/admin-dashboard'), layout: 'bare', prerender: false },
 ];
 
 /** Path of the catch-all route; its prerendered file is the host's 404 page. */
 export const notFoundPath = '/404';
 
-const loadNotFound = pageLoader('not-found');
+const loadNotFound = () => import('./routes/not-found');
 
 /**
  * Page modules that have arrived. A page whose module is here at its first render is rendered directly instead of
@@ -134,26 +120,14 @@ function RoutePage({ load }: { load: RouteDefinition['load'] }) {
   return <Page />;
 }
 
-/** The route that `pathname` shows, or null for the not-found page. */
-function routeFor(pathname: string): RouteDefinition | null {
+/** The loader of the page that `pathname` shows (the not-found page when no route matches). */
+function loaderFor(pathname: string): RouteDefinition['load'] {
   const matched = matchRoutes(
     routeTable.map((route) => ({ path: route.path })),
     pathname,
   );
   const path = matched?.[0]?.route.path;
-  return routeTable.find((route) => route.path === path) ?? null;
-}
-
-function loaderFor(pathname: string): RouteDefinition['load'] {
-  return routeFor(pathname)?.load ?? loadNotFound;
-}
-
-/**
- * The source file of the page module that `pathname` shows, relative to the project (Vite's manifest key), so the
- * prerendered HTML can ask for that page's chunks next to the entry instead of after it.
- */
-export function pageModuleFileFor(pathname: string): string {
-  return `src/app/routes/${routeFor(pathname)?.page ?? 'not-found'}.tsx`;
+  return routeTable.find((route) => route.path === path)?.load ?? loadNotFound;
 }
 
 /** Loads the module of the page at `pathname`; the browser entry waits for it before hydrating. */
@@ -164,9 +138,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
 function renderRoutes(layout: RouteDefinition['layout']) {
   return routeTable
     .filter((route) => route.layout === layout)
-    .map((route) => (
-      <Route key={route.path} path={route.path} element={<RoutePage key={route.path} load={route.load} />} />
-    ));
+    .map((route) => <Route key={route.path} path={route.path} element={<RoutePage key={route.path} load={route.load} />} />);
 }
 
 /** Every route of the app inside its layout. */
@@ -181,3 +153,4 @@ export function AppRoutes() {
     </Routes>
   );
 }
+

@@ -116,14 +116,6 @@ describe('fillTemplate', () => {
     expect(html).toContain("<p>$99 $& $'</p>");
   });
 
-  it("puts the page's preload links at the end of the head", () => {
-    const links = '<link rel="modulepreload" crossorigin href="/assets/home-h1.js">';
-    const html = fillTemplate(template, '<main>Page</main>', page, origin, links);
-    expect(html).toContain(`${links}\n  </head>`);
-    expect(html.match(/modulepreload/g)).toHaveLength(1);
-    expect(fillTemplate(template, '', page, origin)).not.toContain('modulepreload');
-  });
-
   it('stops when the template has no description tag to replace', () => {
     expect(() => fillTemplate('<html><head><title>x</title></head></html>', '', page, origin)).toThrow(/description/);
   });
