@@ -52,7 +52,8 @@ export function Notice({ tone, title, children }: { tone: 'error' | 'info' | 'su
       )}
     >
       <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-      <div className="min-w-0 text-sm">
+      {/* A long e-mail address in the message breaks inside the box rather than running out of it on a phone. */}
+      <div className="min-w-0 text-sm [overflow-wrap:anywhere]">
         {title && <p className="font-semibold">{title}</p>}
         <div className={title ? 'mt-1' : undefined}>{children}</div>
       </div>

@@ -196,8 +196,9 @@ function DashboardBody({ data, passwordUnset }: { data: DashboardData; passwordU
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {statCards.map(({ label, value, icon: Icon }) => (
           <li key={label} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-card sm:p-5">
-            <div className="flex items-center justify-between gap-2">
-              <p className="text-sm font-medium text-ink-600">{label}</p>
+            {/* A label on two lines ('Monthly Revenue' at 390 px) keeps every card's figure on the same line. */}
+            <div className="flex min-h-10 items-start justify-between gap-2">
+              <p className="text-sm leading-5 font-medium text-ink-600">{label}</p>
               <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
             </div>
             <p className="mt-2 text-2xl font-extrabold text-ink-900 sm:text-3xl">{value}</p>
