@@ -28,7 +28,7 @@ export function NotFound() {
         </Button>
         <Button href={paths.help.getHref()} variant="outline">
           <LifeBuoy className="h-5 w-5" aria-hidden="true" />
-          Visit the help centre
+          Visit the Help Center
         </Button>
       </div>
     </Container>

@@ -58,6 +58,9 @@ describe('CheckoutSuccessPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('queue-position')).toHaveTextContent('#503');
     expect(screen.getByTestId('amount-paid')).toHaveTextContent('$99.00');
     expect(screen.getByRole('heading', { name: 'What Happens Next' })).toBeInTheDocument();
+    // No e-mail is sent yet, so the page promises none.
+    expect(screen.queryByText(/inbox|e-?mail (is|was) (sent|on its way)|confirmation (is )?on its way/i)).toBeNull();
+    expect(screen.getByText('Keep your receipt')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Receipt' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
   });

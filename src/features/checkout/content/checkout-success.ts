@@ -1,4 +1,4 @@
-import { CalendarCheck, Home, Mail, Rocket, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, Home, ReceiptText, Rocket, type LucideIcon } from 'lucide-react';
 import { site } from '@/config/site';
 
 /** How long the page waits before showing details (spec: 1 s), and how long it polls an unconfirmed payment. */
@@ -35,12 +35,17 @@ export const checkoutCopy = {
   nextTitle: 'What Happens Next',
   benefitsTitle: 'Your founding-owner benefits',
   supportTitle: 'Questions? We are here.',
-  supportPage: 'Visit the help center',
+  supportPage: 'Visit the Help Center',
   setPassword: 'Set your password so you can log in again',
 } as const;
 
 export const nextSteps: readonly { title: string; text: string; icon: LucideIcon }[] = [
-  { title: 'Check your email', text: 'A confirmation of your reservation is on its way to your inbox.', icon: Mail },
+  // No e-mail is sent yet (that comes with transactional mail), so this step promises only what this page gives.
+  {
+    title: 'Keep your receipt',
+    text: 'Download it from this page. Your dashboard shows the payment and your place in line at any time.',
+    icon: ReceiptText,
+  },
   { title: 'Complete your property profile', text: 'Tell us about your rentals so we can prepare your setup.', icon: Home },
   { title: 'Onboarding call', text: 'A specialist walks you through setup and answers every question.', icon: CalendarCheck },
   { title: 'Go live', text: 'DoorKeep takes over tenant messages, maintenance and rent collection.', icon: Rocket },
