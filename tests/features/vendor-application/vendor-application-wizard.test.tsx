@@ -99,6 +99,23 @@ describe('vendor application wizard', { timeout: 60_000 }, () => {
     expect(submit).toBeDisabled();
   });
 
+  it('flags a 6-digit ZIP code instead of silently cutting it to 5', async () => {
+    const u = user();
+    renderWizard();
+    await fillStep1(u);
+    await u.click(continueButton());
+    await fillStep2(u);
+    await u.click(continueButton());
+    await fillStep3(u);
+    const zip = screen.getByLabelText(/^ZIP code/);
+    await u.clear(zip);
+    await fill(u, zip, '891011');
+    await u.tab();
+    expect(zip).toHaveValue('891011');
+    expect(screen.getByText('ZIP code must be exactly 5 digits')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Submit Application/ })).toBeDisabled();
+  });
+
   it('shows exact inline messages when a field is left, not before', async () => {
     const u = user();
     renderWizard();

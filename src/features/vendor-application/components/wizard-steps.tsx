@@ -151,7 +151,6 @@ export function ServiceAreaStep({ form }: StepProps) {
           required
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={5}
           className="sm:col-span-1"
         />
         <Select {...textProps(form, 'serviceAreaRadius')} options={selectOptions.radius} className="sm:col-span-2" />
