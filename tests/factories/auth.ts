@@ -46,7 +46,11 @@ export function createFakeAuth(user: AuthUser | null = null, overrides: Partial<
       current = createAuthUser();
       return current;
     }),
-    updatePassword: vi.fn(async () => current ?? createAuthUser()),
+    // As the server does: a chosen password clears the generated-password mark.
+    updatePassword: vi.fn(async (_password: string, options?: { generated?: boolean }) => {
+      current = { ...(current ?? createAuthUser()), passwordUnset: options?.generated === true };
+      return current;
+    }),
     onChange: vi.fn((listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

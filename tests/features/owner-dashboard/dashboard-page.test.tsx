@@ -178,7 +178,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
 
     await act(async () => fireEvent.click(within(warning).getByRole('button', { name: 'Set a password first' })));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(screen.getByLabelText(/^New password\*?$/)).toHaveFocus();
     expect(port.signOut).not.toHaveBeenCalled();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign out' })));
@@ -190,10 +190,13 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
   it("offers 'Set your password' to an account the waitlist created", async () => {
     const { port } = createFakeAuth(createAuthUser({ passwordUnset: true }));
     await renderDashboard(port, createFakeOwnerBilling());
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'secret-7' } });
-    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'secret-7' } });
+    fireEvent.change(screen.getByLabelText(/^New password\*?$/), { target: { value: 'secret-7' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm new password\*?$/), { target: { value: 'secret-7' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Password' })));
     expect(port.updatePassword).toHaveBeenCalledWith('secret-7');
+    // The account now has a password; the card stays to say so instead of vanishing.
+    expect(screen.getByRole('status')).toHaveTextContent('Your password is saved.');
+    expect(screen.getByRole('heading', { name: 'Set your password' })).toBeInTheDocument();
   });
 
   it('says accounts are not configured in a browser-only build', async () => {

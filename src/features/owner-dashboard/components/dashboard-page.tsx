@@ -161,6 +161,9 @@ export function DashboardPage({ billing = defaultBilling }: { billing?: OwnerBil
 }
 
 function DashboardBody({ data, passwordUnset }: { data: DashboardData; passwordUnset: boolean }) {
+  // Once offered, the card stays for this visit: saving a password clears passwordUnset, and the card must stay
+  // to confirm the save rather than vanish and pull the page up.
+  const [offerPassword] = useState(passwordUnset);
   // A paid deposit without a subscription row yet is still a waitlist member.
   const status = data.subscription === null && data.waitlist?.depositPaid ? 'not_started' : data.subscription;
   const badge = subscriptionBadge(status);
@@ -191,7 +194,7 @@ function DashboardBody({ data, passwordUnset }: { data: DashboardData; passwordU
         </div>
       </Card>
 
-      {passwordUnset && <SetPasswordCard />}
+      {offerPassword && <SetPasswordCard />}
 
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {statCards.map(({ label, value, icon: Icon }) => (

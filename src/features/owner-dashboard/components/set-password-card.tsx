@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { MIN_PASSWORD_LENGTH } from '@/config/constants';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { useAuth, useNewPassword } from '@/lib/auth';
 import { setPasswordCopy } from '../content/dashboard';
 
-const MIN_PASSWORD_LENGTH = 6;
 /** The card's id: the success page links to /dashboard#set-password, and sign-out sends the owner here. */
 export const setPasswordSectionId = 'set-password';
 const SECTION_ID = setPasswordSectionId;
@@ -15,6 +15,7 @@ const SECTION_ID = setPasswordSectionId;
 export function SetPasswordCard() {
   const { refresh } = useAuth();
   const [done, setDone] = useState(false);
+  const [heldHeight, setHeldHeight] = useState<number | null>(null);
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
   // The success page links here as /dashboard#set-password; the card appears only after the dashboard has loaded,
@@ -26,13 +27,19 @@ export function SetPasswordCard() {
     messages: setPasswordCopy,
     minLength: MIN_PASSWORD_LENGTH,
     onSaved: async () => {
+      // The confirmation takes the form's place in a box of the same height, so nothing below it moves up.
+      setHeldHeight(section.current?.offsetHeight ?? null);
       setDone(true);
       await refresh();
     },
   });
 
   return (
-    <section ref={section} id={SECTION_ID} className="scroll-mt-6 rounded-2xl border border-accent-300 bg-accent-50 p-6 shadow-card">
+    <section
+      ref={section}
+      id={SECTION_ID}
+      style={done && heldHeight ? { minHeight: heldHeight } : undefined}
+      className="scroll-mt-6 rounded-2xl border border-accent-300 bg-accent-50 p-6 shadow-card">
       <div className="flex items-start gap-3">
         <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-brand-800" aria-hidden="true" />
         <div className="min-w-0 flex-1">
@@ -44,13 +51,14 @@ export function SetPasswordCard() {
           ) : (
             <>
               <p className="mt-1 text-ink-800">{setPasswordCopy.lead}</p>
-              <form onSubmit={handleSubmit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+              {/* The button's column has a fixed width, so 'Saving...' does not resize the fields beside it. */}
+              <form onSubmit={handleSubmit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_10rem] sm:items-start">
                 <NewPasswordFields
                   {...fields}
                   labels={setPasswordCopy}
                   names={{ password: 'newPassword', confirmPassword: 'confirmNewPassword' }}
                 />
-                <Button type="submit" loading={busy} className="sm:mt-7">
+                <Button type="submit" loading={busy} className="w-full whitespace-nowrap sm:mt-7">
                   {busy ? setPasswordCopy.busy : setPasswordCopy.submit}
                 </Button>
               </form>
