@@ -14,12 +14,12 @@ test.describe('admin gate', () => {
 
     // Not an e-mail: the form says so and does not check anything.
     await page.getByLabel('Admin email').fill('admin');
-    await page.getByLabel('Password').fill('whatever');
+    await page.getByLabel(/^Password\*?$/).fill('whatever');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 
     await page.getByLabel('Admin email').fill(email);
-    await page.getByLabel('Password').fill(`${password}-wrong`);
+    await page.getByLabel(/^Password\*?$/).fill(`${password}-wrong`);
     const started = Date.now();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
@@ -29,7 +29,7 @@ test.describe('admin gate', () => {
     await expect(alert).toHaveClass(/bg-red-50/);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel(/^Password\*?$/).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
@@ -60,14 +60,14 @@ test.describe('admin gate', () => {
     await page.goto('/admin-dashboard');
     await page.getByLabel('Admin email').fill(email);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await page.getByLabel('Password').fill(`wrong-${attempt}`);
+      await page.getByLabel(/^Password\*?$/).fill(`wrong-${attempt}`);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     }
     await expect(page.getByRole('alert')).toContainText('Too many failed attempts');
     await expect(page.getByRole('alert')).toContainText(/try again in (30|29|28) seconds/);
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
-    await expect(page.getByLabel('Password')).toBeDisabled();
+    await expect(page.getByLabel(/^Password\*?$/)).toBeDisabled();
     // The lock survives a reload of the tab.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();

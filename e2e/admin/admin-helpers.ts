@@ -25,7 +25,7 @@ export async function signIn(page: Page, tab?: 'vendors' | 'waitlist' | 'newslet
   const { email, password } = adminCredential();
   await page.goto(tab ? `/admin-dashboard?tab=${tab}` : '/admin-dashboard');
   await page.getByLabel('Admin email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
 }

@@ -53,7 +53,7 @@ export async function recoveryLink(email: string): Promise<string | undefined> {
 /** Fills and submits the login form. */
 export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
@@ -189,7 +189,7 @@ export async function openAdminDashboard(browser: Browser) {
   const page = await context.newPage();
   await page.goto('/admin-dashboard');
   await page.getByLabel('Admin email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: 15_000 });
   return { context, page, email, password };

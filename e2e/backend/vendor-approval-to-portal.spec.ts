@@ -52,7 +52,7 @@ async function signedInAdmin(browser: Browser) {
   const page = await context.newPage();
   await page.goto('/admin-dashboard');
   await page.getByLabel('Admin email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: 15_000 });
   return { context, page };
@@ -97,8 +97,8 @@ test('visitor applies → admin sees it in another browser and approves → invi
   await vendor.goto(invite.link);
   await expect(vendor.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
   const password = randomPassword();
-  await vendor.getByLabel('New password').fill(password);
-  await vendor.getByLabel('Confirm password').fill(password);
+  await vendor.getByLabel(/^New password\*?$/).fill(password);
+  await vendor.getByLabel(/^Confirm password\*?$/).fill(password);
   await vendor.getByRole('button', { name: 'Set Password' }).click();
   await vendor.waitForURL(/\/vendor-dashboard$/);
   await expect(vendor.getByTestId('portal-company')).toHaveText(company);
@@ -177,7 +177,7 @@ test('an owner cannot open the admin data: the gate refuses them and REST return
   await page.goto('/admin-dashboard');
   await expect(page.getByLabel('Admin email')).toBeVisible();
   await page.getByLabel('Admin email').fill(ownerEmail);
-  await page.getByLabel('Password').fill(ownerPassword);
+  await page.getByLabel(/^Password\*?$/).fill(ownerPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid username or password. Please try again.')).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toHaveCount(0);

@@ -37,7 +37,7 @@ async function signInAsAdmin(page: Page) {
   await createUser({ email, password, role: 'admin' });
   await page.goto('/admin-dashboard');
   await page.getByLabel('Admin email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: 15_000 });
 }
@@ -107,8 +107,8 @@ test('Resend invite mails a fresh link; the vendor sets a password from it and l
   await vendor.goto(newest.link);
   await expect(vendor.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
   const password = randomPassword();
-  await vendor.getByLabel('New password').fill(password);
-  await vendor.getByLabel('Confirm password').fill(password);
+  await vendor.getByLabel(/^New password\*?$/).fill(password);
+  await vendor.getByLabel(/^Confirm password\*?$/).fill(password);
   await vendor.getByRole('button', { name: 'Set Password' }).click();
   await vendor.waitForURL(/\/vendor-dashboard$/);
   await expect(vendor.getByTestId('portal-company')).toHaveText(company);

@@ -165,7 +165,7 @@ export async function measurePollCycle(page: Page, apiOrigin: string, periodMs =
 export async function signInAdmin(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin-dashboard');
   await page.getByLabel('Admin email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 

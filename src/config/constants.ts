@@ -18,3 +18,9 @@ export const DEPOSIT_AMOUNT_DOLLARS = 99;
 
 /** Value of the free setup an early owner gets, in dollars. */
 export const FREE_SETUP_VALUE_DOLLARS = 499;
+
+/** The shortest password an owner or a vendor may choose (SPEC section 8: 'at least 6 characters'). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** The length rule, shown under every new-password field before the first try. */
+export const passwordLengthHint = `At least ${MIN_PASSWORD_LENGTH} characters.`;

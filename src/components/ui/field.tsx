@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 export const controlClasses =
   'block w-full rounded-xl border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 disabled:bg-ink-100 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:outline-red-600/30';
 
-type FieldFrameProps = {
+export type FieldFrameProps = {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
@@ -25,7 +25,7 @@ type ControlWiring = {
 type FieldFrameOwnProps = FieldFrameProps & { id?: string };
 
 /** Label, hint and error around one control, wired together with ids for assistive technology. */
-function FieldFrame({
+export function FieldFrame({
   label,
   hint,
   error,
@@ -66,7 +66,7 @@ function FieldFrame({
 }
 
 /** Splits a field's props into the frame's and the ones its control gets as they are. */
-function splitFieldProps<P extends FieldFrameOwnProps>(props: P) {
+export function splitFieldProps<P extends FieldFrameOwnProps>(props: P) {
   const { label, hint, error, required, className, announceError, id, ...control } = props;
   return { frame: { label, hint, error, required, className, announceError, id }, control };
 }

@@ -1,4 +1,5 @@
 import type { ChangeEventHandler } from 'react';
+import { passwordLengthHint } from '@/config/constants';
 import { PasswordField } from './password-field';
 
 type NewPasswordFieldsProps = {
@@ -8,7 +9,7 @@ type NewPasswordFieldsProps = {
   onConfirmPasswordChange: ChangeEventHandler<HTMLInputElement>;
   labels: { password: string; confirmPassword: string };
   names: { password: string; confirmPassword: string };
-  /** Shown under the first field, e.g. the length rule. */
+  /** Shown under the first field before the first try; the length rule unless a page words it otherwise. */
   passwordHint?: string;
 };
 
@@ -20,7 +21,7 @@ export function NewPasswordFields({
   onConfirmPasswordChange,
   labels,
   names,
-  passwordHint,
+  passwordHint = passwordLengthHint,
 }: NewPasswordFieldsProps) {
   return (
     <>

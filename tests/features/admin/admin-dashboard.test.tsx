@@ -205,6 +205,6 @@ describe('admin page without a configured credential', () => {
     for (const name of ['VITE_ADMIN_EMAIL', 'VITE_ADMIN_PASSWORD_HASH', '.env.example']) {
       expect(screen.getByText(name, { selector: 'code' })).toBeInTheDocument();
     }
-    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password\*?$/)).not.toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     const { port } = createFakeAuth(null, { signIn: async (email) => createAuthUser({ email, role }) });
     await renderAt(port, '/login', <LoginPage />);
     fill(/^Email address/, 'person@example.com');
-    fill('Password', 'secret-1');
+    fill(/^Password\*?$/, 'secret-1');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
     expect(screen.getByTestId('where')).toHaveTextContent(target);
   });
@@ -46,7 +46,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     const { port } = createFakeAuth();
     await renderAt(port, '/login?next=%2Fwaitlist', <LoginPage />);
     fill(/^Email address/, 'a@example.com');
-    fill('Password', 'secret-1');
+    fill(/^Password\*?$/, 'secret-1');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
     expect(screen.getByTestId('where')).toHaveTextContent('/waitlist');
   });
@@ -55,7 +55,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     const { port } = createFakeAuth();
     await renderAt(port, '/login?next=%2F%2Fevil.example', <LoginPage />);
     fill(/^Email address/, 'a@example.com');
-    fill('Password', 'secret-1');
+    fill(/^Password\*?$/, 'secret-1');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
   });
@@ -68,7 +68,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     });
     await renderAt(port, '/login', <LoginPage />);
     fill(/^Email address/, 'a@example.com');
-    fill('Password', 'nope');
+    fill(/^Password\*?$/, 'nope');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid login credentials');
     // An owner the waitlist signed up has no password yet: the refusal points to the way to choose one.
@@ -84,7 +84,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     });
     await renderAt(port, '/login', <LoginPage />);
     fill(/^Email address/, 'a@example.com');
-    fill('Password', 'nope');
+    fill(/^Password\*?$/, 'nope');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Email not confirmed');
     expect(screen.getByRole('alert')).not.toHaveTextContent('may not have a password');
@@ -98,7 +98,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     });
     await renderAt(port, '/login', <LoginPage />);
     fill(/^Email address/, 'a@example.com');
-    fill('Password', 'nope');
+    fill(/^Password\*?$/, 'nope');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
     expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
   });
@@ -117,7 +117,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/^Password\*?$/)).toHaveAttribute('type', 'text');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Vendor login' })).toHaveAttribute('href', '/vendor-login');
@@ -137,8 +137,8 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     fill(/^First name/, 'Sam');
     fill(/^Last name/, 'Lee');
     fill(/^Email address/, 'sam@example.com');
-    fill('Password', values.password);
-    fill('Confirm password', values.confirm);
+    fill(/^Password\*?$/, values.password);
+    fill(/^Confirm password\*?$/, values.confirm);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Account' })));
     return port;
   }
@@ -191,12 +191,12 @@ describe('password recovery', { timeout: 20_000 }, () => {
     const { port } = createFakeAuth();
     await renderAt(port, '/reset-password?token_hash=abc&type=recovery', <ResetPasswordPage />);
     expect(port.verifyRecovery).toHaveBeenCalledWith('abc');
-    fill('New password', 'abc');
-    fill('Confirm new password', 'abc');
+    fill(/^New password\*?$/, 'abc');
+    fill(/^Confirm new password\*?$/, 'abc');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save New Password' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
-    fill('New password', 'secret-9');
-    fill('Confirm new password', 'secret-9');
+    fill(/^New password\*?$/, 'secret-9');
+    fill(/^Confirm new password\*?$/, 'secret-9');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save New Password' })));
     expect(port.updatePassword).toHaveBeenCalledWith('secret-9');
     expect(port.signOutOthers).toHaveBeenCalledTimes(1);
@@ -212,11 +212,11 @@ describe('password recovery', { timeout: 20_000 }, () => {
       }),
     });
     await renderAt(port, '/reset-password?token_hash=abc&type=recovery', <ResetPasswordPage />);
-    fill('New password', 'secret-9');
-    fill('Confirm new password', 'secret-9');
+    fill(/^New password\*?$/, 'secret-9');
+    fill(/^Confirm new password\*?$/, 'secret-9');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save New Password' })));
     expect(screen.getByRole('alert')).toHaveTextContent('Unexpected failure');
-    expect(screen.getByLabelText('New password')).toHaveValue('secret-9');
+    expect(screen.getByLabelText(/^New password\*?$/)).toHaveValue('secret-9');
     expect(screen.queryByText('Your password is saved')).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save New Password' })));
     expect(port.updatePassword).toHaveBeenCalledTimes(1);

@@ -37,8 +37,8 @@ const origin = window.location.origin;
 const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
 function typePassword(password: string, confirmPassword = password) {
-  fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: confirmPassword } });
+  fireEvent.change(screen.getByLabelText(/^New password\*?$/), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText(/^Confirm new password\*?$/), { target: { value: confirmPassword } });
 }
 
 async function choosePassword(password: string, confirmPassword = password) {
@@ -69,13 +69,13 @@ describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
     await renderConfirm(port, q({ token_hash: 'hash-p', type: 'signup', next: '/waitlist' }));
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/auth\/confirm$/);
     expect(screen.getByText(/signs out every other browser or device/)).toBeInTheDocument();
-    expect(screen.getByLabelText('New password')).toBeRequired();
-    expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(/^New password\*?$/)).toBeRequired();
+    expect(screen.getByLabelText(/^New password\*?$/)).toHaveAttribute('autocomplete', 'new-password');
 
     await choosePassword('secret-1', 'secret-2');
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(screen.getByLabelText('New password')).toHaveValue('secret-1');
-    expect(screen.getByLabelText('Confirm new password')).toHaveValue('secret-2');
+    expect(screen.getByLabelText(/^New password\*?$/)).toHaveValue('secret-1');
+    expect(screen.getByLabelText(/^Confirm new password\*?$/)).toHaveValue('secret-2');
 
     await choosePassword('abc');
     expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
@@ -121,8 +121,8 @@ describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
     await renderConfirm(port, q({ token_hash: 'hash-w', type: 'signup' }));
     await choosePassword('password1');
     expect(screen.getByRole('alert')).toHaveTextContent('Password is known to be weak');
-    expect(screen.getByLabelText('New password')).toHaveValue('password1');
-    expect(screen.getByLabelText('Confirm new password')).toHaveValue('password1');
+    expect(screen.getByLabelText(/^New password\*?$/)).toHaveValue('password1');
+    expect(screen.getByLabelText(/^Confirm new password\*?$/)).toHaveValue('password1');
     expect(port.signOutOthers).not.toHaveBeenCalled();
     expect(screen.queryByTestId('where')).toBeNull();
   });
@@ -137,7 +137,7 @@ describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
     await renderConfirm(port, q({ token_hash: 'hash-s', type: 'signup', next: '/waitlist' }));
     await choosePassword('secret-12');
     expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
-    expect(screen.getByLabelText('New password')).toHaveValue('secret-12');
+    expect(screen.getByLabelText(/^New password\*?$/)).toHaveValue('secret-12');
     expect(screen.queryByTestId('where')).toBeNull();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Password and Continue' })));
@@ -195,7 +195,7 @@ describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Send me a password link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByTestId('where')).toBeNull();
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/auth\/confirm$/);
-    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.queryByLabelText(/^New password\*?$/)).toBeNull();
   });
 
   it('a network failure shows the same message', async () => {
@@ -229,8 +229,8 @@ describe('SignupPage on a project that requires confirmation', { timeout: 20_000
     fill(/^First name/, 'Sam');
     fill(/^Last name/, 'Lee');
     fill(/^Email address/, 'sam@example.com');
-    fill('Password', 'secret-1');
-    fill('Confirm password', 'secret-1');
+    fill(/^Password\*?$/, 'secret-1');
+    fill(/^Confirm password\*?$/, 'secret-1');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create Account' })));
     expect(screen.getByRole('alert')).toHaveTextContent('User already registered');
     expect(screen.queryByText('Check your email')).toBeNull();

@@ -227,7 +227,7 @@ describe('waitlist with accounts', { timeout: 20_000 }, () => {
     expect(screen.getByText('Please log in to continue with your purchase')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email address/)).toHaveValue('pay@example.com');
 
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-1' } });
+    fireEvent.change(screen.getByLabelText(/^Password\*?$/), { target: { value: 'secret-1' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
     expect(port.signIn).toHaveBeenCalledWith('pay@example.com', 'secret-1');
     await act(async () => {});

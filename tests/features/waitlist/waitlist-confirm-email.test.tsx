@@ -107,7 +107,8 @@ describe('waitlist on a project that requires e-mail confirmation', { timeout: 2
     await signedIn.port.signIn('dana@example.com', 'x');
     cleanup();
     await renderFlow(signedIn.port);
-    expect(screen.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeInTheDocument();
+    // The session is read after mount, then the flow moves on by itself.
+    expect(await screen.findByRole('button', { name: 'Reserve My Spot - $99' })).toBeInTheDocument();
   });
 
   it('a reload while the link is awaited shows the confirm state again, not the payment step', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AlertCircle, LockKeyhole, ShieldCheck, Settings2 } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { Button, TextField } from '@/components/ui';
+import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import type { AdminSession } from '@/lib/admin-auth';
 import { adminAuth } from '@/lib/backend';
@@ -134,9 +135,8 @@ export function AdminGate({ onSignedIn }: { onSignedIn: (session: AdminSession) 
           error={errors.email}
           disabled={lockout.locked}
         />
-        <TextField
+        <PasswordField
           label={copy.passwordLabel}
-          type="password"
           name="password"
           autoComplete="current-password"
           required

@@ -1,3 +1,4 @@
+import { passwordLengthHint } from '@/config/constants';
 /** Copy of the sign-in pages. Exact strings from the spec's error catalogue are marked. */
 export const authMessages = {
   // Spec section 8.
@@ -8,7 +9,7 @@ export const authMessages = {
   notConfiguredLead: 'This copy of DoorKeep runs without an account server, so signing in is switched off here.',
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH } from '@/config/constants';
 
 export const loginCopy = {
   title: 'Owner Login',
@@ -41,7 +42,7 @@ export const signupCopy = {
   email: 'Email address',
   password: 'Password',
   confirmPassword: 'Confirm password',
-  passwordHint: 'At least 6 characters.',
+  passwordHint: passwordLengthHint,
   submit: 'Create Account',
   busy: 'Creating account...',
   haveAccount: 'Already have an account?',
@@ -104,7 +105,7 @@ export const confirmCopy = {
     'This is the password you will log in with. Saving it also signs out every other browser or device using this account, so only you can get in.',
   password: 'New password',
   confirmPassword: 'Confirm new password',
-  passwordHint: 'At least 6 characters.',
+  passwordHint: passwordLengthHint,
   submit: 'Save Password and Continue',
   busy: 'Saving...',
   doneTitle: 'Your password is saved',

@@ -6,6 +6,8 @@ import { vendorAuth } from '@/lib/backend';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { MIN_PASSWORD_LENGTH } from '@/config/constants';
 import { Container } from '@/components/ui/section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { inviteCopy, loginBenefits, loginCopy, qualityNote } from '../content/portal';
@@ -46,7 +48,7 @@ function InviteForm({ tokenHash }: { tokenHash: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (password.length < 8) return setError(inviteCopy.tooShort);
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(inviteCopy.tooShort);
     if (password !== confirm) return setError(inviteCopy.mismatch);
     setError(null);
     setBusy(true);
@@ -66,25 +68,13 @@ function InviteForm({ tokenHash }: { tokenHash: string }) {
       </h2>
       <p className="text-ink-600">{inviteCopy.lead}</p>
       {error && <FormError>{error}</FormError>}
-      <TextField
-        label={inviteCopy.passwordLabel}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        disabled={busy}
-      />
-      <TextField
-        label={inviteCopy.confirmLabel}
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        disabled={busy}
+      <NewPasswordFields
+        password={password}
+        confirmPassword={confirm}
+        onPasswordChange={(event) => setPassword(event.target.value)}
+        onConfirmPasswordChange={(event) => setConfirm(event.target.value)}
+        labels={{ password: inviteCopy.passwordLabel, confirmPassword: inviteCopy.confirmLabel }}
+        names={{ password: 'new-password', confirmPassword: 'confirm-password' }}
       />
       <Button type="submit" loading={busy} className="w-full">
         {busy ? inviteCopy.submitting : inviteCopy.submit}

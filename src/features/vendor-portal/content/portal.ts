@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@/config/constants';
 import {
   BarChart3,
   Briefcase,
@@ -43,7 +44,7 @@ export const inviteCopy = {
   lead: 'Your application was approved. Choose a password to open your vendor portal.',
   passwordLabel: 'New password',
   confirmLabel: 'Confirm password',
-  tooShort: 'Use at least 8 characters.',
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   mismatch: 'The passwords do not match.',
   submit: 'Set Password',
   submitting: 'Saving...',
