@@ -52,6 +52,15 @@ async function fillStep3(u: ReturnType<typeof user>) {
   await u.selectOptions(screen.getByLabelText(/^Contact hours/), 'Weekdays Only');
 }
 
+/** Fills the three steps in turn, ending on step 3 with everything valid. */
+async function fillAllSteps(u: ReturnType<typeof user>) {
+  await fillStep1(u);
+  await u.click(continueButton());
+  await fillStep2(u);
+  await u.click(continueButton());
+  await fillStep3(u);
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
@@ -102,11 +111,7 @@ describe('vendor application wizard', { timeout: 60_000 }, () => {
   it('flags a 6-digit ZIP code instead of silently cutting it to 5', async () => {
     const u = user();
     renderWizard();
-    await fillStep1(u);
-    await u.click(continueButton());
-    await fillStep2(u);
-    await u.click(continueButton());
-    await fillStep3(u);
+    await fillAllSteps(u);
     const zip = screen.getByLabelText(/^ZIP code/);
     await u.clear(zip);
     await fill(u, zip, '891011');
@@ -166,11 +171,7 @@ describe('vendor application wizard', { timeout: 60_000 }, () => {
   it("submits after 2 s of 'Submitting Application...', saves the pending record and hands over its number", async () => {
     const u = user();
     renderWizard();
-    await fillStep1(u);
-    await u.click(continueButton());
-    await fillStep2(u);
-    await u.click(continueButton());
-    await fillStep3(u);
+    await fillAllSteps(u);
     expect(sessionStorage.getItem('vendor-application-draft')).toContain('Reliable Repairs');
 
     await u.click(screen.getByRole('button', { name: /Submit Application/ }));
@@ -202,11 +203,7 @@ describe('vendor application wizard', { timeout: 60_000 }, () => {
   it('keeps every answer and shows an error when the browser refuses the save', async () => {
     const u = user();
     renderWizard();
-    await fillStep1(u);
-    await u.click(continueButton());
-    await fillStep2(u);
-    await u.click(continueButton());
-    await fillStep3(u);
+    await fillAllSteps(u);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
