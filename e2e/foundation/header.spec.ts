@@ -1,4 +1,11 @@
-import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../support/test';
+
+/** Opens a page and waits for its header to hydrate: a prerendered button does nothing until then. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page.getByRole('banner').locator('a[href="/"]').first());
+}
 
 
 test.describe('header on a wide screen', () => {
@@ -6,7 +13,7 @@ test.describe('header on a wide screen', () => {
 
   test('is transparent at 19 px of scroll and white with a shadow past 20 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
-    await page.goto('/privacy');
+    await openHydrated(page, '/privacy');
     const header = page.locator('header').first();
     const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
     const shadow = () => header.evaluate((element) => getComputedStyle(element).boxShadow);
@@ -21,7 +28,7 @@ test.describe('header on a wide screen', () => {
   });
 
   test("Reserve My Spot opens this site's sign-up page in a new tab, safely", async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const cta = page.getByRole('banner').getByRole('link', { name: /Reserve My Spot/ });
     await expect(cta).toHaveAttribute('target', '_blank');
     await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
@@ -32,14 +39,14 @@ test.describe('header on a wide screen', () => {
   });
 
   test('marks the current page link with aria-current', async ({ page }) => {
-    await page.goto('/pricing');
+    await openHydrated(page, '/pricing');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current', 'page');
   });
 
   test('the Login group opens from the keyboard and its links navigate', async ({ page }) => {
-    await page.goto('/about');
+    await openHydrated(page, '/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const login = nav.getByRole('button', { name: 'Login' });
     await login.focus();
@@ -70,7 +77,7 @@ test.describe('header on a wide screen', () => {
   });
 
   test('the Login group opens on hover', async ({ page }) => {
-    await page.goto('/about');
+    await openHydrated(page, '/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Login' }).hover();
     await expect(nav.getByRole('link', { name: 'Vendor Login' })).toBeVisible();
@@ -83,7 +90,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens full screen, locks the page scroll, and closes on Escape with focus back on its button', async ({ page }) => {
-    await page.goto('/features');
+    await openHydrated(page, '/features');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -102,7 +109,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes when a link is followed', async ({ page }) => {
-    await page.goto('/features');
+    await openHydrated(page, '/features');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
@@ -111,7 +118,7 @@ test.describe('mobile menu', () => {
   });
 
   test('offers both ways in on a phone: Reserve My Spot (sign-up, new tab) and Join the Waitlist', async ({ page }) => {
-    await page.goto('/features');
+    await openHydrated(page, '/features');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: /Reserve My Spot/ })).toHaveAttribute('href', '/signup');
@@ -122,8 +129,8 @@ test.describe('mobile menu', () => {
   });
 
   test('closes when the route changes by history', async ({ page }) => {
-    await page.goto('/features');
-    await page.goto('/pricing');
+    await openHydrated(page, '/features');
+    await openHydrated(page, '/pricing');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await page.goBack();
@@ -133,7 +140,7 @@ test.describe('mobile menu', () => {
 });
 
 test('footer links every page the specification lists', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   const expected: Array<[string | RegExp, string]> = [
     ['Features', '/features'],
