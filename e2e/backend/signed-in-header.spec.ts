@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { createUser, logIn, randomPassword, uniqueEmail } from './backend';
 
 /** Signs a new account of `role` in (through the owner login page, which sends each role to its own home). */
@@ -10,29 +11,6 @@ async function signInAs(page: Page, role: 'owner' | 'vendor' | 'admin') {
   await page.goto('/login');
   await logIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
-}
-
-type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
-
-/**
- * Opens a prerendered page, recording its layout shifts from the first paint on: their total, and how many moved
- * anything inside the header (however small, since a header swap moves little of the screen).
- */
-async function openRecordingShifts(page: Page, path: string) {
-  await page.addInitScript(() => {
-    const record = { shift: 0, headerShifts: 0 };
-    Object.assign(window, { __shiftRecord: record });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as ShiftEntry[]) {
-        if (entry.hadRecentInput) continue;
-        record.shift += entry.value;
-        if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest('header'))) {
-          record.headerShifts += 1;
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(path);
 }
 
 const cases = [
@@ -48,7 +26,8 @@ for (const { role, label, href } of cases) {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, role);
-    await openRecordingShifts(page, '/pricing');
+    await recordLayoutShifts(page);
+    await page.goto('/pricing');
     const banner = page.getByRole('banner');
     const account = banner.getByRole('link', { name: label, exact: true });
     await expect(account).toBeVisible({ timeout: 15_000 });
@@ -56,9 +35,7 @@ for (const { role, label, href } of cases) {
     await expect(banner.getByRole('link', { name: /Reserve My Spot/ })).toHaveCount(0);
     await expect(banner.getByRole('button', { name: 'Login' })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    const record = await page.evaluate(
-      () => (window as unknown as { __shiftRecord: { shift: number; headerShifts: number } }).__shiftRecord,
-    );
+    const record = await layoutShifts(page);
     expect(record.headerShifts).toBe(0);
     expect(record.shift).toBeLessThanOrEqual(0.01);
 

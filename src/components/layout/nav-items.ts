@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import type { Role } from '@/lib/auth/port';
+import { homeForRole } from '@/lib/auth/redirects';
 
 export type NavItem = { label: string; href: string };
 
@@ -20,7 +21,6 @@ export const loginNav: readonly NavItem[] = [
 
 /** A signed-in visitor's way in, in place of the Login group and 'Reserve My Spot'. */
 export function accountNavFor(role: Role): NavItem {
-  if (role === 'admin') return { label: 'Admin', href: paths.adminDashboard.getHref() };
-  if (role === 'vendor') return { label: 'Vendor Portal', href: paths.vendorDashboard.getHref() };
-  return { label: 'Dashboard', href: paths.dashboard.getHref() };
+  const labels: Record<Role, string> = { admin: 'Admin', vendor: 'Vendor Portal', owner: 'Dashboard' };
+  return { label: labels[role], href: homeForRole(role) };
 }

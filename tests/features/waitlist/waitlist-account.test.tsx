@@ -7,7 +7,7 @@ import { AuthError, AuthProvider, type AuthPort, type LoginRouteState, type Sign
 import { checkoutMessages, type BillingPort, type OwnerBillingPort, type OwnerWaitlist } from '@/lib/billing';
 import { CheckoutError } from '@/lib/checkout-error';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
-import { createAuthUser, createFakeAuth } from '../../factories/auth';
+import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';
 import { createWaitlistSignup } from '../../factories/submissions';
 import { waitForFlowReady } from './flow-ready';
 
@@ -23,15 +23,7 @@ function Where() {
 }
 
 /** The signed-in owner's own waitlist row, as the owner billing port reports it. */
-function ownerBillingWith(reservation: OwnerWaitlist | null): OwnerBillingPort {
-  return {
-    configured: true,
-    subscriptionStatus: async () => null,
-    orders: async () => [],
-    waitlist: vi.fn(async () => reservation),
-    checkoutStatus: async () => ({ kind: 'not-found' }),
-  };
-}
+const ownerBillingWith = (reservation: OwnerWaitlist | null) => createFakeOwnerBilling({ waitlist: vi.fn(async () => reservation) });
 
 async function renderFlow(props: { auth: AuthPort; billing?: BillingPort; ownerBilling?: OwnerBillingPort }) {
   render(

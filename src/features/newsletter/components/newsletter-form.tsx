@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useRetryWhenOnline } from '@/lib/hooks/use-retry-when-online';
 import { useTimeouts } from '@/lib/hooks/use-timeouts';
 import { whenNearViewport } from '@/lib/idle';
 import { cn } from '@/lib/cn';
@@ -58,19 +59,6 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
   // while they type still subscribes them into the outbox; a page read only at its top never fetches it.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => whenNearViewport(formRef.current, prefetchSignup), []);
-  // Offline before the save path came: the address stays and is sent as soon as the browser is back online.
-  const [waitingForOnline, setWaitingForOnline] = useState(false);
-  const submitLatest = useRef<() => void>(() => {});
-  useEffect(() => {
-    if (!waitingForOnline) return;
-    const resume = () => {
-      setWaitingForOnline(false);
-      setSaveError(null);
-      submitLatest.current();
-    };
-    window.addEventListener('online', resume);
-    return () => window.removeEventListener('online', resume);
-  }, [waitingForOnline]);
 
   // The submit button disappears with the form; keyboard focus that fell to the page follows the confirmation,
   // then returns to the field with the form.
@@ -109,7 +97,7 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
         setStatus('idle');
         const offline = navigator.onLine === false;
         setSaveError(offline ? newsletterCopy.offline : newsletterCopy.saveFailed);
-        setWaitingForOnline(offline);
+        waitForOnline(offline);
       },
     );
   }
@@ -152,9 +140,10 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
     }, newsletterTimings.save);
   }
 
-  // The 'online' retry submits what the field holds then, with the render's own handlers.
-  useEffect(() => {
-    submitLatest.current = () => void loadNewsletterSignup().then(submitWith, () => setSaveError(newsletterCopy.saveFailed));
+  // Offline before the save path came: the address stays and is sent as soon as the browser is back online.
+  const waitForOnline = useRetryWhenOnline(() => {
+    setSaveError(null);
+    void loadNewsletterSignup().then(submitWith, () => setSaveError(newsletterCopy.saveFailed));
   });
 
   if (status === 'success') {

@@ -15,6 +15,7 @@ import {
 import { auth as defaultAuth, billing as defaultBilling, ownerBilling as defaultOwnerBilling, submissions } from '@/lib/backend';
 import type { BillingPort, OwnerBillingPort, OwnerWaitlist } from '@/lib/billing';
 import { todayIsoDate } from '@/lib/dates';
+import { useRetryWhenOnline } from '@/lib/hooks/use-retry-when-online';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
 import { isSubmissionRejected, type WaitlistSignup } from '@/lib/submissions';
@@ -193,8 +194,8 @@ function FlowSteps({
   // ended) resumes at step 1 with its details, where Continue makes the account before the deposit.
   const [hasAccount, setHasAccount] = useState(signedIn || !auth.configured);
   const [step, setStep] = useState<WaitlistStepId>(initialSignup && !awaitingEmail && hasAccount ? 'payment' : 'info');
-  const [waitingForOnline, setWaitingForOnline] = useState(false);
-  const submitLatest = useRef<() => void>(() => {});
+  // Offline at step 1: the details stay, and step 1 continues by itself when the connection returns.
+  const waitForOnline = useRetryWhenOnline(() => void handleSubmit());
   const [values, setValues] = useState<WaitlistFormValues>(initialFormValues);
   const [errors, setErrors] = useState<Partial<Record<WaitlistField, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -240,16 +241,6 @@ function FlowSteps({
     };
   }, [awaiting, auth]);
 
-  // Offline at step 1: the details stay, and step 1 continues by itself when the connection returns.
-  useEffect(() => {
-    if (!waitingForOnline) return;
-    const resume = () => {
-      setWaitingForOnline(false);
-      submitLatest.current();
-    };
-    window.addEventListener('online', resume);
-    return () => window.removeEventListener('online', resume);
-  }, [waitingForOnline]);
 
   function goTo(next: WaitlistStepId) {
     moveFocus.current = true;
@@ -299,7 +290,7 @@ function FlowSteps({
     if (account.kind === 'retry') {
       setSaving(false);
       setSaveError(account.offline ? accountCopy.offline : accountCopy.unavailable);
-      setWaitingForOnline(account.offline);
+      waitForOnline(account.offline);
       return;
     }
     if (account.kind === 'ready') setHasAccount(true);
@@ -370,10 +361,6 @@ function FlowSteps({
     }
   }
 
-  // The 'online' listener submits with the values on screen then, not those of the render that added it.
-  useEffect(() => {
-    submitLatest.current = () => void handleSubmit();
-  });
 
   if (loginState) return <Navigate to={loginHref(paths.waitlist.getHref())} state={loginState} />;
 
