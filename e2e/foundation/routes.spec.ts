@@ -42,7 +42,8 @@ test('following a link starts the new page at the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 360 });
   await page.goto('/terms');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  // The page scrolls smoothly (html { scroll-behavior: smooth }): wait until it is well down.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
   await expect(page).toHaveURL(/\/cookies$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
