@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -8,7 +8,12 @@ import { PageLoading } from './page-loading';
 /** Every navigation starts at the top of the new page (a link to an anchor keeps its target). */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  // The address the page was loaded at: there the browser owns the scroll position (a reader who scrolled before
+  // hydration, or a reload's restored position), so only a navigation away from it scrolls.
+  const shown = useRef(`${pathname}${hash}`);
   useLayoutEffect(() => {
+    if (shown.current === `${pathname}${hash}`) return;
+    shown.current = `${pathname}${hash}`;
     // 'instant' overrides the stylesheet's smooth scrolling, which is meant for in-page anchors: a new page must not
     // slide up through its whole length.
     if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
