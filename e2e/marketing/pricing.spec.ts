@@ -42,6 +42,37 @@ test.describe('ROI calculator', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('on a phone the yearly savings stay in view while the second slider is dragged', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/pricing');
+    const properties = await hydrated(page.getByRole('slider', { name: 'Number of properties' }));
+    // Bring the slider to the middle of the screen, as a thumb would while dragging it.
+    await properties.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    await expect(page.getByTestId('annual-savings')).not.toBeInViewport();
+
+    const summary = page.getByTestId('savings-summary');
+    await expect(summary).toBeInViewport();
+    await expect(summary).toContainText('$1,920');
+    await properties.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(summary).toContainText('$3,840');
+    // It sits below the sticky header and clear of the slider being moved.
+    const [header, strip, slider] = await Promise.all([
+      page.locator('header').first().boundingBox(),
+      summary.boundingBox(),
+      properties.boundingBox(),
+    ]);
+    expect(strip!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(strip!.y + strip!.height).toBeLessThan(slider!.y);
+  });
+
+  test('on a desktop the results sit beside the sliders, so no summary strip is shown', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/pricing');
+    await expect(page.getByTestId('annual-savings')).toHaveText('$1,920');
+    await expect(page.getByTestId('savings-summary')).toBeHidden();
+  });
+
   test('a shared address restores the numbers', async ({ page }) => {
     await page.goto('/pricing?rent=2500&properties=3');
     await expect(page.getByRole('slider', { name: 'Monthly rent per property' })).toHaveValue('2500');

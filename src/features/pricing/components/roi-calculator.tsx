@@ -95,14 +95,33 @@ function ResultRow({ label, monthly, annual, tone }: { label: string; monthly: n
   );
 }
 
+/**
+ * On a phone the results sit below both sliders, out of sight while dragging. This strip sticks under the header while
+ * the sliders are on screen. Hidden from screen readers: the results panel already announces each change.
+ */
+function SavingsSummary({ annualSavings }: { annualSavings: number }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="savings-summary"
+      className="sticky top-18 z-10 -mx-2 flex items-center justify-between gap-3 rounded-xl bg-brand-800 px-4 py-2.5 text-white shadow-lift lg:hidden"
+    >
+      <span className="text-sm font-semibold text-brand-100">{calculatorCopy.summaryLabel}</span>
+      <span className="text-lg font-extrabold tabular-nums">{formatUsd(annualSavings)}</span>
+    </div>
+  );
+}
+
 /** The ROI calculator: two sliders, the yearly cost of each option and what an owner keeps. */
 export function RoiCalculator() {
   const { input, update } = useCalculatorState();
   const result = calculateSavings(input);
   return (
-    <div className="overflow-hidden rounded-3xl border border-ink-200 bg-white shadow-lift">
+    // overflow-clip, not overflow-hidden: a scroll container would stop the phone summary from sticking.
+    <div className="overflow-clip rounded-3xl border border-ink-200 bg-white shadow-lift">
       <div className="grid lg:grid-cols-[1fr_1.1fr]">
         <div className="space-y-9 p-6 sm:p-9">
+          <SavingsSummary annualSavings={result.annualSavings} />
           <div>
             <h3 className="text-xl font-bold text-ink-900">{calculatorCopy.inputsTitle}</h3>
             <p className="mt-1 text-sm text-ink-600">{calculatorCopy.inputsHint}</p>

@@ -101,6 +101,7 @@ export const calculatorCopy = {
   perYear: 'a year',
   perMonth: 'a month',
   savingsLabel: 'You save every year',
+  summaryLabel: 'Yearly savings',
   monthlySavingsSuffix: 'back in your pocket every month',
   shareHint: 'Your numbers are saved in this page’s address, so you can bookmark them or send them to a partner.',
 };
