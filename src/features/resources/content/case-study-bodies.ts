@@ -13,7 +13,7 @@ export type CaseStudyBody = {
 };
 
 const desertSun: CaseStudyBody = {
-  lead: 'Rosa Delgado built Desert Sun Rentals one duplex at a time while working full time. By door twelve, her phone had become the maintenance hotline, and the cost of answering it was showing up in her sleep and in her statements.',
+  lead: 'Rosa Castillo built Desert Sun Rentals one duplex at a time while working full time. By door twelve, her phone had become the maintenance hotline, and the cost of answering it was showing up in her sleep and in her statements.',
   facts: [
     { label: 'Portfolio', value: '12 doors: four duplexes and four single-family homes' },
     { label: 'Location', value: 'Henderson, Nevada' },
@@ -47,13 +47,13 @@ const desertSun: CaseStudyBody = {
     'Most of the saving came from avoided emergency premiums and second visits, and from catching small leaks early. Because DoorKeep adds no markup to contractor invoices, every dollar saved on a repair stayed with Rosa.',
   quote: {
     text: 'The first July with DoorKeep, two units lost AC on the same weekend. I found out from a summary on Monday morning that said both were fixed. That is the whole product for me.',
-    author: 'Rosa Delgado',
+    author: 'Rosa Castillo',
     role: 'Owner, Desert Sun Rentals',
   },
 };
 
 const mapleRow: CaseStudyBody = {
-  lead: 'Daniel Okafor ran Maple Row Properties from a spreadsheet, a shared inbox and a lot of evenings. Seven doors were manageable; the admin that came with them was not.',
+  lead: 'Daniel Mensah ran Maple Row Properties from a spreadsheet, a shared inbox and a lot of evenings. Seven doors were manageable; the admin that came with them was not.',
   facts: [
     { label: 'Portfolio', value: '7 doors: a fourplex and three single-family homes' },
     { label: 'Location', value: 'Columbus, Ohio' },
@@ -87,7 +87,7 @@ const mapleRow: CaseStudyBody = {
     'Daniel now spends about an hour a week on his rentals, mostly reading summaries and approving decisions. Shorter vacancies alone covered the management fee several times over in the first year.',
   quote: {
     text: 'I went back to self-managing to save the fees and ended up paying with my evenings. Now I keep the savings and the evenings.',
-    author: 'Daniel Okafor',
+    author: 'Daniel Mensah',
     role: 'Owner, Maple Row Properties',
   },
 };

@@ -134,21 +134,21 @@ export const serviceCategories: readonly ServiceCategory[] = [
 export const vendorTestimonials: readonly VendorTestimonial[] = [
   {
     quote: 'The job notes are the best part. I know what is broken before I load the van, so I fix it on the first visit and I am paid the next morning.',
-    author: 'Marcus Delgado',
+    author: 'Marcus Bell',
     company: 'Delgado Plumbing & Drain',
     rating: 5,
     earnings: '$4,800 average monthly earnings',
   },
   {
     quote: 'Summer used to be feast or famine. With DoorKeep my two crews stay booked across the valley and I have not chased a single invoice this year.',
-    author: 'Priya Natarajan',
+    author: 'Nadia Haddad',
     company: 'CoolAir HVAC Services',
     rating: 5,
     earnings: '$7,200 average monthly earnings',
   },
   {
     quote: 'Straightforward to work with and the payments are as fast as promised. Scheduling a few access windows took some back and forth early on.',
-    author: 'Dale Whitaker',
+    author: 'Dale Kowalski',
     company: 'Whitaker Handyman Co.',
     rating: 4,
     earnings: '$3,100 average monthly earnings',
