@@ -99,6 +99,25 @@ test.describe('vendor application wizard', () => {
     await expect(page.getByTestId('application-number')).toHaveText(number);
   });
 
+  test("on a phone, Back after submitting shows a fresh wizard at the top, not the sent application's last step", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/vendor-signup');
+    await fillContactInfo(page);
+    await continueButton(page).click();
+    await fillBusinessDetails(page);
+    await continueButton(page).click();
+    await fillServiceAreas(page);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Submitted');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vendor-signup$/);
+    await expect(page.locator('[aria-current="step"]')).toContainText('Contact Info');
+    await expect(field(page, 'Company name')).toHaveValue('');
+    await expect(field(page, 'Email')).toHaveValue('');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a reload mid-wizard resumes at the same step with every answer', async ({ page }) => {
     await page.goto('/vendor-signup');
     await fillContactInfo(page);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ArrowRight, CircleCheck, Home, LogIn, Mail, Phone } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -19,6 +20,10 @@ export function ApplicationSubmittedPage() {
   const parsed = submittedStateSchema.safeParse(state);
   const applicationNumber = parsed.success ? parsed.data.applicationNumber : null;
   const HeroIcon = applicationNumber ? CircleCheck : submittedNeutralCopy.icon;
+  // This page's own history entry keeps the browser's usual scroll restoration; only the sent wizard's opted out.
+  useEffect(() => {
+    window.history.scrollRestoration = 'auto';
+  }, []);
 
   return (
     <>
