@@ -36,4 +36,13 @@ describe('quoted people', () => {
     }
     expect(repeats).toEqual([]);
   });
+
+  it("who run a named business are not credited to another person's family business", () => {
+    const lastNames = new Map(quotedPeople().map((person) => [nameParts(person).at(-1)!, person]));
+    const borrowed = vendorTestimonials.flatMap(({ author, company }) => {
+      const owner = lastNames.get(company.split(' ')[0]!);
+      return owner !== undefined && owner !== author ? [`${company} (${author}) reads as ${owner}'s`] : [];
+    });
+    expect(borrowed).toEqual([]);
+  });
 });

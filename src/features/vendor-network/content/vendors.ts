@@ -135,7 +135,7 @@ export const vendorTestimonials: readonly VendorTestimonial[] = [
   {
     quote: 'The job notes are the best part. I know what is broken before I load the van, so I fix it on the first visit and I am paid the next morning.',
     author: 'Marcus Bell',
-    company: 'Delgado Plumbing & Drain',
+    company: 'Bell Plumbing & Drain',
     rating: 5,
     earnings: '$4,800 average monthly earnings',
   },
@@ -149,7 +149,7 @@ export const vendorTestimonials: readonly VendorTestimonial[] = [
   {
     quote: 'Straightforward to work with and the payments are as fast as promised. Scheduling a few access windows took some back and forth early on.',
     author: 'Dale Kowalski',
-    company: 'Whitaker Handyman Co.',
+    company: 'Kowalski Handyman Co.',
     rating: 4,
     earnings: '$3,100 average monthly earnings',
   },
