@@ -33,6 +33,7 @@ async function applyAsVendor(page: Page, company: string, email: string) {
   await field(page, 'Year established').fill(String(vendor.yearEstablished));
   await page.getByRole('combobox', { name: 'Number of employees' }).selectOption(vendor.numberOfEmployees);
   await page.getByRole('checkbox', { name: 'Plumbing' }).check();
+  await page.getByRole('checkbox', { name: 'Roofing' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await field(page, 'Business address').fill(vendor.serviceAddress);
   await field(page, 'City').fill(vendor.serviceCity);
@@ -118,10 +119,15 @@ test('visitor applies → admin sees it in another browser and approves → invi
   await expect(vendor.getByLabel('Company name')).toHaveValue(company);
   await expect(vendor.getByLabel('Company name')).not.toBeEditable();
   await vendor.getByLabel('Contact person').fill('Rae Newcontact');
+  // The profile offers the application's 14 categories, so what the vendor applied with shows ticked.
+  const categories = vendor.getByRole('group', { name: 'Service categories' }).getByRole('checkbox');
+  await expect(categories).toHaveCount(14);
+  await expect(vendor.getByRole('checkbox', { name: 'Roofing' })).toBeChecked();
+  await vendor.getByRole('checkbox', { name: 'Handyman Services' }).check();
   await vendor.getByRole('button', { name: 'Save Changes' }).click();
   await expect
-    .poll(async () => (await serviceRows('vendor_applications', `email=eq.${encodeURIComponent(vendorEmail)}`))[0]?.contact)
-    .toBe('Rae Newcontact');
+    .poll(async () => (await serviceRows('vendor_applications', `email=eq.${encodeURIComponent(vendorEmail)}`))[0])
+    .toMatchObject({ contact: 'Rae Newcontact', category: ['Plumbing', 'Handyman Services', 'Roofing'] });
   await expect(vendor.getByTestId('portal-company')).toHaveText(company);
 
   await vendorContext.close();

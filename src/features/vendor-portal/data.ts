@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { createStoredValue } from '@/lib/storage';
-import { contactHoursOptions, serviceRadiusOptions } from '@/lib/submissions';
+import { contactHoursOptions, serviceRadiusOptions, vendorCategories } from '@/lib/submissions';
 import { simpleEmailPattern, usPhoneDigits } from '@/lib/validation';
-import { profileCategories } from './content/portal';
 
 export const jobStatuses = ['pending', 'scheduled', 'in-progress', 'completed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
@@ -52,6 +51,13 @@ export const profileMessages = {
   phone: 'Please enter a valid US phone number',
 } as const;
 
+/** Profiles saved when the portal offered four categories spelled one of them 'Handyman'; the application's name. */
+const renamedCategories: Readonly<Record<string, string>> = { Handyman: 'Handyman Services' };
+const profileCategory = z
+  .string()
+  .transform((name) => renamedCategories[name] ?? name)
+  .pipe(z.enum(vendorCategories));
+
 /** The portal profile form; every field may stay empty, but what is filled in must be valid. */
 export const vendorProfileSchema = z.object({
   companyName: z.string().trim().max(120),
@@ -67,7 +73,7 @@ export const vendorProfileSchema = z.object({
     .max(254)
     .refine((value) => value === '' || simpleEmailPattern.test(value), profileMessages.email),
   serviceRadius: z.enum(serviceRadiusOptions),
-  categories: z.array(z.enum(profileCategories)),
+  categories: z.array(profileCategory),
   contactHours: z.union([z.enum(contactHoursOptions), z.literal('')]),
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildEarningsCsv, earningsReportName, filterJobs, vendorProfileSchema, type VendorJob } from '@/features/vendor-portal';
+import {
+  buildEarningsCsv,
+  earningsReportName,
+  filterJobs,
+  vendorProfileSchema,
+  vendorProfileStore,
+  type VendorJob,
+} from '@/features/vendor-portal';
+import { vendorCategories } from '@/lib/submissions';
 
 describe('earnings report CSV', () => {
   it('is only the header row while there are no payments', () => {
@@ -43,6 +51,21 @@ describe('vendor profile', () => {
     expect(vendorProfileSchema.safeParse(base).success).toBe(true);
     expect(vendorProfileSchema.safeParse({ ...base, email: 'x@y' }).success).toBe(false);
     expect(vendorProfileSchema.safeParse({ ...base, phone: '123' }).success).toBe(false);
-    expect(vendorProfileSchema.safeParse({ ...base, categories: ['Roofing'] }).success).toBe(false);
+    expect(vendorProfileSchema.safeParse({ ...base, categories: ['Carpentry'] }).success).toBe(false);
+  });
+
+  it('takes every category of the application, with the same spelling', () => {
+    const base = { companyName: '', contactPerson: '', phone: '', email: '', serviceRadius: '25', contactHours: '' };
+    const parsed = vendorProfileSchema.parse({ ...base, categories: [...vendorCategories] });
+    expect(parsed.categories).toEqual(vendorCategories);
+    expect(vendorCategories).toHaveLength(14);
+  });
+
+  it("reads a profile saved when the portal spelled 'Handyman' short as the application's 'Handyman Services'", () => {
+    localStorage.setItem(
+      'vendor-portal-profile',
+      JSON.stringify({ companyName: 'Fix-It', contactPerson: '', phone: '', email: '', serviceRadius: '25', categories: ['Plumbing', 'Handyman'], contactHours: '' }),
+    );
+    expect(vendorProfileStore.read()?.categories).toEqual(['Plumbing', 'Handyman Services']);
   });
 });

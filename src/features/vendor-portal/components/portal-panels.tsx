@@ -282,7 +282,7 @@ export function ProfilePanel({ profile, onSave, vettedLocked = false }: ProfileP
           </div>
           <fieldset>
             <legend className="text-sm font-semibold text-ink-800">{profileCopy.categories}</legend>
-            <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <div className="mt-3 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
               {profileCategories.map((category) => (
                 <Checkbox
                   key={category}

@@ -17,12 +17,6 @@ const isTab = (value: string | null): value is PortalTabId => portalTabs.some((t
 const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
   (options as readonly string[]).includes(value) ? (value as T) : fallback;
 
-/** The portal's short category names that the application form spells out. */
-const serverCategoryNames: Record<string, string> = { Handyman: 'Handyman Services' };
-const toServerCategory = (category: string) => serverCategoryNames[category] ?? category;
-const fromServerCategory = (category: string) =>
-  Object.entries(serverCategoryNames).find(([, server]) => server === category)?.[0] ?? category;
-
 /** The portal form's view of the vendor's server profile (their application). */
 function profileFromServer(fields: VendorProfileFields): VendorProfile {
   return {
@@ -31,7 +25,7 @@ function profileFromServer(fields: VendorProfileFields): VendorProfile {
     phone: fields.phone,
     email: fields.email,
     serviceRadius: oneOf(serviceRadiusOptions, fields.serviceAreaRadius, emptyVendorProfile.serviceRadius),
-    categories: fields.categories.map(fromServerCategory).filter((category): category is VendorProfile['categories'][number] =>
+    categories: fields.categories.filter((category): category is VendorProfile['categories'][number] =>
       (profileCategories as readonly string[]).includes(category),
     ),
     contactHours: oneOf<VendorProfile['contactHours']>(contactHoursOptions, fields.contactHours, ''),
@@ -45,8 +39,6 @@ export function VendorPortalPage() {
   const selected: PortalTabId = isTab(requested) ? requested : 'dashboard';
   const [profile, setProfile] = useState<VendorProfile>(emptyVendorProfile);
   const [profileLoads, setProfileLoads] = useState(0);
-  // Categories of the application that the portal form does not list; a save keeps them.
-  const [otherCategories, setOtherCategories] = useState<string[]>([]);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -59,8 +51,6 @@ export function VendorPortalPage() {
           navigate(paths.vendorLogin.getHref(), { replace: true });
           return;
         }
-        const shown = new Set<string>(profileCategories.map(toServerCategory));
-        setOtherCategories(vendor.categories.filter((category) => !shown.has(category)));
         setProfile(profileFromServer(vendor));
         setProfileLoads((count) => count + 1);
       });
@@ -93,7 +83,7 @@ export function VendorPortalPage() {
         contact: next.contactPerson,
         phone: next.phone,
         serviceAreaRadius: next.serviceRadius,
-        categories: [...otherCategories, ...next.categories.map(toServerCategory)],
+        categories: next.categories,
         contactHours: next.contactHours,
       });
       if (saved) setProfile(next);

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '@/config/constants';
+import { vendorCategories } from '@/lib/submissions';
 import {
   BarChart3,
   Briefcase,
@@ -146,7 +147,8 @@ export const earningsCopy = {
   downloaded: 'Your earnings report was downloaded.',
 } as const;
 
-export const profileCategories = ['Plumbing', 'Electrical', 'HVAC', 'Handyman'] as const;
+/** The profile offers every category the application does, spelled the same way. */
+export const profileCategories = vendorCategories;
 
 export const profileCopy = {
   title: 'Business Profile',
