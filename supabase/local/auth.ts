@@ -24,6 +24,10 @@ export type AuthContext = {
    * A predicate decides per address (a shared test stack serving both kinds of project).
    */
   confirmations?: boolean | ((email: string) => boolean);
+  /** How long an e-mailed link works (`[auth.email] otp_expiry`, GoTrue's MAILER_OTP_EXP). */
+  otpExpirySeconds: number;
+  /** The least time between two recovery or sign-in mails to one account (`[auth.email] max_frequency`). */
+  maxFrequencySeconds: number;
 };
 
 type UserRow = {
@@ -53,7 +57,6 @@ type Queryable = Pick<PGlite, 'query'> | Transaction;
 const MIN_PASSWORD_LENGTH = 6;
 /** A rotated refresh token may be replayed this long (hosted: refresh_token_reuse_interval = 10 s). */
 const REFRESH_REUSE_SECONDS = 10;
-const LINK_LIFETIME_SECONDS = 3600;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A GoTrue error; the body is shaped by the API version the client asked for. */
@@ -333,13 +336,13 @@ export function createAuthHandler(ctx: AuthContext) {
   }
 
   /**
-   * The confirmation link as supabase/templates/confirmation.html builds it:
-   * `{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=signup&next={{ .RedirectTo }}`.
+   * A link that lands on the app's /auth/confirm, as supabase/templates/confirmation.html and magic_link.html build it:
+   * `{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}&type=signup|magiclink&next={{ .RedirectTo }}`.
    */
-  function confirmationLink(redirectTo: string | null, tokenHash: string): string {
+  function emailLink(type: 'signup' | 'magiclink', redirectTo: string | null, tokenHash: string): string {
     const target = new URL('/auth/confirm', ctx.siteUrl);
     target.searchParams.set('token_hash', tokenHash);
-    target.searchParams.set('type', 'signup');
+    target.searchParams.set('type', type);
     target.searchParams.set('next', (allowedRedirect(redirectTo) ?? new URL(ctx.siteUrl)).toString());
     return target.toString();
   }
@@ -354,7 +357,7 @@ export function createAuthHandler(ctx: AuthContext) {
       to: user.email ?? '',
       subject: 'Confirm Your Signup',
       text: 'Follow this link to confirm the email address of your new DoorKeep account.',
-      link: confirmationLink(redirectTo, tokenHash),
+      link: emailLink('signup', redirectTo, tokenHash),
       kind: 'signup',
     });
     return (await findUserById(db, user.id))!;
@@ -546,36 +549,184 @@ export function createAuthHandler(ctx: AuthContext) {
     return {};
   }
 
-  async function verify(req: IncomingMessage) {
-    const body = await readBodyObject(req);
-    const type = body.type;
-    const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
-    if (!tokenHash) throw new AuthFailure(400, 'validation_failed', 'Verify requires a token_hash');
-    const column =
-      type === 'recovery'
-        ? 'recovery_token'
-        : type === 'invite' || type === 'signup' || type === 'email'
-          ? 'confirmation_token'
-          : null;
-    if (!column) throw new AuthFailure(400, 'validation_failed', 'Verify requires a verification type');
-    const sentColumn = type === 'recovery' ? 'recovery_sent_at' : 'confirmation_sent_at';
-    const found = await db.query<UserRow & { expired: boolean }>(
-      `select *, coalesce(${sentColumn} <= now() - make_interval(secs => $2), true) as expired from auth.users
-       where ${column} = $1 and deleted_at is null`,
-      [tokenHash, LINK_LIFETIME_SECONDS],
+  /**
+   * internal/api/verify.go verifyTokenHash, then signupVerify or recoverVerify: finds the account an e-mailed link
+   * belongs to and uses the link up. `signup` and `invite` links are confirmation tokens, `recovery` and `magiclink`
+   * links recovery tokens (a sign-in link is a recovery with another template), `email` either. The order is
+   * GoTrue's: unknown or used link, banned user (the link stays unused), then expiry after otp_expiry.
+   */
+  async function useEmailLink(type: unknown, tokenHash: string): Promise<{ user: UserRow; type: string }> {
+    const columns = typeof type === 'string' ? linkTokenColumns[type] : undefined;
+    if (!columns) throw new AuthFailure(400, 'validation_failed', 'Invalid email verification type');
+    const found = await db.query<UserRow>(
+      `select * from auth.users where (${columns.map((column) => `${column} = $1`).join(' or ')}) and deleted_at is null`,
+      [tokenHash],
     );
     const user = found.rows[0];
-    // The order of internal/api/verify.go verifyTokenHash: unknown link, banned user (the link stays unused), expiry.
     if (!user) throw new AuthFailure(403, 'otp_expired', 'Email link is invalid or has expired');
     if (isBanned(user)) throw new AuthFailure(403, 'user_banned', 'User is banned');
-    if (user.expired) throw new AuthFailure(403, 'otp_expired', 'Email link is invalid or has expired');
+    const column = user.recovery_token === tokenHash && columns.includes('recovery_token') ? 'recovery_token' : 'confirmation_token';
+    const sentAt = column === 'recovery_token' ? user.recovery_sent_at : user.confirmation_sent_at;
+    if (!sentAt || new Date(sentAt).getTime() + ctx.otpExpirySeconds * 1000 < Date.now()) {
+      throw new AuthFailure(403, 'otp_expired', 'Email link is invalid or has expired');
+    }
+    // models.User.Recover clears the recovery token, models.User.Confirm the confirmation token (recoverVerify also
+    // confirms an account that was not confirmed yet).
+    const cleared =
+      column === 'recovery_token'
+        ? 'recovery_token = null, confirmation_token = case when email_confirmed_at is null then null else confirmation_token end'
+        : 'confirmation_token = null';
     await db.query(
-      `update auth.users set ${column} = null, email_confirmed_at = coalesce(email_confirmed_at, now()),
+      `update auth.users set ${cleared}, email_confirmed_at = coalesce(email_confirmed_at, now()),
          raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb, updated_at = now()
        where id = $1`,
       [user.id],
     );
+    const resolvedType = type === 'email' ? (column === 'recovery_token' ? 'magiclink' : 'signup') : String(type);
+    return { user, type: resolvedType };
+  }
+
+  /** POST /verify with a token_hash, as verifyOtp({ token_hash, type }) sends it: answers with a session. */
+  async function verify(req: IncomingMessage) {
+    const body = await readBodyObject(req);
+    if (typeof body.type !== 'string' || body.type === '') {
+      throw new AuthFailure(400, 'validation_failed', 'Verify requires a verification type');
+    }
+    const tokenHash = typeof body.token_hash === 'string' ? body.token_hash : '';
+    if (!tokenHash) {
+      // The e-mailed links carry a token_hash; the stand-in mails no one-time codes to verify with `token`.
+      throw new AuthFailure(400, 'validation_failed', 'Verify requires either a token or a token hash');
+    }
+    const { user } = await useEmailLink(body.type, tokenHash);
     return issueSession(user, undefined, 'otp');
+  }
+
+  /**
+   * GET /verify, what hosted's default templates link to ({{ .ConfirmationURL }}): internal/api/verify.go verifyGet.
+   * A working link signs in and lands on the redirect with the session in the fragment (implicit flow,
+   * tokens.AccessTokenResponse.AsRedirectURL); a refused one lands there with the error in the fragment
+   * (prepErrorRedirectURL). Only a request without a type or token is answered in JSON. The redirect is redirect_to
+   * when allowed, else the Referer when allowed, else the Site URL (utilities.GetReferrer). PKCE is not supported.
+   */
+  async function verifyLink(req: IncomingMessage, url: URL): Promise<{ status: number; headers: Record<string, string> }> {
+    const type = url.searchParams.get('type') ?? '';
+    const tokenHash = url.searchParams.get('token') ?? '';
+    if (!type) throw new AuthFailure(400, 'validation_failed', 'Verify requires a verification type');
+    if (!tokenHash) throw new AuthFailure(400, 'validation_failed', 'Verify requires a token or a token hash');
+    // As given (Go re-serialises it unchanged), without a fragment of its own.
+    const given = url.searchParams.get('redirect_to');
+    const referer = req.headers.referer;
+    const target = (allowedRedirect(given) ? given! : allowedRedirect(referer) ? referer! : ctx.siteUrl).replace(/#.*$/, '');
+    try {
+      const used = await useEmailLink(type, tokenHash);
+      const session = await issueSession(used.user, undefined, 'otp');
+      const fragment = goQueryEncode({
+        type: used.type,
+        access_token: session.access_token,
+        token_type: session.token_type,
+        expires_in: String(session.expires_in),
+        expires_at: String(session.expires_at),
+        refresh_token: session.refresh_token,
+        sb: '',
+      });
+      return { status: 303, headers: { Location: `${target}#${fragment}` } };
+    } catch (error) {
+      if (!(error instanceof AuthFailure)) throw error;
+      const fragment = goQueryEncode({
+        ...(oauthErrors[error.status] ? { error: oauthErrors[error.status]! } : {}),
+        error_code: error.errorCode,
+        error_description: error.message,
+        sb: '',
+      });
+      return { status: 303, headers: { Location: `${target}#${fragment}` } };
+    }
+  }
+
+  /**
+   * POST /otp: internal/api/otp.go Otp with an e-mail, then magic_link.go MagicLink and mail.go sendMagicLink. Only the
+   * e-mail channel (phone sign-in is off on this project, and the stand-in has none).
+   */
+  async function otp(req: IncomingMessage, url: URL) {
+    const body = await readBodyObject(req);
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const rawEmail = text(body.email);
+    const phone = text(body.phone);
+    if (body.create_user !== undefined && body.create_user !== null && typeof body.create_user !== 'boolean') {
+      throw new AuthFailure(400, 'bad_json', 'Could not parse request body as JSON: create_user must be a boolean');
+    }
+    const createUserWanted = body.create_user !== false;
+    if (rawEmail && phone) {
+      throw new AuthFailure(400, 'validation_failed', 'Only an email address or phone number should be provided');
+    }
+    if (rawEmail && text(body.channel)) {
+      throw new AuthFailure(400, 'validation_failed', 'Channel should only be specified with Phone OTP');
+    }
+    if (text(body.code_challenge) || text(body.code_challenge_method)) {
+      throw new AuthFailure(400, 'validation_failed', 'The local stand-in does not support the PKCE flow');
+    }
+    // shouldCreateUser: without create_user, an address that does not validate or has no account is refused alike.
+    if (!createUserWanted && (rawEmail || phone)) {
+      let known = false;
+      if (rawEmail) {
+        try {
+          known = Boolean(await findUserByEmail(db, validateEmail(rawEmail)));
+        } catch {
+          known = false;
+        }
+      }
+      if (!known) throw new AuthFailure(422, 'otp_disabled', 'Signups not allowed for otp');
+    }
+    if (phone) throw new AuthFailure(400, 'phone_provider_disabled', 'Unsupported phone provider');
+    if (!rawEmail) throw new AuthFailure(400, 'validation_failed', 'One of email or phone must be set');
+
+    const email = validateEmail(rawEmail);
+    const redirectTo = url.searchParams.get('redirect_to');
+    let user = await findUserByEmail(db, email);
+    if (!user?.email_confirmed_at) {
+      // MagicLink signs a missing or unconfirmed account up first, with a random password ("do not update the user"
+      // for an existing one). Confirmations off: the account is confirmed and gets the sign-in link below.
+      // Confirmations on: it gets the sign-up confirmation, which doubles as the sign-in link.
+      const confirmations = typeof ctx.confirmations === 'function' ? ctx.confirmations(email) : ctx.confirmations === true;
+      if (!user) {
+        user = await createUser(
+          db,
+          { email, password: randomToken(33), confirmed: !confirmations, userMetadata: asRecord(body.data) },
+          ctx.bcryptCost,
+        );
+      }
+      if (confirmations) {
+        // mail.go sendConfirmation: one per max_frequency.
+        throwIfSentWithin(user.confirmation_sent_at);
+        await sendConfirmation(user, redirectTo);
+        return {};
+      }
+      await db.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [user.id]);
+    }
+    // mail.go sendMagicLink: the recovery timer, shared with password recovery, limits how often a link goes out.
+    throwIfSentWithin(user.recovery_sent_at);
+    const tokenHash = createHash('sha256').update(randomToken(32)).digest('hex');
+    await db.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, tokenHash]);
+    ctx.mailbox.send({
+      to: email,
+      subject: 'Your DoorKeep sign-in link',
+      text: 'Follow this link to sign in to your DoorKeep account. It works once, within one hour, and needs no password.',
+      link: emailLink('magiclink', redirectTo, tokenHash),
+      kind: 'magiclink',
+    });
+    return {};
+  }
+
+  /** mail.go validateSentWithinFrequencyLimit and generateFrequencyLimitErrorMessage (whole seconds, rounded down). */
+  function throwIfSentWithin(sentAt: Date | null) {
+    if (!sentAt) return;
+    const left = new Date(sentAt).getTime() + ctx.maxFrequencySeconds * 1000 - Date.now();
+    if (left > 0) {
+      throw new AuthFailure(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${Math.floor(left / 1000)} seconds.`,
+      );
+    }
   }
 
   async function adminCreateUser(req: IncomingMessage) {
@@ -668,7 +819,11 @@ export function createAuthHandler(ctx: AuthContext) {
     return userJson((await findUserById(db, user.id))!);
   }
 
-  async function route(req: IncomingMessage, url: URL, subpath: string): Promise<{ status: number; body?: unknown }> {
+  async function route(
+    req: IncomingMessage,
+    url: URL,
+    subpath: string,
+  ): Promise<{ status: number; body?: unknown; headers?: Record<string, string> }> {
     const method = req.method ?? 'GET';
     const adminUser = /^\/admin\/users\/([^/]+)$/.exec(subpath);
     if (method === 'POST' && subpath === '/signup') return { status: 200, body: await signup(req, url) };
@@ -681,6 +836,8 @@ export function createAuthHandler(ctx: AuthContext) {
     }
     if (method === 'POST' && subpath === '/recover') return { status: 200, body: await recover(req, url) };
     if (method === 'POST' && subpath === '/verify') return { status: 200, body: await verify(req) };
+    if (method === 'GET' && subpath === '/verify') return verifyLink(req, url);
+    if (method === 'POST' && subpath === '/otp') return { status: 200, body: await otp(req, url) };
     if (method === 'POST' && subpath === '/invite') return { status: 200, body: await invite(req, url) };
     if (method === 'POST' && subpath === '/admin/users') return { status: 200, body: await adminCreateUser(req) };
     if (method === 'GET' && subpath === '/admin/users') {
@@ -727,8 +884,8 @@ export function createAuthHandler(ctx: AuthContext) {
     const versioned = typeof apiVersion === 'string' && apiVersion >= '2024-01-01';
     const responseHeaders = { ...headers, ...(versioned ? { 'X-Supabase-Api-Version': '2024-01-01' } : {}) };
     try {
-      const { status, body } = await route(req, url, subpath);
-      send(res, status, body, responseHeaders);
+      const { status, body, headers: extra } = await route(req, url, subpath);
+      send(res, status, body, { ...responseHeaders, ...extra });
     } catch (error) {
       if (error instanceof AuthFailure) {
         const body = versioned
@@ -745,6 +902,36 @@ export function createAuthHandler(ctx: AuthContext) {
       send(res, 500, { code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure' }, responseHeaders);
     }
   };
+}
+
+/** The token column each e-mailed link type is looked up in (internal/api/verify.go verifyTokenHash). */
+const linkTokenColumns: Record<string, readonly ('confirmation_token' | 'recovery_token')[]> = {
+  signup: ['confirmation_token'],
+  invite: ['confirmation_token'],
+  recovery: ['recovery_token'],
+  magiclink: ['recovery_token'],
+  email: ['confirmation_token', 'recovery_token'],
+};
+
+/** internal/api/errors.go oauthErrorMap: the OAuth `error` a redirect carries for an HTTP status. */
+const oauthErrors: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+};
+
+/** Go's url.Values.Encode: keys sorted, url.QueryEscape on each part (a space is '+'; only A-Za-z0-9-_.~ stay). */
+function goQueryEncode(values: Record<string, string>): string {
+  const escape = (text: string) =>
+    encodeURIComponent(text)
+      .replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+      .replace(/%20/g, '+');
+  return Object.keys(values)
+    .sort()
+    .map((key) => `${escape(key)}=${escape(values[key]!)}`)
+    .join('&');
 }
 
 /** models.User.IsBanned: banned_until lies in the future. */

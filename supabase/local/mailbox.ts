@@ -21,9 +21,9 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
-  /** The action link in the mail (recovery, invite, sign-up confirmation). */
+  /** The action link in the mail (recovery, invite, sign-up confirmation, sign-in link). */
   link: string;
-  kind: 'recovery' | 'invite' | 'signup';
+  kind: 'recovery' | 'invite' | 'signup' | 'magiclink';
   sentAt: string;
 };
 
@@ -95,7 +95,7 @@ export class Mailbox {
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
 li{list-style:none;border:1px solid #d1d5db;border-radius:1rem;padding:1rem;margin:1rem 0}a{color:#0f5257;word-break:break-all}</style>
 </head><body><main><h1>Local mailbox</h1>
-<p>What the local stack would have e-mailed (password recovery, invitations, sign-up confirmations), newest first.</p>
+<p>What the local stack would have e-mailed (password recovery, invitations, sign-up confirmations, sign-in links), newest first.</p>
 ${items ? `<ul>${items}</ul>` : '<p>No mail yet.</p>'}
 </main></body></html>`;
   }

@@ -45,6 +45,47 @@ export function readApiMaxRows(file = supabaseConfigPath): number {
   throw new Error(`${file}: [api] max_rows must be set to a positive integer (hosted PostgREST's db-max-rows)`);
 }
 
+/** The raw value of `key` in `[table]` of a TOML file (comment stripped), or undefined; enough TOML for config.toml. */
+function readTomlValue(file: string, wanted: string, key: string): string | undefined {
+  let table = '';
+  for (const raw of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const line = raw.trim();
+    const header = /^\[(\[)?\s*([^\]]*?)\s*\]/.exec(line);
+    if (header) {
+      table = header[1] ? `[[${header[2]}]]` : header[2]!;
+      continue;
+    }
+    const entry = /^([A-Za-z0-9_-]+)\s*=\s*("[^"]*"|[^#\s]+)\s*(#.*)?$/.exec(line);
+    if (table === wanted && entry?.[1] === key) return entry[2]!.replace(/^"(.*)"$/, '$1');
+  }
+  return undefined;
+}
+
+/** Seconds of a Go duration as config.toml writes them ("60s", "1m", "1h30m", "500ms"); NaN when it is not one. */
+function goDurationSeconds(value: string): number {
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== value) return Number.NaN;
+  const unit = { ms: 0.001, s: 1, m: 60, h: 3600 } as const;
+  return parts.reduce((total, part) => total + Number(part[1]) * unit[part[2] as keyof typeof unit], 0);
+}
+
+/**
+ * `[auth.email] otp_expiry` and `max_frequency` of supabase/config.toml, which the Supabase CLI hands to GoTrue as
+ * GOTRUE_MAILER_OTP_EXP (how long an e-mailed link works) and GOTRUE_SMTP_MAX_FREQUENCY (the least time between two
+ * mails of one kind to one account). Missing or malformed values are an error, not a default.
+ */
+export function readAuthEmailSettings(file = supabaseConfigPath): { otpExpirySeconds: number; maxFrequencySeconds: number } {
+  const otpExpiry = Number(readTomlValue(file, 'auth.email', 'otp_expiry'));
+  const maxFrequency = goDurationSeconds(readTomlValue(file, 'auth.email', 'max_frequency') ?? '');
+  if (!Number.isSafeInteger(otpExpiry) || otpExpiry <= 0) {
+    throw new Error(`${file}: [auth.email] otp_expiry must be a positive number of seconds (GoTrue's MAILER_OTP_EXP)`);
+  }
+  if (!(maxFrequency >= 0)) {
+    throw new Error(`${file}: [auth.email] max_frequency must be a duration such as "60s" (GoTrue's SMTP_MAX_FREQUENCY)`);
+  }
+  return { otpExpirySeconds: otpExpiry, maxFrequencySeconds: maxFrequency };
+}
+
 export type LocalStackOptions = {
   /** 0 picks a free port; default 54321. */
   port?: number;
@@ -197,6 +238,7 @@ async function forward(req: IncomingMessage, res: ServerResponse, target: URL, c
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const { persistDir } = options;
   const maxRows = options.maxRows ?? readApiMaxRows();
+  const emailSettings = readAuthEmailSettings();
   const secrets = loadSecrets(persistDir);
   const { anonKey, serviceRoleKey } = await createApiKeys(secrets.jwtSecret);
   const db = await openDatabase(persistDir);
@@ -215,6 +257,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     mailbox,
     bcryptCost: options.bcryptCost ?? 10,
     confirmations: options.enableConfirmations ?? false,
+    ...emailSettings,
   });
   const handleRest = createRestHandler(db, { maxRows });
 
@@ -248,7 +291,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const isRest = pathname === '/rest/v1' || pathname.startsWith('/rest/v1/');
     if (!isAuth && !isRest) return send(res, 404, { message: 'no Route matched with those values' }, cors);
 
-    // Kong in front of a hosted project refuses requests without a known API key.
+    // Kong in front of a hosted project refuses requests without a known API key, except on the routes opened from
+    // an e-mail: /auth/v1/verify is its own service without key-auth (supabase/supabase docker/volumes/api/kong.yml,
+    // auth-v1-open).
+    if (pathname === '/auth/v1/verify' && req.method === 'GET') return handleAuth(req, res, url, '/verify', cors);
     const key = apiKey(req, url);
     if (!key) {
       return send(
