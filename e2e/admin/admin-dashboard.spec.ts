@@ -107,6 +107,17 @@ test.describe('admin dashboard with data', () => {
     await expect(page.getByText('No matching applications')).toBeVisible();
   });
 
+  test('finds an application by the VN- number its vendor quotes, shown on the card and in the details', async ({ page }) => {
+    await signIn(page);
+    const number = pendingApp.applicationNumber!;
+    await page.getByLabel('Search applications').fill(number.toLowerCase());
+    await expect(page.getByRole('article')).toHaveCount(1);
+    const card = page.getByRole('article', { name: 'Acme Plumbing' });
+    await expect(card).toContainText(`Application number ${number}`);
+    await card.getByRole('button', { name: /View Details/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Acme Plumbing' })).toContainText(`Application number ${number}`);
+  });
+
   test('shows every detail in a modal and guards View Reviews', async ({ page }) => {
     // Runs axe on a shared two-core machine.
     test.slow();

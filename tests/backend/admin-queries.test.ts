@@ -226,6 +226,17 @@ describe('the admin sees every signup', () => {
     expect((await search('needle')).total).toBe(2);
   });
 
+  it('finds a vendor application by its VN- number, whole or in part, in any case', async () => {
+    const whole = await data.list('vendorApplications', { search: 'vn-a00000007', page: 1, pageSize: 50 });
+    expect(whole.rows.map((row) => row.id)).toEqual([vendorId(7)]);
+    expect(whole.rows[0]?.applicationNumber).toBe('VN-A00000007');
+    // The tail of a number quoted without its prefix: g = 1,107 only (VN-A00001107).
+    const tail = await data.list('vendorApplications', { search: '00001107', page: 1, pageSize: 50 });
+    expect(tail.rows.map((row) => row.id)).toEqual([vendorId(1107)]);
+    // With the status filter: 1,107 was declined.
+    expect((await data.list('vendorApplications', { search: 'VN-A00001107', status: 'pending', page: 1, pageSize: 50 })).total).toBe(0);
+  });
+
   it('narrows a vendor search by both the text and the status filter', async () => {
     const beacon = await data.list('vendorApplications', { search: 'BEACON electric', page: 1, pageSize: 50 });
     expect(beacon.total).toBe(countWhere(VENDORS, (g) => g % 100 === 7));

@@ -6,9 +6,12 @@ import type { NewsletterSignup, SupportMessage, VendorApplication, WaitlistSignu
  * the dashboard has one code path whichever adapter answers.
  */
 
-/** What each list is searched by (SPEC section 2; support: name, e-mail, subject). */
+/**
+ * What each list is searched by (SPEC section 2; support: name, e-mail, subject). Applications are also found by
+ * the VN- number their vendor was told to quote (records from before numbers existed have none).
+ */
 export const adminSearchFields = {
-  vendorApplications: (record: VendorApplication) => [record.company, record.contact, record.email],
+  vendorApplications: (record: VendorApplication) => [record.company, record.contact, record.email, record.applicationNumber ?? ''],
   waitlist: (record: WaitlistSignup) => [record.firstName, record.lastName, record.email],
   newsletter: (record: NewsletterSignup) => [record.email],
   supportMessages: (record: SupportMessage) => [record.name, record.email, record.subject],

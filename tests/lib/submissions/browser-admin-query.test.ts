@@ -24,7 +24,7 @@ describe('browser-only admin search', () => {
   const bolt = createVendorApplication({ company: 'Bolt Electric', contact: 'Ben Ortiz', email: 'ben@bolt.example', status: 'approved', approvedDate: '2025-01-21' });
   const cool = createVendorApplication({ company: 'Cool Air', contact: 'Cy Park', email: 'ops@coolair.example', status: 'declined', declinedDate: '2025-01-21', declineReason: 'No license' });
 
-  it('searches applications over company, contact and email only, newest first, with the total', async () => {
+  it('searches applications over company, contact and email (not the city), newest first, with the total', async () => {
     store(storageKeys.vendorApplications, [acme, bolt, cool]);
     expect(await browserAdminData.list('vendorApplications', { search: 'acme PLUMB' })).toEqual({ rows: [acme], total: 1 });
     expect(await browserAdminData.list('vendorApplications', { search: 'ortiz' })).toEqual({ rows: [bolt], total: 1 });
@@ -32,6 +32,17 @@ describe('browser-only admin search', () => {
     // The city is not searched.
     expect((await browserAdminData.list('vendorApplications', { search: 'Las Vegas' })).total).toBe(0);
     expect((await browserAdminData.list('vendorApplications', {})).rows).toEqual([cool, bolt, acme]);
+  });
+
+  it('finds an application by the VN- number its vendor was told to quote, whole or in part, in any case', async () => {
+    const quoted = createVendorApplication({ company: 'Delta Roofing', applicationNumber: 'VN-7KQ2M9XPA' });
+    // Records saved before application numbers existed have none, and are still searched by their other fields.
+    const { applicationNumber: _none, ...unnumbered } = createVendorApplication({ company: 'Echo Glass' });
+    store(storageKeys.vendorApplications, [acme, quoted, unnumbered]);
+    expect(await browserAdminData.list('vendorApplications', { search: 'VN-7KQ2M9XPA' })).toEqual({ rows: [quoted], total: 1 });
+    expect((await browserAdminData.list('vendorApplications', { search: ' vn-7kq2 ' })).rows).toEqual([quoted]);
+    expect((await browserAdminData.list('vendorApplications', { search: 'm9xpa' })).rows).toEqual([quoted]);
+    expect((await browserAdminData.list('vendorApplications', { search: 'echo' })).rows).toEqual([unnumbered]);
   });
 
   it('filters applications by status, combined with the search, and counts the pending ones', async () => {
