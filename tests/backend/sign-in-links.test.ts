@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { request } from 'node:http';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readAuthEmailSettings, startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createTestClient, signUpOwner, uniqueEmail } from './support.ts';
@@ -32,6 +33,18 @@ import { createTestClient, signUpOwner, uniqueEmail } from './support.ts';
  *   it is opened from an e-mail.
  */
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
+
+// The app's auth adapter reaches supabase-js through getSupabase(); here it gets a client of the test stack.
+const holder = vi.hoisted(() => ({ client: null as SupabaseClient | null }));
+vi.mock('@/lib/supabase', () => ({
+  backendConfigured: true,
+  getSupabase: async () => holder.client,
+  storedSessionExists: () => true,
+  sessionStorageKey: 'sb-127-auth-token',
+  onSupabaseLoad: () => () => {},
+}));
+
+const { supabaseAuth } = await import('../../src/lib/auth/supabase-auth.ts');
 
 const loopbackFetch: typeof fetch = globalThis.fetch.bind(globalThis);
 
@@ -325,5 +338,24 @@ describe('GET /verify: the redirect a followed link gets', () => {
     const noType = await followLink(`${stack.apiUrl}/auth/v1/verify?token=abc`);
     expect(noType.status).toBe(400);
     expect(JSON.parse(noType.body)).toMatchObject({ msg: 'Verify requires a verification type' });
+  });
+});
+
+describe("the app's auth adapter", () => {
+  it('asks for a sign-in link that leads back to the given page, and verifyEmail with magiclink signs in', async () => {
+    const owner = await signUpOwner(stack, 'adapter');
+    holder.client = createTestClient(stack);
+    await supabaseAuth.requestSignInLink(owner.email, `${site}/waitlist`);
+    const [mail] = mailsTo(owner.email, 'magiclink');
+    expect(new URL(mail!.link).searchParams.get('next')).toBe(`${site}/waitlist`);
+    const user = await supabaseAuth.verifyEmail(newestSignInToken(owner.email), 'magiclink');
+    expect(user).toMatchObject({ email: owner.email, role: 'owner' });
+  });
+
+  it('never creates an account: an address without one is refused with otp_disabled', async () => {
+    const email = uniqueEmail('adapter-nobody');
+    holder.client = createTestClient(stack);
+    await expect(supabaseAuth.requestSignInLink(email, `${site}/`)).rejects.toMatchObject({ code: 'otp_disabled' });
+    expect(await userCount(email)).toBe(0);
   });
 });

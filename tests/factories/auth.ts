@@ -38,6 +38,7 @@ export function createFakeAuth(user: AuthUser | null = null, overrides: Partial<
     }),
     signOutOthers: vi.fn(async () => undefined),
     requestPasswordReset: vi.fn(async () => undefined),
+    requestSignInLink: vi.fn(async () => undefined),
     verifyRecovery: vi.fn(async () => {
       current = createAuthUser();
       return current;

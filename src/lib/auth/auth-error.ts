@@ -35,6 +35,11 @@ export function isOfflineFailure(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof AuthError && error.code === connectionFailureCodes.offline);
 }
 
+/** Plain words for a connection failure: the AuthError carries them already; a bare TypeError means offline. */
+export function connectionFailureMessage(caught: unknown): string {
+  return caught instanceof AuthError && caught.message ? caught.message : connectionMessages.offline;
+}
+
 /**
  * What to tell the visitor about a failed auth call: the auth server's own words for a refusal, or `fallback` for
  * anything else. A connection failure is no refusal (supabase-js reports one as an error whose message is the

@@ -17,6 +17,9 @@ export const browserOnlyAuth: AuthPort = {
   requestPasswordReset: async () => {
     throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
   },
+  requestSignInLink: async () => {
+    throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
+  },
   verifyRecovery: async () => {
     throw new AuthError(accountsNotConfiguredMessage, 'not_configured');
   },

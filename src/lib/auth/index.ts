@@ -5,7 +5,15 @@ export { newPasswordProblem, useNewPassword, type NewPasswordMessages } from './
 export type { AuthState } from './auth-context';
 export { generatePassword } from './generate-password';
 export { confirmNextPath, homeForRole, loginHref, safeNextPath, type LoginRouteState } from './redirects';
-export { AuthError, authErrorMessage, isAlreadyRegistered, isConnectionFailure, isOfflineFailure } from './auth-error';
+export {
+  AuthError,
+  authErrorMessage,
+  connectionFailureMessage,
+  isAlreadyRegistered,
+  isConnectionFailure,
+  isOfflineFailure,
+} from './auth-error';
+export { emailLinkRefusal, isExpiredLink, type EmailLinkRefusal } from './link-refusal';
 export {
   accountsNotConfiguredMessage,
   type AuthEvent,

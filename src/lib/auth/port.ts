@@ -32,8 +32,8 @@ export type SignUpInput = {
   emailRedirectTo?: string;
 };
 
-/** The `type` of an e-mailed confirmation link that lands on /auth/confirm (a sign-up or an invitation). */
-export type EmailConfirmationType = 'signup' | 'email' | 'invite';
+/** The `type` of an e-mailed link that lands on /auth/confirm (a sign-up, an invitation or a sign-in link). */
+export type EmailConfirmationType = 'signup' | 'email' | 'invite' | 'magiclink';
 
 /** The message shown when no backend is configured. */
 export const accountsNotConfiguredMessage = 'Accounts are not configured on this site.';
@@ -55,9 +55,14 @@ export type AuthPort = {
   signOutOthers(): Promise<void>;
   /** Sends the recovery e-mail whose link lands on `redirectTo` with a token_hash. */
   requestPasswordReset(email: string, redirectTo: string): Promise<void>;
+  /**
+   * E-mails a one-time sign-in link (a magic link) that lands on /auth/confirm and then on `redirectTo`. It never
+   * creates an account: an address without one is refused with the code `otp_disabled`.
+   */
+  requestSignInLink(email: string, redirectTo: string): Promise<void>;
   /** Exchanges the e-mailed token_hash for a recovery session. */
   verifyRecovery(tokenHash: string): Promise<AuthUser>;
-  /** Exchanges the token_hash of a sign-up confirmation link for a session. */
+  /** Exchanges the token_hash of a sign-up confirmation, invitation or sign-in link for a session. */
   verifyEmail(tokenHash: string, type: EmailConfirmationType): Promise<AuthUser>;
   /**
    * Sets a new password for the signed-in user (the server then ends their other sessions). `generated` marks a

@@ -105,6 +105,14 @@ export const supabaseAuth: AuthPort = {
     const { error } = await (await client()).auth.resetPasswordForEmail(email, { redirectTo });
     if (error) fail(error);
   },
+  async requestSignInLink(email, redirectTo) {
+    // An owner without an account signs up through the waitlist or /signup, never through a sign-in link.
+    const { error } = await (await client()).auth.signInWithOtp({
+      email,
+      options: { emailRedirectTo: redirectTo, shouldCreateUser: false },
+    });
+    if (error) fail(error);
+  },
   async verifyRecovery(tokenHash) {
     const { data, error } = await (
       await client()

@@ -231,7 +231,7 @@ describe('password recovery', { timeout: 20_000 }, () => {
       },
     });
     await renderAt(port, '/reset-password?token_hash=used', <ResetPasswordPage />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Email link is invalid or has expired');
+    expect(screen.getByRole('alert')).toHaveTextContent('This reset link has expired or was already used');
     expect(screen.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 

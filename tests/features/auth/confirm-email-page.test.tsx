@@ -198,10 +198,12 @@ describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText(/^New password\*?$/)).toBeNull();
   });
 
-  it('a network failure shows the same message', async () => {
+  it('a network failure is not reported as a used link: plain words, and the link stays for a retry', async () => {
     const { port } = createFakeAuth(null, { verifyEmail: async () => Promise.reject(new TypeError('Failed to fetch')) });
     await renderConfirm(port, q({ token_hash: 'x', type: 'signup' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('This link has expired or was already used');
+    expect(screen.getByRole('alert')).toHaveTextContent('You appear to be offline');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/expired|Failed to fetch/);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('a link without token or with another type is refused without calling the server', async () => {

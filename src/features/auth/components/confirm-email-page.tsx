@@ -1,23 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import {
+  AuthError,
   confirmNextPath,
+  connectionFailureMessage,
+  emailLinkRefusal,
   generatePassword,
   homeForRole,
+  isConnectionFailure,
+  isExpiredLink,
   useAuth,
   useNewPassword,
   type EmailConfirmationType,
 } from '@/lib/auth';
-import { MIN_PASSWORD_LENGTH, authMessages, confirmCopy } from '../content/auth';
+import { MIN_PASSWORD_LENGTH, authMessages, confirmCopy, signInLinkCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
+import { LinkChecking, LinkUnreachable } from './link-states';
 
-type Phase = 'verifying' | 'password' | 'invalid' | 'missing' | 'done';
+type Phase = 'verifying' | 'password' | 'invalid' | 'missing' | 'unreachable' | 'done';
 
-const confirmationTypes: readonly EmailConfirmationType[] = ['signup', 'email', 'invite'];
+const confirmationTypes: readonly EmailConfirmationType[] = ['signup', 'email', 'invite', 'magiclink'];
 
 /**
  * /auth/confirm: the sign-up (or invitation) e-mail lands here with a token_hash; exchanging it signs the person in.
@@ -25,20 +30,29 @@ const confirmationTypes: readonly EmailConfirmationType[] = ['signup', 'email', 
  * their password and every other session ends. Hosted Auth keeps the first registrant's password when an
  * unconfirmed address signs up again, so without this step whoever signed up first with this address and a password
  * of their choosing could log in once the real owner confirms; that password is replaced by a random one as soon as
- * the link is verified.
+ * the link is verified. A sign-in link (type magiclink) only signs in and continues: it proves the address as a
+ * password reset would, the account is already confirmed, and its password stays. A link that cannot be used (the
+ * server says so, or supabase/auth's own redirect put the refusal in the address) says so at once.
  */
 export function ConfirmEmailPage() {
   const { port, refresh } = useAuth();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const started = useRef(false);
+  const location = useLocation();
+  const [params] = useSearchParams();
   // Read once: the token is taken out of the address bar once it has been exchanged or refused.
   const [link] = useState(() => ({
     tokenHash: params.get('token_hash'),
     type: confirmationTypes.find((candidate) => candidate === params.get('type')),
     next: params.get('next'),
+    refusal: emailLinkRefusal(location.search, location.hash),
   }));
-  const [phase, setPhase] = useState<Phase>(link.tokenHash && link.type ? 'verifying' : 'missing');
+  const signInLink = link.type === 'magiclink';
+  const [phase, setPhase] = useState<Phase>(link.refusal ? 'invalid' : link.tokenHash && link.type ? 'verifying' : 'missing');
+  const [expired, setExpired] = useState(!link.refusal || isExpiredLink(link.refusal));
+  const [unreachable, setUnreachable] = useState('');
+  // Each check of the link is one attempt; a retry after a dropped connection starts the next.
+  const [attempt, setAttempt] = useState(0);
+  const checked = useRef<number | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const { fields, busy, error, handleSubmit } = useNewPassword({
     messages: authMessages,
@@ -52,13 +66,25 @@ export function ConfirmEmailPage() {
   });
 
   useEffect(() => {
-    const { tokenHash, type } = link;
-    if (!port.configured || started.current || !tokenHash || !type) return;
-    started.current = true;
+    const { tokenHash, type, refusal } = link;
+    if (!port.configured || checked.current === attempt) return;
+    // The token works once and a refusal is read; take either out of the address bar and history.
+    const clearAddress = () => navigate(paths.authConfirm.getHref(), { replace: true });
+    if (refusal) {
+      checked.current = attempt;
+      clearAddress();
+      return;
+    }
+    if (!tokenHash || !type) return;
+    checked.current = attempt;
     const next = confirmNextPath(link.next, window.location.origin);
-    port
-      .verifyEmail(tokenHash, type)
-      .then(async (user) => {
+    port.verifyEmail(tokenHash, type).then(
+      async (user) => {
+        if (type === 'magiclink') {
+          await refresh();
+          navigate(next ?? homeForRole(user.role), { replace: true });
+          return;
+        }
         // Whatever password the account had stops working at once, even if the owner leaves before choosing theirs:
         // it may have been chosen by whoever first signed up with this address. The form below replaces it anyway,
         // so a failure here only leaves that to the form.
@@ -66,23 +92,54 @@ export function ConfirmEmailPage() {
         await refresh();
         setTarget(next ?? homeForRole(user.role));
         setPhase('password');
-      })
-      .catch(() => setPhase('invalid'))
-      // The token works once; take it out of the address bar and history.
-      .finally(() => setParams({}, { replace: true }));
-  }, [port, link, refresh, setParams]);
+        clearAddress();
+      },
+      (caught: unknown) => {
+        // A dropped connection says nothing about the link: keep it for another try.
+        if (isConnectionFailure(caught)) {
+          setUnreachable(connectionFailureMessage(caught));
+          setPhase('unreachable');
+          return;
+        }
+        setExpired(isExpiredLink(caught instanceof AuthError ? caught : null));
+        setPhase('invalid');
+        clearAddress();
+      },
+    );
+  }, [port, link, refresh, navigate, attempt]);
+
+  const retry = () => {
+    setPhase('verifying');
+    setAttempt((count) => count + 1);
+  };
+  const shell = signInLink
+    ? { title: signInLinkCopy.title, description: signInLinkCopy.description, heading: signInLinkCopy.heading }
+    : { title: confirmCopy.title, description: confirmCopy.description, heading: confirmCopy.heading };
 
   return (
-    <AuthShell title={confirmCopy.title} description={confirmCopy.description} heading={confirmCopy.heading}>
+    <AuthShell {...shell}>
       {!port.configured ? (
         <Notice tone="info" title={authMessages.notConfigured}>
           {authMessages.notConfiguredLead}
         </Notice>
       ) : phase === 'verifying' ? (
-        <p role="status" className="flex items-center gap-3 text-ink-700">
-          <Spinner className="h-5 w-5 text-brand-700" />
-          {confirmCopy.verifying}
-        </p>
+        <LinkChecking>{signInLink ? signInLinkCopy.verifying : confirmCopy.verifying}</LinkChecking>
+      ) : phase === 'unreachable' ? (
+        <LinkUnreachable message={unreachable} onRetry={retry} />
+      ) : phase === 'invalid' && signInLink ? (
+        <div className="space-y-5">
+          <Notice tone="error" title={expired ? signInLinkCopy.invalidTitle : signInLinkCopy.refusedTitle}>
+            {signInLinkCopy.invalidLead}
+          </Notice>
+          <div className="grid gap-3">
+            <Link to={paths.login.getHref()} className={buttonClasses('primary', 'md', 'w-full')}>
+              {signInLinkCopy.login}
+            </Link>
+            <Link to={paths.forgotPassword.getHref()} className={buttonClasses('outline', 'md', 'w-full')}>
+              {signInLinkCopy.forgot}
+            </Link>
+          </div>
+        </div>
       ) : phase === 'password' ? (
         <form onSubmit={handleSubmit} className="space-y-5" aria-labelledby="confirm-password-title">
           <div className="space-y-2">
@@ -108,7 +165,10 @@ export function ConfirmEmailPage() {
         </Notice>
       ) : (
         <div className="space-y-5">
-          <Notice tone="error" title={phase === 'missing' ? confirmCopy.missingTitle : confirmCopy.invalidTitle}>
+          <Notice
+            tone="error"
+            title={phase === 'missing' ? confirmCopy.missingTitle : expired ? confirmCopy.invalidTitle : confirmCopy.refusedTitle}
+          >
             {phase === 'missing' ? confirmCopy.missingLead : confirmCopy.invalidLead}
           </Notice>
           <div className="grid gap-3">

@@ -1,14 +1,40 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { reserveSpotUrl } from '@/config/signup-url';
-import { AuthError, authErrorMessage, homeForRole, safeNextPath, useAuth, type LoginRouteState } from '@/lib/auth';
-import { authMessages, loginCopy } from '../content/auth';
+import {
+  AuthError,
+  authErrorMessage,
+  connectionFailureMessage,
+  homeForRole,
+  isConnectionFailure,
+  safeNextPath,
+  useAuth,
+  type LoginRouteState,
+} from '@/lib/auth';
+import { authMessages, loginCopy, signInLinkCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
 import { PasswordField } from '@/components/ui/password-field';
+
+/**
+ * Plain words for a refused sign-in link request. An address without an account (`otp_disabled`) is no failure here:
+ * the page answers it as it answers a sent link. GoTrue's 429 says how many seconds are left when it is the
+ * per-account limit ('…request this after N seconds.'); without them it is the project's hourly e-mail limit.
+ */
+function signInLinkProblem(caught: unknown): string {
+  if (isConnectionFailure(caught)) return connectionFailureMessage(caught);
+  console.warn('The sign-in link was not sent.', caught);
+  const code = caught instanceof AuthError ? caught.code : undefined;
+  if (code === 'over_email_send_rate_limit') {
+    const seconds = /after (\d+) seconds?/.exec((caught as AuthError).message)?.[1];
+    return seconds ? signInLinkCopy.tooSoon(Math.max(1, Number(seconds))) : signInLinkCopy.mailLimit;
+  }
+  if (code === 'email_provider_disabled') return signInLinkCopy.switchedOff;
+  return signInLinkCopy.failed;
+}
 
 /** /login: e-mail and password; afterwards the server-issued role (or the page that sent the visitor) decides where to go. */
 export function LoginPage() {
@@ -23,6 +49,9 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [credentialsRefused, setCredentialsRefused] = useState(false);
+  const [linkBusy, setLinkBusy] = useState(false);
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
@@ -46,6 +75,32 @@ export function LoginPage() {
     }
   }
 
+  /** E-mails a sign-in link to the address in the form; no password needed, so the form's own checks are skipped. */
+  async function sendSignInLink() {
+    if (linkBusy || busy) return;
+    const field = form.current?.elements.namedItem('email');
+    const address = email.trim();
+    if (!address || (field instanceof HTMLInputElement && !field.checkValidity())) {
+      setCredentialsRefused(false);
+      setError(signInLinkCopy.needsEmail);
+      if (field instanceof HTMLInputElement) field.focus();
+      return;
+    }
+    setLinkBusy(true);
+    setError(null);
+    setCredentialsRefused(false);
+    try {
+      await port.requestSignInLink(address, `${window.location.origin}${next ?? '/'}`);
+      setLinkSentTo(address);
+    } catch (caught) {
+      if (caught instanceof AuthError && caught.code === 'otp_disabled') setLinkSentTo(address);
+      else setError(signInLinkProblem(caught));
+    }
+    setLinkBusy(false);
+  }
+
+  const linkButtonLabel = linkBusy ? signInLinkCopy.busy : signInLinkCopy.button;
+
   return (
     <AuthShell
       title={loginCopy.title}
@@ -58,8 +113,17 @@ export function LoginPage() {
         <Notice tone="info" title={authMessages.notConfigured}>
           {authMessages.notConfiguredLead}
         </Notice>
+      ) : linkSentTo ? (
+        <div className="space-y-5">
+          <Notice tone="success" title={signInLinkCopy.sentTitle}>
+            {signInLinkCopy.sentLead(linkSentTo)}
+          </Notice>
+          <Button variant="outline" className="w-full" onClick={() => setLinkSentTo(null)}>
+            {signInLinkCopy.back}
+          </Button>
+        </div>
       ) : (
-        <form onSubmit={handleSubmit} className="space-y-5" noValidate={false}>
+        <form ref={form} onSubmit={handleSubmit} className="space-y-5" noValidate={false}>
           {routeState.message && !error && <Notice tone="info">{routeState.message}</Notice>}
           {error && (
             <Notice tone="error">
@@ -68,6 +132,15 @@ export function LoginPage() {
               {credentialsRefused && (
                 <span className="mt-1 block font-normal">
                   {loginCopy.credentialsHint}{' '}
+                  <button
+                    type="button"
+                    onClick={() => void sendSignInLink()}
+                    disabled={linkBusy}
+                    className="font-semibold underline underline-offset-4 disabled:opacity-60"
+                  >
+                    {linkButtonLabel}
+                  </button>{' '}
+                  {loginCopy.hintSeparator}{' '}
                   <Link to={paths.forgotPassword.getHref()} className="font-semibold underline underline-offset-4">
                     {loginCopy.forgot}
                   </Link>
@@ -101,6 +174,14 @@ export function LoginPage() {
           </div>
           <Button type="submit" loading={busy} className="w-full">
             {busy ? loginCopy.busy : loginCopy.submit}
+          </Button>
+          <div className="flex items-center gap-3 text-sm text-ink-600" aria-hidden="true">
+            <span className="h-px flex-1 bg-ink-200" />
+            {signInLinkCopy.divider}
+            <span className="h-px flex-1 bg-ink-200" />
+          </div>
+          <Button variant="outline" loading={linkBusy} className="w-full" onClick={() => void sendSignInLink()}>
+            {linkButtonLabel}
           </Button>
           <p className="text-center text-sm text-ink-700">
             {loginCopy.noAccount}{' '}

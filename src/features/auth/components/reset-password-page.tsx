@@ -1,27 +1,46 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { AuthError, homeForRole, useAuth, useNewPassword } from '@/lib/auth';
+import {
+  AuthError,
+  connectionFailureMessage,
+  emailLinkRefusal,
+  homeForRole,
+  isConnectionFailure,
+  isExpiredLink,
+  useAuth,
+  useNewPassword,
+} from '@/lib/auth';
 import { MIN_PASSWORD_LENGTH, authMessages, resetCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
+import { LinkChecking, LinkUnreachable } from './link-states';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 
-type Phase = 'verifying' | 'form' | 'invalid' | 'done';
+type Phase = 'verifying' | 'form' | 'invalid' | 'unreachable' | 'done';
 
 /**
  * /reset-password: the e-mailed link carries a token_hash that is exchanged for a recovery session, then the
  * owner picks a new password (at least 6 characters, typed twice) and stays signed in; every other session ends.
+ * A link that cannot be used says so before any password field: the server refused the token, or supabase/auth's
+ * own /verify redirect put its refusal in the address (#error_code=otp_expired…).
  */
 export function ResetPasswordPage() {
   const { port, status, user, refresh } = useAuth();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const tokenHash = params.get('token_hash');
-  const exchanged = useRef(false);
-  const [phase, setPhase] = useState<Phase>('verifying');
-  const [verifyError, setVerifyError] = useState<string | null>(null);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // Read once: the token and any refusal leave the address bar as soon as they are handled.
+  const [link] = useState(() => ({
+    tokenHash: params.get('token_hash'),
+    refusal: emailLinkRefusal(location.search, location.hash),
+  }));
+  const [phase, setPhase] = useState<Phase>(link.refusal ? 'invalid' : 'verifying');
+  const [expired, setExpired] = useState(isExpiredLink(link.refusal));
+  const [unreachable, setUnreachable] = useState('');
+  // Each check of the link is one attempt; a retry after a dropped connection starts the next.
+  const [attempt, setAttempt] = useState(0);
+  const checked = useRef<number | null>(null);
   const { fields, busy, error, handleSubmit } = useNewPassword({
     messages: authMessages,
     minLength: MIN_PASSWORD_LENGTH,
@@ -34,29 +53,47 @@ export function ResetPasswordPage() {
   });
 
   useEffect(() => {
-    if (!port.configured || exchanged.current) return;
-    if (tokenHash) {
-      exchanged.current = true;
-      port
-        .verifyRecovery(tokenHash)
-        .then(async () => {
+    if (!port.configured || checked.current === attempt) return;
+    const clearAddress = () => navigate(paths.resetPassword.getHref(), { replace: true });
+    if (link.refusal) {
+      checked.current = attempt;
+      clearAddress();
+      return;
+    }
+    if (link.tokenHash) {
+      checked.current = attempt;
+      port.verifyRecovery(link.tokenHash).then(
+        async () => {
           await refresh();
           setPhase('form');
-        })
-        .catch((caught: unknown) => {
-          setVerifyError(caught instanceof AuthError ? caught.message : null);
+          // The token works once; take it out of the address bar and history.
+          clearAddress();
+        },
+        (caught: unknown) => {
+          // A dropped connection says nothing about the link: keep it for another try.
+          if (isConnectionFailure(caught)) {
+            setUnreachable(connectionFailureMessage(caught));
+            setPhase('unreachable');
+            return;
+          }
+          setExpired(isExpiredLink(caught instanceof AuthError ? caught : null));
           setPhase('invalid');
-        })
-        // The token works once; take it out of the address bar and history.
-        .finally(() => setParams({}, { replace: true }));
+          clearAddress();
+        },
+      );
       return;
     }
     if (status !== 'ready') return;
-    exchanged.current = true;
+    checked.current = attempt;
     // Arriving without a token is fine only inside a recovery session (the PASSWORD_RECOVERY event brings people here).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setPhase(user ? 'form' : 'invalid');
-  }, [port, tokenHash, status, user, refresh, setParams]);
+  }, [port, link, status, user, refresh, navigate, attempt]);
+
+  const retry = () => {
+    setPhase('verifying');
+    setAttempt((count) => count + 1);
+  };
 
   return (
     <AuthShell title={resetCopy.title} description={resetCopy.description} heading={resetCopy.heading} lead={resetCopy.lead}>
@@ -65,18 +102,22 @@ export function ResetPasswordPage() {
           {authMessages.notConfiguredLead}
         </Notice>
       ) : phase === 'verifying' ? (
-        <p role="status" className="flex items-center gap-3 text-ink-700">
-          <Spinner className="h-5 w-5 text-brand-700" />
-          {resetCopy.verifying}
-        </p>
+        <LinkChecking>{resetCopy.verifying}</LinkChecking>
+      ) : phase === 'unreachable' ? (
+        <LinkUnreachable message={unreachable} onRetry={retry} />
       ) : phase === 'invalid' ? (
         <div className="space-y-5">
-          <Notice tone="error" title={resetCopy.invalidTitle}>
-            {verifyError ?? resetCopy.invalidLead}
+          <Notice tone="error" title={expired ? resetCopy.expiredTitle : resetCopy.invalidTitle}>
+            {resetCopy.invalidLead}
           </Notice>
-          <Link to={paths.forgotPassword.getHref()} className={buttonClasses('primary', 'md', 'w-full')}>
-            {resetCopy.requestNew}
-          </Link>
+          <div className="grid gap-3">
+            <Link to={paths.forgotPassword.getHref()} className={buttonClasses('primary', 'md', 'w-full')}>
+              {resetCopy.requestNew}
+            </Link>
+            <Link to={paths.login.getHref()} className={buttonClasses('outline', 'md', 'w-full')}>
+              {resetCopy.login}
+            </Link>
+          </div>
         </div>
       ) : phase === 'done' ? (
         <div className="space-y-5">

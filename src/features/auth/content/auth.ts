@@ -22,7 +22,8 @@ export const loginCopy = {
   busy: 'Logging in...',
   forgot: 'Forgot password?',
   credentialsHint:
-    'Joined through the waitlist? Your account may not have a password yet; we can e-mail you a link to choose one:',
+    'Joined through the waitlist? Your account may not have a password yet. We can e-mail you a link that signs you in, or one to choose a password:',
+  hintSeparator: 'or',
   noAccount: "Don't have an account?",
   signupLink: 'Create one',
   reserve: 'Reserve My Spot',
@@ -30,6 +31,41 @@ export const loginCopy = {
   adminNote: 'Administrators sign in here too; your account opens the admin dashboard automatically.',
   vendorPrompt: 'Are you a vendor?',
   vendorLink: 'Vendor login',
+} as const;
+
+/** The login page's 'E-mail me a sign-in link' (a magic link) and the page its link opens. */
+export const signInLinkCopy = {
+  divider: 'or',
+  button: 'E-mail me a sign-in link',
+  busy: 'Sending link...',
+  needsEmail: 'Type the e-mail address of your account above first; the sign-in link goes there.',
+  // The same words whether or not the address has an account, so the page does not tell strangers who is a customer.
+  sentTitle: 'Check your inbox',
+  sentLead: (email: string) =>
+    `If DoorKeep has an account for ${email}, a sign-in link is on its way there. It works once, within one hour, and signs you in without a password.`,
+  back: 'Back to login',
+  tooSoon: (seconds: number) =>
+    `An e-mail went to this address a moment ago. Use the link in it, or ask for another in ${seconds} seconds.`,
+  mailLimit: 'We cannot send more e-mails right now. Please try again in a few minutes, or log in with your password.',
+  switchedOff: 'Sign-in links are switched off on this site. Log in with your password, or reset it.',
+  failed: 'We could not send the sign-in link. Please try again in a moment.',
+  // /auth/confirm?type=magiclink
+  title: 'Sign In',
+  heading: 'Sign in with your link',
+  description: 'Sign in to your DoorKeep account with the link from your e-mail.',
+  verifying: 'Signing you in...',
+  invalidTitle: 'This sign-in link has expired or was already used',
+  refusedTitle: 'This sign-in link cannot be used',
+  invalidLead:
+    'Sign-in links work once and for one hour. On the login page you can ask for a new one or log in with your password.',
+  login: 'Go to login',
+  forgot: 'Forgot password?',
+} as const;
+
+/** A link that could not be checked because the connection dropped: it may still work, so it is kept for a retry. */
+export const linkUnreachableCopy = {
+  title: 'We could not check your link',
+  retry: 'Try again',
 } as const;
 
 export const signupCopy = {
@@ -76,9 +112,12 @@ export const resetCopy = {
   description: 'Choose a new password for your DoorKeep account.',
   lead: 'Choose a new password of at least 6 characters.',
   verifying: 'Checking your reset link...',
+  expiredTitle: 'This reset link has expired or was already used',
   invalidTitle: 'This link cannot be used',
-  invalidLead: 'Reset links work once and expire after a while. Ask for a new one.',
+  invalidLead:
+    'Reset links work once and for one hour. Ask for a new one, or log in if you have already chosen your new password.',
   requestNew: 'Send a new link',
+  login: 'Log in',
   password: 'New password',
   confirmPassword: 'Confirm new password',
   submit: 'Save New Password',
@@ -94,6 +133,7 @@ export const confirmCopy = {
   description: 'Confirm the email address of your DoorKeep account.',
   verifying: 'Confirming your email address...',
   invalidTitle: 'This link has expired or was already used',
+  refusedTitle: 'This link cannot be used',
   invalidLead:
     'Confirmation links work once and only for a limited time. If you already confirmed, log in. If you never chose a password, set one with a reset link.',
   missingTitle: 'This link is incomplete',
