@@ -144,7 +144,7 @@ const loadBackendVendorAuth = onFirstUse(() =>
 export const vendorAuth: VendorAuthPort = backendConfigured
   ? {
       requiresSession: true,
-      ...deferredMethods(loadBackendVendorAuth, ['signIn', 'signOut', 'currentVendor', 'saveProfile', 'acceptInvite']),
+      ...deferredMethods(loadBackendVendorAuth, ['signIn', 'signOut', 'currentVendor', 'saveProfile', 'verifyInvite', 'choosePassword']),
     }
   : simulatedVendorAuth;
 

@@ -14,5 +14,6 @@ export const simulatedVendorAuth: VendorAuthPort = {
   async signOut() {},
   currentVendor: async () => null,
   saveProfile: async () => true,
-  acceptInvite: async () => ({ ok: false, message: 'Vendor invitations need the DoorKeep backend.' }),
+  verifyInvite: async () => ({ ok: false, reason: 'invalid', message: 'Vendor invitations need the DoorKeep backend.' }),
+  choosePassword: async () => ({ ok: false, message: 'Vendor invitations need the DoorKeep backend.' }),
 };

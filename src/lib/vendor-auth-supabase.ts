@@ -1,4 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
+import { connectionMessages } from './auth/auth-error';
 import type { VendorAuthPort, VendorProfileFields } from './vendor-auth';
 
 /** Shown when the e-mail and password do not match an account. */
@@ -8,6 +9,16 @@ export const vendorNotVendorAccount =
   'This account is not a vendor account. Property owners sign in on the owner login page.';
 /** Shown when an invite link is used up, expired or malformed. */
 export const vendorInviteInvalid = 'This invitation link is invalid or has expired. Ask DoorKeep for a new one.';
+
+/**
+ * supabase-js reports a request that never got an answer (status 0) or a 5xx as AuthRetryableFetchError, whose message
+ * is the browser's ('Failed to fetch'); plain words instead, the details in the console.
+ */
+function connectionProblem(error: Pick<AuthError, 'name' | 'status'>): string | null {
+  if (error.name !== 'AuthRetryableFetchError') return null;
+  console.error('The auth server could not be reached.', error);
+  return error.status ? connectionMessages.unavailable : connectionMessages.offline;
+}
 
 const applicationColumns = 'client_id, company, contact, phone, email, service_area_radius, category, contact_hours';
 
@@ -89,17 +100,24 @@ export function createSupabaseVendorAuth(
       const { data, error } = await supabase.from('vendor_applications').update(patch).eq('client_id', id).select('client_id');
       return !error && (data?.length ?? 0) === 1;
     },
-    async acceptInvite(tokenHash, password) {
+    async verifyInvite(tokenHash) {
       const supabase = await client();
-      if (!supabase) return { ok: false, message: vendorInviteInvalid };
+      if (!supabase) return { ok: false, reason: 'invalid', message: vendorInviteInvalid };
       const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'invite' });
-      if (error || !data.user) return { ok: false, message: vendorInviteInvalid };
+      const unreachable = error ? connectionProblem(error) : null;
+      if (unreachable) return { ok: false, reason: 'unreachable', message: unreachable };
+      if (error || !data.user) return { ok: false, reason: 'invalid', message: vendorInviteInvalid };
       if (!isVendor(data.user.app_metadata)) {
         await supabase.auth.signOut();
-        return { ok: false, message: vendorNotVendorAccount };
+        return { ok: false, reason: 'not-vendor', message: vendorNotVendorAccount };
       }
-      const updated = await supabase.auth.updateUser({ password });
-      if (updated.error) return { ok: false, message: updated.error.message };
+      return { ok: true };
+    },
+    async choosePassword(password) {
+      const supabase = await client();
+      if (!supabase) return { ok: false, message: vendorInviteInvalid };
+      const { error } = await supabase.auth.updateUser({ password });
+      if (error) return { ok: false, message: connectionProblem(error) ?? error.message };
       return { ok: true };
     },
   };

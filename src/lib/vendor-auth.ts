@@ -7,6 +7,13 @@ export type VendorCredentials = { email: string; password: string };
 
 export type VendorSignInResult = { ok: true } | { ok: false; message: string };
 
+/**
+ * What an e-mailed invitation link turned out to be: usable (the vendor is now signed in and chooses a password),
+ * `invalid` (used, expired or otherwise refused by the server), `not-vendor` (the account is someone else's kind) or
+ * `unreachable` (the connection dropped; the link may still work).
+ */
+export type VendorInviteCheck = { ok: true } | { ok: false; reason: 'invalid' | 'not-vendor' | 'unreachable'; message: string };
+
 /** The vendor's profile as the server keeps it (their application row). */
 export type VendorProfileFields = {
   company: string;
@@ -30,6 +37,8 @@ export type VendorAuthPort = {
   currentVendor(): Promise<VendorProfileFields | null>;
   /** Saves the vendor's own profile fields on the server; false when it was refused. */
   saveProfile(fields: Partial<VendorProfileFields>): Promise<boolean>;
-  /** Accepts an e-mailed invitation: checks its token, sets the password and signs the vendor in. */
-  acceptInvite(tokenHash: string, password: string): Promise<VendorSignInResult>;
+  /** Checks an e-mailed invitation's token before any password is asked for; a usable one signs the vendor in. */
+  verifyInvite(tokenHash: string): Promise<VendorInviteCheck>;
+  /** Sets the password of the vendor the invitation signed in. */
+  choosePassword(password: string): Promise<VendorSignInResult>;
 };

@@ -1,6 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
-import { createSupabaseVendorAuth, vendorInvalidCredentials, vendorNotVendorAccount } from '@/lib/vendor-auth-supabase';
+import {
+  createSupabaseVendorAuth,
+  vendorInvalidCredentials,
+  vendorInviteInvalid,
+  vendorNotVendorAccount,
+} from '@/lib/vendor-auth-supabase';
 
 type Account = { email: string; password: string; appMetadata: Record<string, unknown> };
 
@@ -60,5 +65,54 @@ describe('backend vendor sign-in', () => {
   it('cannot sign anyone in without a backend client', async () => {
     const auth = createSupabaseVendorAuth(() => null);
     expect(await auth.signIn({ email: vendor.email, password: vendor.password })).toEqual({ ok: false, message: vendorInvalidCredentials });
+  });
+});
+
+describe('backend vendor invitation', () => {
+  /** A client whose verifyOtp and updateUser answer as given, on top of the sign-in fake. */
+  function inviteClient(
+    verify: { user?: Account; error?: { name: string; message: string; status?: number; code?: string } },
+    update: { error?: { name: string; message: string; status?: number } } = {},
+  ) {
+    const fake = fakeSupabase([]);
+    const auth = fake.auth as unknown as Record<string, unknown>;
+    auth.verifyOtp = vi.fn(async () =>
+      verify.error
+        ? { data: { user: null, session: null }, error: verify.error }
+        : { data: { user: { id: 'u', email: verify.user!.email, app_metadata: verify.user!.appMetadata }, session: {} }, error: null },
+    );
+    auth.updateUser = vi.fn(async () => (update.error ? { data: { user: null }, error: update.error } : { data: { user: {} }, error: null }));
+    return { fake, auth, port: createSupabaseVendorAuth(() => fake.client) };
+  }
+
+  it("checks the link's token as an invite and reports a vendor's as usable", async () => {
+    const { auth, port } = inviteClient({ user: vendor });
+    expect(await port.verifyInvite('hash')).toEqual({ ok: true });
+    expect(auth.verifyOtp).toHaveBeenCalledWith({ token_hash: 'hash', type: 'invite' });
+  });
+
+  it('reports a used or expired link as invalid, and a dropped connection as unreachable in plain words', async () => {
+    const refused = inviteClient({ error: { name: 'AuthApiError', message: 'Email link is invalid or has expired', status: 403, code: 'otp_expired' } });
+    expect(await refused.port.verifyInvite('used')).toEqual({ ok: false, reason: 'invalid', message: vendorInviteInvalid });
+    const offline = inviteClient({ error: { name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 } });
+    const answer = await offline.port.verifyInvite('later');
+    expect(answer).toMatchObject({ ok: false, reason: 'unreachable' });
+    expect(JSON.stringify(answer)).not.toContain('Failed to fetch');
+  });
+
+  it('signs out an account that is not a vendor', async () => {
+    const { fake, port } = inviteClient({ user: owner });
+    expect(await port.verifyInvite('hash')).toEqual({ ok: false, reason: 'not-vendor', message: vendorNotVendorAccount });
+    expect(fake.auth.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("sets the password, showing the server's refusal or plain words for a dropped connection", async () => {
+    expect(await inviteClient({ user: vendor }).port.choosePassword('chosen-1')).toEqual({ ok: true });
+    const weak = inviteClient({ user: vendor }, { error: { name: 'AuthWeakPasswordError', message: 'Password should be at least 6 characters.', status: 422 } });
+    expect(await weak.port.choosePassword('x')).toEqual({ ok: false, message: 'Password should be at least 6 characters.' });
+    const offline = inviteClient({ user: vendor }, { error: { name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 } });
+    const answer = await offline.port.choosePassword('chosen-1');
+    expect(answer).toMatchObject({ ok: false });
+    expect(JSON.stringify(answer)).toContain('You appear to be offline');
   });
 });

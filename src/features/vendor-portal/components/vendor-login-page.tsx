@@ -1,9 +1,13 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AlertCircle, BadgeCheck, Eye, EyeOff, LifeBuoy, LogIn, MessageSquare, UserPlus } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { emailLinkRefusal } from '@/lib/auth';
 import { vendorAuth } from '@/lib/backend';
-import { Button } from '@/components/ui/button';
+import { mailtoHref } from '@/lib/mailto';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
@@ -12,15 +16,21 @@ import { Container } from '@/components/ui/section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { inviteCopy, loginBenefits, loginCopy, qualityNote } from '../content/portal';
 
-/** The token of an e-mailed invitation in this page's address, read after hydration (the page is prerendered). */
-function useInviteToken(): string | null {
-  const [token, setToken] = useState<string | null>(null);
+/** An e-mailed invitation in this page's address: its token, or supabase/auth's refusal of it (#error_code=…). */
+type InviteLink = { tokenHash: string | null; refused: boolean };
+
+/** The invitation in this page's address, read from the browser after the first render. */
+function useInviteLink(): InviteLink | null {
+  const [link, setLink] = useState<InviteLink | null>(null);
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
+    const { search, hash } = window.location;
+    const params = new URLSearchParams(search);
+    const tokenHash = params.get('type') === 'invite' ? params.get('token_hash') : null;
+    const refused = emailLinkRefusal(search, hash) !== null;
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (params.get('type') === 'invite' && params.get('token_hash')) setToken(params.get('token_hash'));
+    if (tokenHash || refused) setLink({ tokenHash, refused });
   }, []);
-  return token;
+  return link;
 }
 
 /** A form's error, announced as it appears. */
@@ -37,8 +47,100 @@ function FormError({ id, children }: { id?: string; children: ReactNode }) {
   );
 }
 
-/** The password step of an invitation: the link's token is exchanged for a session, then the password is set. */
-function InviteForm({ tokenHash }: { tokenHash: string }) {
+type InvitePhase = 'checking' | 'password' | 'invalid' | 'unreachable';
+
+/**
+ * An invitation link: its token is checked at once (which signs the vendor in), so a used or expired link says so
+ * before any password is typed, with the ways on: sign in, a password link, or a new invitation.
+ */
+function InviteFlow({ link, onSignIn }: { link: InviteLink; onSignIn: (message?: string) => void }) {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<InvitePhase>(link.refused ? 'invalid' : 'checking');
+  const [problem, setProblem] = useState('');
+  // Each check of the link is one attempt; a retry after a dropped connection starts the next.
+  const [attempt, setAttempt] = useState(0);
+  const checked = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (checked.current === attempt) return;
+    checked.current = attempt;
+    // The token works once and a refusal is read; take either out of the address bar and history.
+    const clearAddress = () => navigate(paths.vendorLogin.getHref(), { replace: true });
+    if (link.refused || !link.tokenHash) {
+      clearAddress();
+      return;
+    }
+    void vendorAuth.verifyInvite(link.tokenHash).then((result) => {
+      if (!result.ok && result.reason === 'unreachable') {
+        setProblem(result.message);
+        setPhase('unreachable');
+        return;
+      }
+      clearAddress();
+      if (result.ok) setPhase('password');
+      else if (result.reason === 'not-vendor') onSignIn(result.message);
+      else setPhase('invalid');
+    });
+  }, [attempt, link, navigate, onSignIn]);
+
+  if (phase === 'checking') {
+    return (
+      <p role="status" className="mt-8 flex items-center gap-3 text-ink-700">
+        <Spinner className="h-5 w-5 text-brand-700" />
+        {inviteCopy.checking}
+      </p>
+    );
+  }
+  if (phase === 'unreachable') {
+    return (
+      <div className="mt-8 space-y-5">
+        <FormError>
+          <span>
+            <strong className="block">{inviteCopy.unreachableTitle}</strong>
+            {problem}
+          </span>
+        </FormError>
+        <Button
+          className="w-full"
+          onClick={() => {
+            setPhase('checking');
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {inviteCopy.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (phase === 'invalid') {
+    const askNew = mailtoHref(site.contact.vendorEmail, { subject: inviteCopy.askNewSubject, body: inviteCopy.askNewBody });
+    return (
+      <div className="mt-8 space-y-5">
+        <FormError>
+          <span>
+            <strong className="block">{inviteCopy.expiredTitle}</strong>
+            <span className="mt-1 block font-normal">{inviteCopy.expiredLead}</span>
+          </span>
+        </FormError>
+        <div className="grid gap-3">
+          <Button className="w-full" onClick={() => onSignIn()}>
+            {inviteCopy.signIn}
+          </Button>
+          <Link to={paths.forgotPassword.getHref()} className={buttonClasses('outline', 'md', 'w-full')}>
+            {inviteCopy.forgotPassword}
+          </Link>
+          <a href={askNew} className={buttonClasses('ghost', 'md', 'w-full')}>
+            {inviteCopy.askNew}
+          </a>
+        </div>
+      </div>
+    );
+  }
+  return <InvitePasswordForm />;
+}
+
+/** The password step of a checked invitation: the vendor is signed in and chooses the password they will sign in with. */
+function InvitePasswordForm() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -52,7 +154,7 @@ function InviteForm({ tokenHash }: { tokenHash: string }) {
     if (password !== confirm) return setError(inviteCopy.mismatch);
     setError(null);
     setBusy(true);
-    const result = await vendorAuth.acceptInvite(tokenHash, password);
+    const result = await vendorAuth.choosePassword(password);
     if (result.ok) {
       navigate(paths.vendorDashboard.getHref(), { replace: true });
       return;
@@ -100,7 +202,13 @@ export function VendorLoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const inviteToken = useInviteToken();
+  const invite = useInviteLink();
+  const [signingIn, setSigningIn] = useState(false);
+  // From an invitation that cannot be used (or is not a vendor's): the sign-in form, with the reason if there is one.
+  const showSignIn = useCallback((message?: string) => {
+    setError(message ?? null);
+    setSigningIn(true);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -132,8 +240,8 @@ export function VendorLoginPage() {
             </h1>
             <p className="mt-2 text-ink-600">{loginCopy.lead}</p>
 
-            {inviteToken ? (
-              <InviteForm tokenHash={inviteToken} />
+            {invite && !signingIn ? (
+              <InviteFlow link={invite} onSignIn={showSignIn} />
             ) : (
               <form
                 noValidate

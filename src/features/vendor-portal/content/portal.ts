@@ -49,6 +49,17 @@ export const inviteCopy = {
   mismatch: 'The passwords do not match.',
   submit: 'Set Password',
   submitting: 'Saving...',
+  checking: 'Checking your invitation...',
+  expiredTitle: 'This invitation link has expired or was already used',
+  expiredLead:
+    'Invitation links work once and for a limited time. If you have already chosen your password, sign in with it. If not, ask us for a new invitation and we will e-mail you a fresh link.',
+  signIn: 'Sign in with your password',
+  forgotPassword: 'Forgot password?',
+  askNew: 'Ask for a new invitation',
+  askNewSubject: 'A new invitation to the DoorKeep vendor portal',
+  askNewBody: 'Hello DoorKeep team,\n\nMy invitation link to the vendor portal has expired. Please send me a new one.\n\nCompany:\n',
+  unreachableTitle: 'We could not check your invitation',
+  retry: 'Try again',
 } as const;
 
 export type LoginBenefit = { icon: LucideIcon; title: string; body: string };
