@@ -55,7 +55,7 @@ export const adminCopy = {
   loadError: 'The submissions could not be read. They will be tried again in a few seconds.',
   vendors: {
     searchLabel: 'Search applications',
-    searchPlaceholder: 'Company, contact, email or VN- number',
+    searchPlaceholder: 'Name, email or VN- number',
     statusLabel: 'Status',
     statusOptions: { all: 'All statuses', pending: 'Pending', approved: 'Approved', declined: 'Declined' },
     /** SPEC section 8. */
