@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { NewsletterSignup, VendorApplication, WaitlistSignup } from '../../src/lib/submissions/schemas';
 import { adminCredential } from '../support/admin';
 import { expect } from '../support/test';
@@ -41,4 +41,23 @@ export function browserToday(page: Page): Promise<string> {
 /** The stored records of one localStorage key. */
 export function storedRecords<T>(page: Page, key: string): Promise<T[]> {
   return page.evaluate((storageKey) => JSON.parse(localStorage.getItem(storageKey) ?? '[]'), key);
+}
+
+/** The page never scrolls sideways. */
+export async function expectNoPageOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'page scroll width').toBeLessThanOrEqual(clientWidth);
+}
+
+/** `inner`'s box lies within `outer`'s (or within the viewport when `outer` is null). */
+export async function expectInside(page: Page, inner: Locator, outer: Locator | null) {
+  const box = await inner.boundingBox();
+  const frame = outer ? await outer.boundingBox() : { x: 0, y: 0, ...page.viewportSize()! };
+  expect(box, 'inner box').not.toBeNull();
+  expect(frame, 'outer box').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(frame!.x - 0.5);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(frame!.x + frame!.width + 0.5);
 }

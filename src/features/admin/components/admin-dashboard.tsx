@@ -123,15 +123,16 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
                   onClick={() => select(tab.id)}
                   onKeyDown={handleKeyDown}
                   className={cn(
-                    'relative flex flex-col items-center gap-1 rounded-xl px-2 pt-3 pb-2.5 text-center text-xs leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none sm:text-sm lg:w-full lg:flex-row lg:gap-3 lg:px-3.5 lg:py-2.5 lg:text-left',
+                    'relative flex flex-col items-center gap-1 rounded-xl px-2 pt-3 pb-2.5 text-center text-xs leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none sm:text-sm lg:w-full lg:flex-row lg:gap-2.5 lg:px-3 lg:py-2.5 lg:text-left',
                     selected ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-ink-800 ring-1 ring-ink-200 hover:bg-brand-50 lg:bg-transparent lg:ring-0',
                   )}
                 >
                   <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-                  <span className="lg:flex-1 lg:whitespace-nowrap">{tab.label}</span>
+                  <span className="min-w-0 lg:flex-1">{tab.label}</span>
+                  {/* Never squeezed by the label: a six-figure count stays inside its badge (the label wraps instead). */}
                   <span
                     className={cn(
-                      'absolute -top-2 right-1 min-w-7 rounded-full px-2 py-0.5 text-center text-xs font-bold shadow-sm lg:static lg:shadow-none',
+                      'absolute -top-2 right-1 min-w-7 shrink-0 rounded-full px-2 py-0.5 text-center text-xs font-bold whitespace-nowrap tabular-nums shadow-sm lg:static lg:shadow-none',
                       selected ? 'bg-white text-brand-800 ring-1 ring-brand-700 lg:ring-0' : tab.id === 'vendors' && tab.badge > 0 ? 'bg-red-100 text-red-800' : 'bg-ink-100 text-ink-700',
                     )}
                   >
