@@ -73,7 +73,7 @@ export function prerenderPlugin(distDir: string): Plugin {
         const expectedStatus = url === '/404' ? 404 : 200;
         if (head.status !== expectedStatus) throw new Error(`Prerendering ${url}: status ${head.status}.`);
         if (head.canonicalPath !== url) throw new Error(`Prerendering ${url}: canonical path ${head.canonicalPath}.`);
-        if (isIndexable(head.status)) indexed.push(url);
+        if (isIndexable(head.status, head.noindex)) indexed.push(url);
         const file = path.join(distDir, outputFileFor(url));
         await fs.mkdir(path.dirname(file), { recursive: true });
         await fs.writeFile(file, fillTemplate(template, html, head, origin));

@@ -18,6 +18,8 @@ export type HeadData = {
   description: string;
   /** HTTP status the prerendered file stands for; only a 200 page is indexable (canonical, og:url). */
   status: number;
+  /** A private page (a receipt): kept out of search results although it is a 200. */
+  noindex?: boolean;
   /** The page's own path, trailing slash removed: canonical link, og:url and the sitemap use it. */
   canonicalPath?: string;
   ogType?: OgType;
@@ -36,8 +38,8 @@ export const ogImage: OgImage = {
 /** The square logo `npm run og-image` draws beside the card, for the Organization JSON-LD (Google: at least 112×112). */
 export const logoPath = '/logo.png';
 
-/** A page may be indexed only when it stands for a 200 response. */
-export const isIndexable = (status: number) => status === 200;
+/** A page may be indexed only when it stands for a 200 response and is not marked private. */
+export const isIndexable = (status: number, noindex = false) => status === 200 && !noindex;
 
 /** `/pricing/` and `/pricing` are one page: the canonical path has no trailing slash (except the root). */
 export const canonicalPathOf = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
@@ -52,7 +54,7 @@ export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The tags the prerendered page adds after its meta description. A page that is not indexable (the 404) gets
+ * The tags the prerendered page adds after its meta description. A page that is not indexable (the 404, a private page) gets
  * `robots: noindex` and neither canonical link nor og:url.
  */
 export function headTagsHtml(head: HeadData, origin: string): string {
@@ -61,7 +63,7 @@ export function headTagsHtml(head: HeadData, origin: string): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
   const tags: string[] = [];
-  if (isIndexable(head.status)) {
+  if (isIndexable(head.status, head.noindex)) {
     const url = `${origin}${head.canonicalPath ?? '/'}`;
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`, meta('property', 'og:url', url));
   } else {

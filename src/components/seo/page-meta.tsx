@@ -15,6 +15,8 @@ type PageMetaProps = {
   description: string;
   /** HTTP status the prerendered file stands for (404 for the not-found page, which is then not indexed). */
   status?: number;
+  /** A private page (a receipt): `robots: noindex` and no canonical address, though it is a 200. */
+  noindex?: boolean;
   /** Open Graph type: 'article' for blog posts. */
   ogType?: OgType;
   /** schema.org objects written as JSON-LD (build them with ./structured-data). */
@@ -73,19 +75,19 @@ function setStructuredData(texts: readonly string[]) {
  * exactly one. While prerendering it hands the values to the build, which writes them into the HTML; in the browser
  * it keeps the tags that change from page to page current after client-side navigation.
  */
-export function PageMeta({ title, description, status = 200, ogType = 'website', structuredData = [] }: PageMetaProps) {
+export function PageMeta({ title, description, status = 200, noindex = false, ogType = 'website', structuredData = [] }: PageMetaProps) {
   const collector = useContext(HeadCollectorContext);
   const canonicalPath = canonicalPathOf(useLocation().pathname);
   const fullTitle = documentTitle(title);
   if (collector) {
-    Object.assign(collector, { title: fullTitle, description, status, canonicalPath, ogType, image: ogImage, structuredData });
+    Object.assign(collector, { title: fullTitle, description, status, noindex, canonicalPath, ogType, image: ogImage, structuredData });
   }
   // JSON text never holds a raw line break, so the joined texts are a stable dependency that splits back apart.
   const jsonLd = structuredData.map(jsonLdText).join('\n');
 
   useEffect(() => {
     document.title = fullTitle;
-    const url = isIndexable(status) ? siteUrl(canonicalPath) : null;
+    const url = isIndexable(status, noindex) ? siteUrl(canonicalPath) : null;
     setMeta('name', 'description', description);
     setCanonical(url);
     setMeta('name', 'robots', url === null ? 'noindex' : null);
@@ -96,7 +98,7 @@ export function PageMeta({ title, description, status = 200, ogType = 'website',
     setMeta('name', 'twitter:title', fullTitle);
     setMeta('name', 'twitter:description', description);
     setStructuredData(jsonLd ? jsonLd.split('\n') : []);
-  }, [fullTitle, description, status, canonicalPath, ogType, jsonLd]);
+  }, [fullTitle, description, status, noindex, canonicalPath, ogType, jsonLd]);
 
   return null;
 }

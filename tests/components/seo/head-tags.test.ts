@@ -53,6 +53,13 @@ describe('headTagsHtml', () => {
     expect(head.property('og:title')).toBe('Pricing | DoorKeep');
   });
 
+  it('marks a private page (a receipt) noindex even though it is a 200', () => {
+    const head = parseHead(headTagsHtml({ ...page, noindex: true }, origin));
+    expect(head.name('robots')).toBe('noindex');
+    expect(head.canonical).toBeNull();
+    expect(head.property('og:url')).toBeNull();
+  });
+
   it('escapes quotes, ampersands and angle brackets in the text it writes into attributes', () => {
     const tricky = { ...page, title: 'Fees "&" <b>more</b>', description: `It's "flat" & <simple>` };
     const html = headTagsHtml(tricky, origin);

@@ -70,6 +70,13 @@ describe('PageMeta in the browser', () => {
     expect(document.head.querySelectorAll('link[rel="canonical"], meta[property="og:url"], meta[name="description"]')).toHaveLength(3);
   });
 
+  it('marks a private page noindex without a canonical address, though it is no 404', () => {
+    visit('/checkout/receipt', <PageMeta title="Receipt" description="Your receipt." noindex />);
+    expect(meta('name="robots"')).toBe('noindex');
+    expect(canonical()).toBeNull();
+    expect(meta('property="og:url"')).toBeNull();
+  });
+
   it('leaves matching prerendered JSON-LD in place when the page hydrates', () => {
     visit('/', <PageMeta title="Home" description="Welcome." structuredData={[organization]} />);
     const prerendered = document.head.querySelector('script[type="application/ld+json"]');
