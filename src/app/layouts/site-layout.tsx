@@ -21,7 +21,10 @@ function ScrollToTop() {
   return null;
 }
 
-/** Header, page and footer: the frame of every public page. A page that fails leaves the header and footer up. */
+/**
+ * Header, page and footer: the frame of every public page. A page that fails leaves the header and footer up.
+ * On paper only the page prints (a receipt, a policy): the navigation is no use there.
+ */
 export function SiteLayout() {
   const { pathname } = useLocation();
   return (
@@ -30,9 +33,12 @@ export function SiteLayout() {
       {/* A soft wash behind the header and the page's opening section; the header is transparent over it. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-gradient-to-b from-brand-50 via-brand-50/60 to-white"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-gradient-to-b from-brand-50 via-brand-50/60 to-white print:hidden"
       />
-      <Header />
+      {/* display: contents keeps the header sticky within the page, as if the wrapper were not there. */}
+      <div className="contents print:hidden">
+        <Header />
+      </div>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
@@ -40,7 +46,9 @@ export function SiteLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <div className="contents print:hidden">
+        <Footer />
+      </div>
     </div>
   );
 }
