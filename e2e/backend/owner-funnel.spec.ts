@@ -33,21 +33,15 @@ test('new visitor: waitlist → silent account → checkout → pays 4242 → re
 
   await page.waitForURL(/\/checkout-success\?session_id=cs_/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
-  const orderId = (await page.getByTestId('order-id').textContent())?.trim();
-  expect(orderId).toMatch(/^#\d+$/);
+  const reference = (await page.getByTestId('order-reference').textContent())?.trim();
+  expect(reference).toMatch(/^DK-RES-[A-Z2-9]{8}$/);
   await expect(page.getByTestId('amount-paid')).toHaveText('$99.00');
   const queue = (await page.getByTestId('queue-position').textContent())?.trim();
   expect(Number(queue?.slice(1))).toBeGreaterThan(500);
   expect(queue).toBe(stepQueueText);
   await expect(page.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download Receipt' }).click();
-  const receipt = await download;
-  const text = await (await receipt.createReadStream()).toArray();
-  const body = Buffer.concat(text).toString('utf8');
-  expect(body).toContain(`Order ID: ${orderId?.slice(1)}`);
-  expect(body).toContain('$99.00');
+  await expect(page.getByRole('link', { name: 'View printable receipt' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Go to my dashboard' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Dashboard');
@@ -56,7 +50,7 @@ test('new visitor: waitlist → silent account → checkout → pays 4242 → re
   await expect(page.getByTestId('queue-position')).toHaveText(queue ?? '');
   const row = page.getByTestId('order-row');
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(orderId ?? '');
+  await expect(row).toContainText(reference ?? '');
   await expect(row).toContainText('$99.00');
   await expect(row).toContainText('paid');
   // The account was made silently: the dashboard offers a password.

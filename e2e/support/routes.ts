@@ -35,6 +35,7 @@ export const routes: readonly RouteExpectation[] = [
   { path: '/security', title: 'Security | DoorKeep', h1: 'Security at DoorKeep', prerendered: true },
   { path: '/waitlist', title: 'Join the Waitlist | DoorKeep', h1: 'Join 500+ Property Owners', prerendered: false },
   { path: '/checkout-success', title: 'Payment Status | DoorKeep', h1: 'Payments are not configured', prerendered: false },
+  { path: '/checkout/receipt', title: 'Receipt | DoorKeep', h1: 'Payments are not configured', prerendered: false },
   { path: '/login', title: 'Owner Login | DoorKeep', h1: 'Welcome back', prerendered: false },
   { path: '/signup', title: 'Create Your Account | DoorKeep', h1: 'Create your account', prerendered: false },
   { path: '/forgot-password', title: 'Forgot Password | DoorKeep', h1: 'Reset your password', prerendered: false },

@@ -62,6 +62,7 @@ export const routeTable: readonly RouteDefinition[] = [
   { path: paths.security.path, load: () => import('./routes/security'), layout: 'site', prerender: true },
   { path: paths.waitlist.path, load: () => import('./routes/waitlist'), layout: 'site', prerender: false },
   { path: paths.checkoutSuccess.path, load: () => import('./routes/checkout-success'), layout: 'site', prerender: false },
+  { path: paths.checkoutReceipt.path, load: () => import('./routes/checkout-receipt'), layout: 'site', prerender: false },
   { path: paths.login.path, load: () => import('./routes/login'), layout: 'site', prerender: false },
   { path: paths.signup.path, load: () => import('./routes/signup'), layout: 'site', prerender: false },
   { path: paths.forgotPassword.path, load: () => import('./routes/forgot-password'), layout: 'site', prerender: false },

@@ -25,6 +25,10 @@ export const paths = {
   vendorHelp: simple('/vendor-help'),
   waitlist: simple('/waitlist'),
   checkoutSuccess: simple('/checkout-success'),
+  checkoutReceipt: {
+    path: '/checkout/receipt',
+    getHref: (reference: string) => `/checkout/receipt?reference=${encodeURIComponent(reference)}`,
+  },
   login: simple('/login'),
   signup: simple('/signup'),
   forgotPassword: simple('/forgot-password'),

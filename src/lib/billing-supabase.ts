@@ -13,6 +13,9 @@ import { CheckoutError } from './checkout-error';
 
 const orderStates: readonly OrderState[] = ['pending', 'completed', 'canceled', 'refunded'];
 
+/** A state this client knows; anything else counts as pending, never as a success. */
+const orderState = (value: unknown): OrderState => orderStates.find((state) => state === value) ?? 'pending';
+
 async function accessToken(): Promise<{ userId: string; token: string } | null> {
   const supabase = await getSupabase();
   if (!supabase) return null;
@@ -115,11 +118,12 @@ export function createSupabaseOwnerBilling(deps: {
         .order('order_date', { ascending: false });
       if (error) throw new Error(error.message);
       return (data ?? []).map((row) => ({
-        orderId: Number(row.order_id),
+        reference: String(row.reference ?? ''),
         orderDate: String(row.order_date ?? ''),
         amountTotal: Number(row.amount_total ?? 0),
         currency: String(row.currency ?? 'usd'),
         paymentStatus: String(row.payment_status ?? ''),
+        status: orderState(row.order_status),
       }));
     },
     async waitlist() {
@@ -153,12 +157,12 @@ export function createSupabaseOwnerBilling(deps: {
       const body = await readJson(response);
       return {
         kind: 'found',
-        orderId: typeof body.orderId === 'number' ? body.orderId : null,
+        reference: typeof body.reference === 'string' && body.reference ? body.reference : null,
         amountTotal: typeof body.amountTotal === 'number' ? body.amountTotal : null,
         currency: typeof body.currency === 'string' ? body.currency : null,
         paymentStatus: typeof body.paymentStatus === 'string' ? body.paymentStatus : null,
         // An order state this client does not know is not a success: keep waiting for one it does.
-        status: orderStates.find((state) => state === body.status) ?? 'pending',
+        status: orderState(body.status),
         queuePosition: typeof body.queuePosition === 'number' ? body.queuePosition : null,
       };
     },

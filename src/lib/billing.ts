@@ -43,14 +43,16 @@ export type WaitlistLink = {
   properties: string;
 };
 
-/** A row of the per-user orders view, as the dashboard shows it. */
+/** A row of the per-user orders view, as the dashboard and the receipt show it. */
 export type OwnerOrder = {
-  orderId: number;
+  /** The name a customer sees for the order (DK-RES- and 8 characters), assigned by the database. */
+  reference: string;
   orderDate: string;
   /** In cents. */
   amountTotal: number;
   currency: string;
   paymentStatus: string;
+  status: OrderState;
 };
 
 /** The owner's own waitlist row, with the server's queue position. */
@@ -69,7 +71,8 @@ export type OrderState = 'pending' | 'completed' | 'canceled' | 'refunded';
 export type CheckoutStatus =
   | {
       kind: 'found';
-      orderId: number | null;
+      /** The order's customer reference; null until the payment has been recorded. */
+      reference: string | null;
       amountTotal: number | null;
       currency: string | null;
       paymentStatus: string | null;

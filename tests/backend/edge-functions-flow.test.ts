@@ -118,7 +118,7 @@ describe('edge functions on the local stack with the Stripe stand-in', () => {
     const pending = await owner.client.functions.invoke('checkout-status', {
       body: { session_id: sessionId },
     });
-    expect(pending.data).toMatchObject({ status: 'pending', orderId: null });
+    expect(pending.data).toMatchObject({ status: 'pending', reference: null });
 
     const stranger = await signUpOwner(stack, 'stranger');
     const foreign = await stranger.client.functions.invoke('checkout-status', {
@@ -136,9 +136,10 @@ describe('edge functions on the local stack with the Stripe stand-in', () => {
 
     const { data: orders } = await owner.client
       .from('stripe_user_orders')
-      .select('order_id, checkout_session_id, amount_total, payment_status, order_status');
+      .select('order_id, reference, checkout_session_id, amount_total, payment_status, order_status');
     expect(orders).toEqual([
       expect.objectContaining({
+        reference: expect.stringMatching(/^DK-RES-[A-Z2-9]{8}$/),
         checkout_session_id: sessionId,
         amount_total: 9900,
         payment_status: 'paid',
@@ -153,13 +154,15 @@ describe('edge functions on the local stack with the Stripe stand-in', () => {
     });
     expect(status.error).toBeNull();
     expect(status.data).toMatchObject({
-      orderId: orders?.[0].order_id,
+      reference: orders?.[0].reference,
       amountTotal: 9900,
       currency: 'usd',
       paymentStatus: 'paid',
       status: 'completed',
     });
     expect((status.data as { queuePosition: number }).queuePosition).toBeGreaterThan(500);
+    // The success page names the order by its reference only, never by the table's counter.
+    expect(status.data).not.toHaveProperty('orderId');
 
     const { data: mine } = await owner.client
       .from('my_waitlist_signup')

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { AuthEvent, AuthPort, AuthUser } from '@/lib/auth';
-import type { OwnerBillingPort } from '@/lib/billing';
+import type { OwnerBillingPort, OwnerOrder } from '@/lib/billing';
 
 /** A signed-in owner (or another role) as the auth port reports it. */
 export function createAuthUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -70,6 +70,19 @@ export function createFakeOwnerBilling(overrides: Partial<OwnerBillingPort> = {}
     orders: vi.fn(async () => []),
     waitlist: vi.fn(async () => null),
     checkoutStatus: vi.fn(async () => ({ kind: 'not-found' as const })),
+    ...overrides,
+  };
+}
+
+/** One of the owner's orders as the per-user orders view reports it: a paid $99 deposit unless overridden. */
+export function createOwnerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
+  return {
+    reference: 'DK-RES-7KQ2M9XA',
+    orderDate: '2026-11-22T12:00:00Z',
+    amountTotal: 9900,
+    currency: 'usd',
+    paymentStatus: 'paid',
+    status: 'completed',
     ...overrides,
   };
 }

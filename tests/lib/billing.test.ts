@@ -109,7 +109,7 @@ function ownerAdapter(options: {
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const paidBody = { orderId: 42, amountTotal: 9900, currency: 'usd', paymentStatus: 'paid', status: 'completed', queuePosition: 503 };
+const paidBody = { reference: 'DK-RES-7KQ2M9XA', amountTotal: 9900, currency: 'usd', paymentStatus: 'paid', status: 'completed', queuePosition: 503 };
 
 describe('checkoutStatus of the owner reads', () => {
   it('POSTs the session id with the bearer token and maps a paid order', async () => {
@@ -124,11 +124,11 @@ describe('checkoutStatus of the owner reads', () => {
 
   it('maps a payment still on its way to pending with no order yet', async () => {
     const { billing } = ownerAdapter({
-      response: json({ orderId: null, amountTotal: null, currency: null, paymentStatus: 'unpaid', status: 'pending', queuePosition: null }),
+      response: json({ reference: null, amountTotal: null, currency: null, paymentStatus: 'unpaid', status: 'pending', queuePosition: null }),
     });
     await expect(billing.checkoutStatus('cs_test_1')).resolves.toEqual({
       kind: 'found',
-      orderId: null,
+      reference: null,
       amountTotal: null,
       currency: null,
       paymentStatus: 'unpaid',
@@ -176,7 +176,7 @@ describe('checkoutStatus of the owner reads', () => {
     const { billing } = ownerAdapter({ response: new Response('<html>', { status: 200 }) });
     await expect(billing.checkoutStatus('cs_test_1')).resolves.toEqual({
       kind: 'found',
-      orderId: null,
+      reference: null,
       amountTotal: null,
       currency: null,
       paymentStatus: null,
@@ -198,5 +198,52 @@ describe('waitlist of the owner reads', () => {
     const { billing, from } = ownerAdapter({ session: null });
     await expect(billing.waitlist()).resolves.toBeNull();
     expect(from).not.toHaveBeenCalled();
+  });
+});
+
+describe('orders of the owner reads', () => {
+  function ordersAdapter(rows: Record<string, unknown>[]) {
+    const order = vi.fn(async () => ({ data: rows, error: null }));
+    const select = vi.fn(() => ({ order }));
+    const from = vi.fn(() => ({ select }));
+    const billing = createSupabaseOwnerBilling({
+      client: async () => ({ from }) as unknown as SupabaseClient,
+      session: async () => ({ userId: 'u1', token: 'tok' }),
+      fetch: vi.fn() as unknown as typeof fetch,
+      functionsUrl: 'http://127.0.0.1:1/functions/v1',
+      anonKey: 'anon',
+    });
+    return { billing, from, order };
+  }
+
+  it("maps each row of the per-user view with the customer's reference and the order's state, newest first", async () => {
+    const { billing, from, order } = ordersAdapter([
+      {
+        order_id: 3,
+        reference: 'DK-RES-7KQ2M9XA',
+        order_date: '2026-11-22T12:00:00Z',
+        amount_total: 9900,
+        currency: 'usd',
+        payment_status: 'paid',
+        order_status: 'refunded',
+      },
+    ]);
+    await expect(billing.orders()).resolves.toEqual([
+      {
+        reference: 'DK-RES-7KQ2M9XA',
+        orderDate: '2026-11-22T12:00:00Z',
+        amountTotal: 9900,
+        currency: 'usd',
+        paymentStatus: 'paid',
+        status: 'refunded',
+      },
+    ]);
+    expect(from).toHaveBeenCalledWith('stripe_user_orders');
+    expect(order).toHaveBeenCalledWith('order_date', { ascending: false });
+  });
+
+  it('never reads an unknown order state as completed', async () => {
+    const { billing } = ordersAdapter([{ reference: 'DK-RES-7KQ2M9XA', order_status: 'settled', amount_total: 9900 }]);
+    await expect(billing.orders()).resolves.toMatchObject([{ status: 'pending' }]);
   });
 });

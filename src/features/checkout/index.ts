@@ -1,2 +1,3 @@
+export { CheckoutReceiptPage } from './components/checkout-receipt-page';
 export { CheckoutSuccessPage } from './components/checkout-success-page';
-export { checkoutCopy, receiptText } from './content/checkout-success';
+export { checkoutCopy } from './content/checkout-success';

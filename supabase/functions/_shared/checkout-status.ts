@@ -10,7 +10,8 @@ const NOT_FOUND = 'Checkout session not found';
 
 /** The answer the /checkout-success page reads. */
 export interface CheckoutStatus {
-  orderId: number | null;
+  /** The order's customer reference (DK-RES-…); null while the webhook has not recorded the payment. */
+  reference: string | null;
   amountTotal: number | null;
   currency: string | null;
   paymentStatus: string | null;
@@ -68,13 +69,13 @@ export function createCheckoutStatusHandler(getDeps: DepsProvider): (req: Reques
 
       const { data, error } = await deps.admin
         .from('stripe_orders')
-        .select('id, customer_id, amount_total, currency, payment_status, status')
+        .select('reference, customer_id, amount_total, currency, payment_status, status')
         .eq('checkout_session_id', sessionId)
         .is('deleted_at', null)
         .maybeSingle();
       assertNoDbError(error, 'reading the order');
       const order = data as {
-        id: number;
+        reference: string;
         customer_id: string;
         amount_total: number | null;
         currency: string | null;
@@ -86,7 +87,7 @@ export function createCheckoutStatusHandler(getDeps: DepsProvider): (req: Reques
       if (order) {
         if (order.customer_id !== customerId) throw new HttpError(404, NOT_FOUND);
         result = {
-          orderId: order.id,
+          reference: order.reference,
           amountTotal: order.amount_total,
           currency: order.currency,
           paymentStatus: order.payment_status,
@@ -105,7 +106,7 @@ export function createCheckoutStatusHandler(getDeps: DepsProvider): (req: Reques
           typeof session.customer === 'string' ? session.customer : session.customer?.id;
         if (sessionCustomer !== customerId) throw new HttpError(404, NOT_FOUND);
         result = {
-          orderId: null,
+          reference: null,
           amountTotal: session.amount_total,
           currency: session.currency,
           paymentStatus: session.payment_status,

@@ -27,9 +27,9 @@ async function setup() {
     currency: 'usd',
     payment_status: 'paid',
     status: 'completed',
+    reference: 'DK-RES-7KQ2M9XA',
     deleted_at: null,
   });
-  const order = db.rows('stripe_orders')[0];
   const unrecorded = await stripe.checkout.sessions.create({
     mode: 'payment',
     customer: 'cus_owner',
@@ -37,7 +37,7 @@ async function setup() {
     cancel_url: `${TEST_ORIGIN}/c`,
   });
   const handler = createCheckoutStatusHandler(() => testDeps(db, stripe));
-  return { handler, paidId: paid.id, orderId: order.id, unrecordedId: unrecorded.id };
+  return { handler, paidId: paid.id, unrecordedId: unrecorded.id };
 }
 
 const get = (sessionId: string, token: string | null = 'owner-token') =>
@@ -45,13 +45,13 @@ const get = (sessionId: string, token: string | null = 'owner-token') =>
     headers: token ? { Authorization: `Bearer ${token}`, Origin: TEST_ORIGIN } : {},
   });
 
-Deno.test('the owner gets the recorded order with the server queue position (GET and POST)', async () => {
-  const { handler, paidId, orderId } = await setup();
+Deno.test("the owner gets the recorded order by its customer reference (never the table's counter), with the server queue position (GET and POST)", async () => {
+  const { handler, paidId } = await setup();
   const res = await handler(get(paidId));
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('Access-Control-Allow-Origin'), TEST_ORIGIN);
   assert.deepEqual(await res.json(), {
-    orderId,
+    reference: 'DK-RES-7KQ2M9XA',
     amountTotal: 9900,
     currency: 'usd',
     paymentStatus: 'paid',
@@ -65,7 +65,7 @@ Deno.test('the owner gets the recorded order with the server queue position (GET
       body: JSON.stringify({ session_id: paidId }),
     }),
   );
-  assert.equal((await posted.json()).orderId, orderId);
+  assert.equal((await posted.json()).reference, 'DK-RES-7KQ2M9XA');
 });
 
 Deno.test('a session of the caller that the webhook has not recorded yet is pending', async () => {
@@ -74,7 +74,7 @@ Deno.test('a session of the caller that the webhook has not recorded yet is pend
   assert.equal(res.status, 200);
   const body = await res.json();
   assert.equal(body.status, 'pending');
-  assert.equal(body.orderId, null);
+  assert.equal(body.reference, null);
 });
 
 Deno.test("someone else's or an unknown session is 404", async () => {

@@ -9,7 +9,7 @@ import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../fa
 const timings = { minLoading: 1000, pollEvery: 2000, pollFor: 20_000 };
 const paid: CheckoutStatus = {
   kind: 'found',
-  orderId: 77,
+  reference: 'DK-RES-ABCD2345',
   amountTotal: 9900,
   currency: 'usd',
   paymentStatus: 'paid',

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutSuccessPage, receiptText } from '@/features/checkout';
+import { CheckoutSuccessPage } from '@/features/checkout';
 import { AuthProvider, type AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import type { CheckoutStatus, OwnerBillingPort } from '@/lib/billing';
@@ -30,14 +30,14 @@ async function renderPage(port: AuthPort, billing: OwnerBillingPort, search = '?
 
 const paid: CheckoutStatus = {
   kind: 'found',
-  orderId: 42,
+  reference: 'DK-RES-7KQ2M9XA',
   amountTotal: 9900,
   currency: 'usd',
   paymentStatus: 'paid',
   status: 'completed',
   queuePosition: 503,
 };
-const pending: CheckoutStatus = { ...paid, orderId: null, paymentStatus: 'unpaid', status: 'pending' };
+const pending: CheckoutStatus = { ...paid, reference: null, paymentStatus: 'unpaid', status: 'pending' };
 const advance = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
 
 describe('CheckoutSuccessPage', { timeout: 20_000 }, () => {
@@ -54,14 +54,21 @@ describe('CheckoutSuccessPage', { timeout: 20_000 }, () => {
     await advance(1);
     expect(billing.checkoutStatus).toHaveBeenCalledWith('cs_test_1');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful!');
-    expect(screen.getByTestId('order-id')).toHaveTextContent('#42');
+    // The customer's reference, never the table's counter.
+    expect(screen.getByTestId('order-reference')).toHaveTextContent(/^DK-RES-7KQ2M9XA$/);
+    expect(screen.queryByText(/order id/i)).toBeNull();
     expect(screen.getByTestId('queue-position')).toHaveTextContent('#503');
     expect(screen.getByTestId('amount-paid')).toHaveTextContent('$99.00');
     expect(screen.getByRole('heading', { name: 'What Happens Next' })).toBeInTheDocument();
     // No e-mail is sent yet, so the page promises none.
     expect(screen.queryByText(/inbox|e-?mail (is|was) (sent|on its way)|confirmation (is )?on its way/i)).toBeNull();
     expect(screen.getByText('Keep your receipt')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download Receipt' })).toBeInTheDocument();
+    // The receipt is a printable page of its own, not a downloaded text file.
+    expect(screen.queryByRole('button', { name: /download/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View printable receipt' })).toHaveAttribute(
+      'href',
+      '/checkout/receipt?reference=DK-RES-7KQ2M9XA',
+    );
     expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
   });
 
@@ -106,16 +113,5 @@ describe('CheckoutSuccessPage', { timeout: 20_000 }, () => {
   it('says payments are not configured in a browser-only build', async () => {
     await renderPage(browserOnlyAuth, createFakeOwnerBilling());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payments are not configured');
-  });
-});
-
-describe('receiptText', () => {
-  it('carries the order id, date, amount and DoorKeep details', () => {
-    const text = receiptText({ orderId: 42, date: '2026-11-22', amount: '$99.00', email: 'owner@example.com' });
-    expect(text).toContain('Order ID: 42');
-    expect(text).toContain('Date: 2026-11-22');
-    expect(text).toContain('Amount paid: $99.00');
-    expect(text).toContain('DoorKeep');
-    expect(text).toContain('support@doorkeep.example');
   });
 });

@@ -5,7 +5,7 @@ import { DashboardPage, formatCents, subscriptionBadge } from '@/features/owner-
 import { AuthProvider, type AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import type { OwnerBillingPort } from '@/lib/billing';
-import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';
+import { createAuthUser, createFakeAuth, createFakeOwnerBilling, createOwnerOrder } from '../../factories/auth';
 
 function Where() {
   const location = useLocation();
@@ -109,13 +109,9 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the stat cards, the 3 newest orders, next steps and the coming-soon banner', async () => {
-    const orders = [4, 3, 2, 1].map((n) => ({
-      orderId: n,
-      orderDate: `2026-11-0${n}T10:00:00Z`,
-      amountTotal: 9900 + n,
-      currency: 'usd',
-      paymentStatus: 'paid',
-    }));
+    const orders = [4, 3, 2, 1].map((n) =>
+      createOwnerOrder({ reference: `DK-RES-QRST${n + 4}XYZ`, orderDate: `2026-11-0${n}T10:00:00Z`, amountTotal: 9900 + n }),
+    );
     await renderDashboard(signedIn(), createFakeOwnerBilling({ orders: async () => orders }));
     for (const [label, value] of [
       ['Properties', '0'],
@@ -127,7 +123,10 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     }
     const rows = screen.getAllByTestId('order-row');
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent('#4');
+    // The customer's reference and its printable receipt, not the table's counter.
+    expect(rows[0]).toHaveTextContent('DK-RES-QRST8XYZ');
+    expect(rows[0]).not.toHaveTextContent(/#\d/);
+    expect(within(rows[0]).getByRole('link', { name: /receipt/i })).toHaveAttribute('href', '/checkout/receipt?reference=DK-RES-QRST8XYZ');
     expect(rows[0]).toHaveTextContent('2026-11-04');
     expect(rows[0]).toHaveTextContent('$99.04');
     expect(rows[0]).toHaveTextContent('paid');

@@ -1,21 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { CircleAlert, CircleCheck, Download, KeyRound, Mail, Phone, SearchX } from 'lucide-react';
+import { CircleCheck, KeyRound, Mail, Phone, Printer } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { loginHref, useAuth } from '@/lib/auth';
 import { ownerBilling as defaultBilling } from '@/lib/backend';
 import type { OwnerBillingPort } from '@/lib/billing';
-import { todayIsoDate } from '@/lib/dates';
-import { downloadTextFile } from '@/lib/download';
-import { benefits, checkoutCopy, checkoutTimings, nextSteps, receiptText } from '../content/checkout-success';
 import { mailtoHref } from '@/lib/mailto';
+import { benefits, checkoutCopy, checkoutTimings, formatAmount, nextSteps } from '../content/checkout-success';
+import { StatusActions as Actions, StatusFrame, type StatusFrameProps } from './status-frame';
 
-type Paid = { orderId: number; amountTotal: number; queuePosition: number | null };
+type Paid = { reference: string; amountTotal: number; queuePosition: number | null };
 type View =
   | { kind: 'loading' }
   | { kind: 'pending' }
@@ -63,10 +61,10 @@ export function CheckoutSuccessPage({ billing = defaultBilling, timings = checko
         if (run.current !== token) return;
         if (answer.kind === 'not-found' || answer.status === 'canceled') return setView({ kind: 'not-found' });
         if (answer.status === 'refunded') return setView({ kind: 'refunded' });
-        if (answer.status === 'completed' && answer.orderId !== null) {
+        if (answer.status === 'completed' && answer.reference !== null) {
           return setView({
             kind: 'paid',
-            order: { orderId: answer.orderId, amountTotal: answer.amountTotal ?? 0, queuePosition: answer.queuePosition },
+            order: { reference: answer.reference, amountTotal: answer.amountTotal ?? 0, queuePosition: answer.queuePosition },
           });
         }
         if (Date.now() - started >= timings.pollFor) return setView({ kind: 'slow' });
@@ -135,57 +133,17 @@ export function CheckoutSuccessPage({ billing = defaultBilling, timings = checko
         </Frame>
       );
     case 'paid':
-      return <PaidView order={view.order} email={user?.email ?? ''} passwordUnset={Boolean(user?.passwordUnset)} />;
+      return <PaidView order={view.order} passwordUnset={Boolean(user?.passwordUnset)} />;
   }
 }
 
-type Tone = 'busy' | 'neutral' | 'missing';
-
-function Frame({ title, heading, lead, tone, children }: { title: string; heading: string; lead: string; tone: Tone; children?: ReactNode }) {
-  return (
-    <>
-      <PageMeta title={title} description={checkoutCopy.description} />
-      <Container className="py-14 sm:py-20">
-        <div className="mx-auto max-w-xl text-center" role={tone === 'busy' ? 'status' : undefined}>
-          <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-            {tone === 'busy' ? (
-              <Spinner className="h-7 w-7" />
-            ) : tone === 'missing' ? (
-              <SearchX className="h-7 w-7" aria-hidden="true" />
-            ) : (
-              <CircleAlert className="h-7 w-7" aria-hidden="true" />
-            )}
-          </span>
-          <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink-900 text-balance sm:text-4xl">{heading}</h1>
-          <p className="mt-3 text-lg text-ink-700 text-pretty">{lead}</p>
-          {children && <div className="mt-8">{children}</div>}
-        </div>
-      </Container>
-    </>
-  );
+/** The success page's frame for every state but a confirmed payment. */
+function Frame(props: Omit<StatusFrameProps, 'description'>) {
+  return <StatusFrame {...props} description={checkoutCopy.description} />;
 }
 
-function Actions({ retry }: { retry?: () => void }) {
-  return (
-    <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-      {retry && (
-        <Button variant="outline" onClick={retry}>
-          {checkoutCopy.retry}
-        </Button>
-      )}
-      <Link to={paths.dashboard.getHref()} className={buttonClasses('primary')}>
-        {checkoutCopy.dashboard}
-      </Link>
-    </div>
-  );
-}
-
-function PaidView({ order, email, passwordUnset }: { order: Paid; email: string; passwordUnset: boolean }) {
-  const amount = `$${(order.amountTotal / 100).toFixed(2)}`;
-  function downloadReceipt() {
-    const date = todayIsoDate();
-    downloadTextFile(`${site.name.toLowerCase()}-receipt-${order.orderId}.txt`, receiptText({ orderId: order.orderId, date, amount, email }));
-  }
+function PaidView({ order, passwordUnset }: { order: Paid; passwordUnset: boolean }) {
+  const amount = formatAmount(order.amountTotal);
   return (
     <>
       <PageMeta title={checkoutCopy.titles.paid} description={checkoutCopy.description} />
@@ -200,11 +158,11 @@ function PaidView({ order, email, passwordUnset }: { order: Paid; email: string;
               <p className="mt-3 text-lg text-ink-700">{checkoutCopy.paidLead}</p>
             </div>
 
-            <dl className="mt-10 grid gap-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-card sm:grid-cols-3">
+            <dl className="mt-10 grid gap-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-card sm:grid-cols-[1.5fr_1fr_1fr]">
               <div>
-                <dt className="text-sm text-ink-600">{checkoutCopy.orderId}</dt>
-                <dd className="mt-1 text-xl font-bold text-ink-900" data-testid="order-id">
-                  #{order.orderId}
+                <dt className="text-sm text-ink-600">{checkoutCopy.reference}</dt>
+                <dd className="mt-1 text-xl font-bold tracking-wide whitespace-nowrap text-ink-900" data-testid="order-reference">
+                  {order.reference}
                 </dd>
               </div>
               <div>
@@ -222,10 +180,10 @@ function PaidView({ order, email, passwordUnset }: { order: Paid; email: string;
             </dl>
 
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-              <Button variant="outline" onClick={downloadReceipt}>
-                <Download className="h-4 w-4" aria-hidden="true" />
+              <Link to={paths.checkoutReceipt.getHref(order.reference)} className={buttonClasses('outline')}>
+                <Printer className="h-4 w-4" aria-hidden="true" />
                 {checkoutCopy.receipt}
-              </Button>
+              </Link>
               <Link to={paths.dashboard.getHref()} className={buttonClasses('primary')}>
                 {checkoutCopy.dashboard}
               </Link>

@@ -1,5 +1,4 @@
 import { CalendarCheck, Home, ReceiptText, Rocket, type LucideIcon } from 'lucide-react';
-import { site } from '@/config/site';
 
 /** How long the page waits before showing details (spec: 1 s), and how long it polls an unconfirmed payment. */
 export const checkoutTimings = { minLoading: 1000, pollEvery: 2000, pollFor: 20_000 } as const;
@@ -28,10 +27,10 @@ export const checkoutCopy = {
   notConfiguredLead: 'This copy of DoorKeep runs without a payment server, so there is no payment to show here.',
   dashboard: 'Go to my dashboard',
   home: 'Return to home',
-  orderId: 'Order ID',
+  reference: 'Reference',
   queuePosition: 'Queue position',
   amountPaid: 'Amount paid',
-  receipt: 'Download Receipt',
+  receipt: 'View printable receipt',
   nextTitle: 'What Happens Next',
   benefitsTitle: 'Your founding-owner benefits',
   supportTitle: 'Questions? We are here.',
@@ -43,7 +42,7 @@ export const nextSteps: readonly { title: string; text: string; icon: LucideIcon
   // No e-mail is sent yet (that comes with transactional mail), so this step promises only what this page gives.
   {
     title: 'Keep your receipt',
-    text: 'Download it from this page. Your dashboard shows the payment and your place in line at any time.',
+    text: 'Open it from this page to print it or save it as a PDF. Your dashboard shows the payment and your place in line at any time.',
     icon: ReceiptText,
   },
   { title: 'Complete your property profile', text: 'Tell us about your rentals so we can prepare your setup.', icon: Home },
@@ -59,25 +58,7 @@ export const benefits: readonly string[] = [
   'Priority onboarding as a founding owner',
 ];
 
-/** The text of the downloadable receipt. */
-export function receiptText(input: { orderId: number; date: string; amount: string; email: string }): string {
-  const { address } = site.contact;
-  return [
-    `${site.name} — Payment Receipt`,
-    '',
-    `Order ID: ${input.orderId}`,
-    `Date: ${input.date}`,
-    `Description: Reserve Spot (refundable waitlist deposit)`,
-    `Amount paid: ${input.amount}`,
-    input.email ? `Account: ${input.email}` : '',
-    '',
-    site.name,
-    `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
-    `Email: ${site.contact.supportEmail}`,
-    `Phone: ${site.contact.phoneDisplay}`,
-    '',
-    'The deposit is fully refundable before onboarding and is credited to your first month.',
-  ]
-    .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
-    .join('\n');
+/** Cents as dollars with two decimals: 9900 → "$99.00". */
+export function formatAmount(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
 }

@@ -1,0 +1,5 @@
+import { CheckoutReceiptPage } from '@/features/checkout';
+
+export default function Route() {
+  return <CheckoutReceiptPage />;
+}
