@@ -76,7 +76,7 @@ export class Mailbox {
     else reply(200, 'text/html; charset=utf-8', this.renderHtml());
   }
 
-  /** An HTML page listing the mails with their links (untrusted text escaped). */
+  /** An HTML page listing the mails with their links (untrusted text escaped); an empty icon spares a /favicon.ico 404. */
   renderHtml(): string {
     const escape = (text: string) =>
       text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -92,6 +92,7 @@ export class Mailbox {
       .join('\n');
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
+<link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
 li{list-style:none;border:1px solid #d1d5db;border-radius:1rem;padding:1rem;margin:1rem 0}a{color:#0f5257;word-break:break-all}</style>
 </head><body><main><h1>Local mailbox</h1>
