@@ -39,6 +39,11 @@ type NativeButtonProps = CommonProps &
   ButtonHTMLAttributes<HTMLButtonElement> & {
     /** Disables the button, shows a spinner and marks it busy. */
     loading?: boolean;
+    /**
+     * What the button says while `loading` ('Saving...'). Both labels share one grid cell, so the button keeps the
+     * width of the longer one and nothing beside it moves when it switches.
+     */
+    busyLabel?: ReactNode;
     href?: undefined;
   };
 
@@ -70,7 +75,8 @@ export function Button(props: ButtonProps) {
       </Link>
     );
   }
-  const { variant, size, className, children, loading = false, disabled, type = 'button', ...buttonProps } = props;
+  const { variant, size, className, children, loading = false, busyLabel, disabled, type = 'button', ...buttonProps } =
+    props;
   return (
     <button
       {...buttonProps}
@@ -79,8 +85,31 @@ export function Button(props: ButtonProps) {
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
-      {loading && <Spinner />}
-      {children}
+      {busyLabel === undefined ? (
+        <>
+          {loading && <Spinner />}
+          {children}
+        </>
+      ) : (
+        <SteadyLabels idle={children} busy={busyLabel} loading={loading} />
+      )}
     </button>
+  );
+}
+
+const stackedLabel = 'col-start-1 row-start-1 inline-flex items-center justify-center gap-2';
+
+/** The idle and busy labels stacked in one cell; the hidden one keeps its width and leaves the accessibility tree. */
+function SteadyLabels({ idle, busy, loading }: { idle: ReactNode; busy: ReactNode; loading: boolean }) {
+  return (
+    <span className="grid">
+      <span className={cn(stackedLabel, loading && 'invisible')} aria-hidden={loading || undefined}>
+        {idle}
+      </span>
+      <span className={cn(stackedLabel, !loading && 'invisible')} aria-hidden={!loading || undefined}>
+        <Spinner />
+        {busy}
+      </span>
+    </span>
   );
 }

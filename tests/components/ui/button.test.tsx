@@ -19,6 +19,17 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('with a busy label, is named by the label it shows: the idle one, then the busy one while loading', () => {
+    const { rerender } = render(<Button busyLabel="Saving...">Save Changes</Button>);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    rerender(
+      <Button busyLabel="Saving..." loading>
+        Save Changes
+      </Button>,
+    );
+    expect(screen.getByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('renders an internal link for an href', () => {
     render(
       <MemoryRouter>

@@ -148,8 +148,8 @@ export function AdminGate({ onSignedIn }: { onSignedIn: (session: AdminSession) 
           error={errors.password}
           disabled={lockout.locked}
         />
-        <Button type="submit" className="w-full" loading={busy} disabled={lockout.locked}>
-          {busy ? copy.submitting : copy.submit}
+        <Button type="submit" className="w-full" loading={busy} busyLabel={copy.submitting} disabled={lockout.locked}>
+          {copy.submit}
         </Button>
         <p className="text-center text-sm text-ink-600">{copy.sessionNote}</p>
       </form>

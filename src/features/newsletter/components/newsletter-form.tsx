@@ -195,9 +195,9 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
             setSaveError(null);
           }}
         />
-        <Button type="submit" loading={busy} className="w-full @md:mt-[1.625rem] @md:w-auto">
-          {!busy && <Send className="h-4 w-4" aria-hidden="true" />}
-          {busy ? newsletterCopy.busyLabel : newsletterCopy.submitLabel}
+        <Button type="submit" loading={busy} busyLabel={newsletterCopy.busyLabel} className="w-full @md:mt-[1.625rem] @md:w-auto">
+          <Send className="h-4 w-4" aria-hidden="true" />
+          {newsletterCopy.submitLabel}
         </Button>
       </div>
       <div aria-hidden="true" className="sr-only">

@@ -51,15 +51,14 @@ export function SetPasswordCard() {
           ) : (
             <>
               <p className="mt-1 text-ink-800">{setPasswordCopy.lead}</p>
-              {/* The button's column has a fixed width, so 'Saving...' does not resize the fields beside it. */}
               <form onSubmit={handleSubmit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_10rem] sm:items-start">
                 <NewPasswordFields
                   {...fields}
                   labels={setPasswordCopy}
                   names={{ password: 'newPassword', confirmPassword: 'confirmNewPassword' }}
                 />
-                <Button type="submit" loading={busy} className="w-full whitespace-nowrap sm:mt-7">
-                  {busy ? setPasswordCopy.busy : setPasswordCopy.submit}
+                <Button type="submit" loading={busy} busyLabel={setPasswordCopy.busy} className="w-full whitespace-nowrap sm:mt-7">
+                  {setPasswordCopy.submit}
                 </Button>
               </form>
               {error && (

@@ -195,9 +195,9 @@ export function SupportForm() {
           {formError}
         </p>
       )}
-      <Button type="submit" size="lg" loading={sending} className="mt-6 w-full sm:w-auto">
-        {!sending && <Send className="h-5 w-5" aria-hidden="true" />}
-        {sending ? supportFormCopy.busyLabel : supportFormCopy.submitLabel}
+      <Button type="submit" size="lg" loading={sending} busyLabel={supportFormCopy.busyLabel} className="mt-6 w-full sm:w-auto">
+        <Send className="h-5 w-5" aria-hidden="true" />
+        {supportFormCopy.submitLabel}
       </Button>
     </form>
   );

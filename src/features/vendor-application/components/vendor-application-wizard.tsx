@@ -128,16 +128,12 @@ export function VendorApplicationWizard() {
                     type="submit"
                     disabled={!form.stepValid}
                     loading={submitting}
+                    busyLabel={isLast ? wizardCopy.submitting : undefined}
                     aria-describedby={form.stepValid ? undefined : 'wizard-continue-hint'}
                     className="sm:min-w-48"
                   >
-                    {isLast ? (submitting ? wizardCopy.submitting : wizardCopy.submit) : wizardCopy.continue}
-                    {!submitting &&
-                      (isLast ? (
-                        <Send className="h-4 w-4" aria-hidden="true" />
-                      ) : (
-                        <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                      ))}
+                    {isLast ? wizardCopy.submit : wizardCopy.continue}
+                    {isLast ? <Send className="h-4 w-4" aria-hidden="true" /> : <ArrowRight className="h-4 w-4" aria-hidden="true" />}
                   </Button>
                 </div>
               </div>

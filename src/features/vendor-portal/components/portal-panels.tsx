@@ -197,6 +197,7 @@ export function ProfilePanel({ profile, onSave, vettedLocked = false }: ProfileP
   const [values, setValues] = useState(profile);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
 
   const set = <K extends keyof VendorProfile>(field: K, value: VendorProfile[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -214,7 +215,13 @@ export function ProfilePanel({ profile, onSave, vettedLocked = false }: ProfileP
       setNotice({ tone: 'error', text: profileCopy.invalid });
       return;
     }
-    const saved = await onSave(result.data);
+    setSaving(true);
+    let saved = false;
+    try {
+      saved = await onSave(result.data);
+    } finally {
+      setSaving(false);
+    }
     setNotice(saved ? { tone: 'success', text: profileCopy.saved } : { tone: 'error', text: profileCopy.saveFailed });
   }
 
@@ -309,7 +316,9 @@ export function ProfilePanel({ profile, onSave, vettedLocked = false }: ProfileP
             >
               {notice?.text ?? ''}
             </p>
-            <Button type="submit">{profileCopy.save}</Button>
+            <Button type="submit" loading={saving} busyLabel={profileCopy.saving}>
+              {profileCopy.save}
+            </Button>
           </div>
         </form>
       </Card>

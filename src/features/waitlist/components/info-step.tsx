@@ -116,12 +116,13 @@ export function InfoStep({ values, errors, saving, saveError, headingRef, onChan
           type="submit"
           size="lg"
           loading={saving}
+          busyLabel={infoStepCopy.savingLabel}
           disabled={!filled}
           aria-describedby={filled ? undefined : 'waitlist-continue-hint'}
           className="w-full shrink-0 whitespace-nowrap sm:w-auto"
         >
-          {saving ? infoStepCopy.savingLabel : infoStepCopy.continueLabel}
-          {!saving && <ArrowRight className="h-5 w-5" aria-hidden="true" />}
+          {infoStepCopy.continueLabel}
+          <ArrowRight className="h-5 w-5" aria-hidden="true" />
         </Button>
       </div>
     </form>

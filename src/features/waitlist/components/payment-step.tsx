@@ -167,9 +167,16 @@ export function PaymentStep({ signup, billing, headingRef, onBack, onError, owne
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           {paymentStepCopy.backLabel}
         </Button>
-        <Button variant="secondary" loading={loading} disabled={reserved !== null} onClick={startCheckout} className={buttonSizing}>
-          {!loading && <CreditCard className="h-5 w-5" aria-hidden="true" />}
-          {loading ? paymentStepCopy.busyLabel : paymentStepCopy.payLabel}
+        <Button
+          variant="secondary"
+          loading={loading}
+          busyLabel={paymentStepCopy.busyLabel}
+          disabled={reserved !== null}
+          onClick={startCheckout}
+          className={buttonSizing}
+        >
+          <CreditCard className="h-5 w-5" aria-hidden="true" />
+          {paymentStepCopy.payLabel}
         </Button>
       </div>
       <p className="mt-4 flex items-start gap-2 text-sm text-ink-600">
