@@ -64,6 +64,15 @@ export const adminCopy = {
     noMatch: 'No matching applications',
     noMatchHint: 'Try another search or status.',
     applicationNumber: 'Application number',
+    /** What each fact on an application card is, for screen readers (the card shows an icon). */
+    facts: {
+      contact: 'Contact person',
+      email: 'Email',
+      phone: 'Phone',
+      place: 'City and state',
+      established: 'Year established',
+      hours: 'Contact hours',
+    },
     applied: 'Applied',
     approved: 'Approved',
     declined: 'Declined',

@@ -7,6 +7,7 @@ import { statusDisplay } from '../lib/status';
 import { ReviewsLink } from './reviews-link';
 
 const copy = adminCopy.vendors;
+const facts = copy.facts;
 
 export const declineButtonClasses =
   'inline-flex min-h-9 items-center justify-center gap-2 rounded-xl border-2 border-red-700 bg-white px-3 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60';
@@ -24,12 +25,14 @@ type ApplicationCardProps = {
   sendingInvite?: boolean;
 };
 
-function Fact({ icon: Icon, children }: { icon: typeof Mail; children: ReactNode }) {
+/** One fact of the card: its icon is the visual label, `label` the one screen readers hear; long values wrap. */
+function Fact({ icon: Icon, label, children }: { icon: typeof Mail; label: string; children: ReactNode }) {
   return (
-    <li className="flex min-w-0 items-center gap-2 text-sm text-ink-700">
-      <Icon className="h-4 w-4 shrink-0 text-ink-500" aria-hidden="true" />
-      <span className="min-w-0 truncate">{children}</span>
-    </li>
+    <div className="flex min-w-0 items-start gap-2 text-sm text-ink-700">
+      <dt className="sr-only">{label}</dt>
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-ink-500" aria-hidden="true" />
+      <dd className="min-w-0 wrap-anywhere">{children}</dd>
+    </div>
   );
 }
 
@@ -88,18 +91,26 @@ export const ApplicationCard = memo(function ApplicationCard({
         )}
       </p>
 
-      <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact icon={User}>{application.contact}</Fact>
-        <Fact icon={Mail}>{application.email}</Fact>
-        <Fact icon={Phone}>{application.phone}</Fact>
-        <Fact icon={MapPin}>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 xl:grid-cols-3">
+        <Fact icon={User} label={facts.contact}>
+          {application.contact}
+        </Fact>
+        <Fact icon={Mail} label={facts.email}>
+          {application.email}
+        </Fact>
+        <Fact icon={Phone} label={facts.phone}>
+          {application.phone}
+        </Fact>
+        <Fact icon={MapPin} label={facts.place}>
           {application.serviceCity}, {application.serviceState}
         </Fact>
-        <Fact icon={Building2}>
+        <Fact icon={Building2} label={facts.established}>
           {copy.established} {application.yearEstablished}
         </Fact>
-        <Fact icon={Clock}>{application.contactHours}</Fact>
-      </ul>
+        <Fact icon={Clock} label={facts.hours}>
+          {application.contactHours}
+        </Fact>
+      </dl>
 
       {(application.category.length > 0 || application.emergencyServices) && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Service categories">

@@ -18,12 +18,11 @@ import {
   type PanelProps,
 } from './panel-parts';
 import { mailtoHref } from '@/lib/mailto';
+import { ListCell, ListRow, ListTable, WrappingEmail, listActionClasses } from './list-table';
 
 const copy = adminCopy.newsletter;
 const count = new Intl.NumberFormat('en-US');
-const cell = 'px-4 py-3 align-middle';
-const iconButton =
-  'inline-flex h-9 w-9 items-center justify-center rounded-xl text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';
+const columns = copy.columns;
 
 /** Shown date of a stored ISO timestamp (yyyy-mm-dd in the admin's time zone). */
 function shownDate(iso: string): string {
@@ -49,37 +48,44 @@ const NewsletterRows = memo(function NewsletterRows({
   return (
     <>
       {rows.map((signup) => (
-        <tr key={signup.id} className="hover:bg-brand-50/40">
-          <td className={`${cell} font-medium whitespace-nowrap text-ink-900`}>{signup.email}</td>
-          <td className={cell}>
+        <ListRow key={signup.id}>
+          <ListCell label={columns[0]} span={4} className="font-medium text-ink-900 @4xl:w-2/5">
+            <WrappingEmail email={signup.email} />
+          </ListCell>
+          <ListCell label={columns[1]}>
             <Badge tone={signup.source === 'homepage' ? 'blue' : 'grey'} className="capitalize">
               {signup.source}
             </Badge>
-          </td>
-          <td className={`${cell} whitespace-nowrap`}>{shownDate(signup.signupDate)}</td>
-          <td className={`${cell} font-mono text-xs whitespace-nowrap text-ink-600`}>{signup.id}</td>
-          <td className={cell}>
-            <div className="flex gap-1">
-              <button
-                type="button"
-                className={iconButton}
-                title={copy.copy}
-                onClick={() => void onCopy(signup.email)}
-              >
+          </ListCell>
+          <ListCell label={columns[2]} className="whitespace-nowrap">
+            {shownDate(signup.signupDate)}
+          </ListCell>
+          <ListCell label={columns[3]} span={4} className="font-mono text-xs whitespace-nowrap text-ink-600">
+            {signup.id}
+          </ListCell>
+          <ListCell span={4}>
+            <div className="flex flex-wrap gap-2 @4xl:flex-nowrap @4xl:gap-1">
+              <button type="button" className={listActionClasses} title={copy.copy} onClick={() => void onCopy(signup.email)}>
                 <Copy className="h-4 w-4" aria-hidden="true" />
+                <span aria-hidden="true" className="@4xl:hidden">
+                  {copy.copy}
+                </span>
                 <span className="sr-only">
                   {copy.copy} {signup.email}
                 </span>
               </button>
-              <a className={iconButton} href={mailtoHref(signup.email)} title={copy.send}>
+              <a className={listActionClasses} href={mailtoHref(signup.email)} title={copy.send}>
                 <Send className="h-4 w-4" aria-hidden="true" />
+                <span aria-hidden="true" className="@4xl:hidden">
+                  {copy.send}
+                </span>
                 <span className="sr-only">
                   {copy.send} to {signup.email}
                 </span>
               </a>
             </div>
-          </td>
-        </tr>
+          </ListCell>
+        </ListRow>
       ))}
     </>
   );
@@ -166,27 +172,9 @@ export function NewsletterPanel({
         noMatch={{ title: copy.noMatch, hint: copy.noMatchHint }}
       >
         {(rows) => (
-          <div
-            className="relative overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
-            role="region"
-            aria-label={copy.caption}
-          >
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">{copy.caption}</caption>
-              <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-700 uppercase">
-                <tr>
-                  {copy.columns.map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-100">
-                <NewsletterRows rows={rows} onCopy={copyEmail} />
-              </tbody>
-            </table>
-          </div>
+          <ListTable caption={copy.caption} columns={columns}>
+            <NewsletterRows rows={rows} onCopy={copyEmail} />
+          </ListTable>
         )}
       </ListBody>
     </section>

@@ -19,23 +19,11 @@ import {
   type PanelProps,
 } from './panel-parts';
 import { mailtoHref } from '@/lib/mailto';
+import { ListCell, ListRow, ListTable, WrappingEmail, listActionClasses } from './list-table';
 import { UnmatchedDeposits, useUnmatchedDeposits } from './unmatched-deposits';
 
 const copy = adminCopy.waitlist;
 const count = new Intl.NumberFormat('en-US');
-
-/** An e-mail that may wrap after its @ (narrow table columns), never inside a word. */
-function EmailWithBreak({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at === -1) return <span className="block text-ink-900">{email}</span>;
-  return (
-    <span className="block text-ink-900">
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </span>
-  );
-}
 
 const fullName = (signup: WaitlistSignup) => `${signup.firstName} ${signup.lastName}`;
 
@@ -106,9 +94,7 @@ function WaitlistDetails({ signup, onClose }: { signup: WaitlistSignup | null; o
   );
 }
 
-const cell = 'px-3 py-3 align-top first:pl-4 last:pr-4';
-const iconAction =
-  'inline-flex h-9 w-9 items-center justify-center rounded-xl text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';
+const columns = copy.columns;
 
 /** The rows of one page; memoised, so typing in the search box does not re-render them until new rows arrive. */
 const WaitlistRows = memo(function WaitlistRows({
@@ -121,41 +107,52 @@ const WaitlistRows = memo(function WaitlistRows({
   return (
     <>
       {rows.map((signup) => (
-        <tr key={signup.id} className="hover:bg-brand-50/40">
-          <td className={`${cell} font-bold text-brand-800`}>#{signup.queuePosition}</td>
-          <td className={cell}>
+        <ListRow key={signup.id}>
+          <ListCell label={columns[0]} span={1} className="font-bold text-brand-800">
+            #{signup.queuePosition}
+          </ListCell>
+          <ListCell label={columns[1]} span={3}>
             <span className="block font-semibold text-ink-900">{fullName(signup)}</span>
             <span className="block font-mono text-xs text-ink-600">{signup.id}</span>
-          </td>
-          <td className={cell}>
-            <EmailWithBreak email={signup.email} />
+          </ListCell>
+          {/* A share of the table's width, so an address breaks after its @ rather than anywhere. */}
+          <ListCell label={columns[2]} span={4} className="@4xl:w-[24%]">
+            <WrappingEmail email={signup.email} className="text-ink-900" />
             <span className="block text-ink-600">{signup.phone}</span>
-          </td>
-          <td className={`${cell} whitespace-nowrap`}>{signup.properties}</td>
-          <td className={`${cell} whitespace-nowrap`}>{signup.signupDate}</td>
-          <td className={cell}>
+          </ListCell>
+          <ListCell label={columns[3]}>{signup.properties}</ListCell>
+          <ListCell label={columns[4]} className="whitespace-nowrap">
+            {signup.signupDate}
+          </ListCell>
+          <ListCell label={columns[5]}>
             <Deposit signup={signup} />
-          </td>
-          <td className={cell}>
+          </ListCell>
+          <ListCell label={columns[6]}>
             <StatusBadge status={signup.status} />
-          </td>
-          <td className={cell}>
-            <div className="flex gap-1">
-              <button type="button" className={iconAction} title={copy.view} onClick={() => onView(signup)}>
+          </ListCell>
+          <ListCell span={4}>
+            <div className="flex flex-wrap gap-2 @4xl:flex-nowrap @4xl:gap-1">
+              <button type="button" className={listActionClasses} title={copy.view} onClick={() => onView(signup)}>
                 <Eye className="h-4 w-4" aria-hidden="true" />
+                <span aria-hidden="true" className="@4xl:hidden">
+                  {copy.view}
+                </span>
                 <span className="sr-only">
                   {copy.view} {fullName(signup)}
                 </span>
               </button>
-              <a href={mailtoHref(signup.email)} className={iconAction} title={copy.email}>
+              <a href={mailtoHref(signup.email)} className={listActionClasses} title={copy.email}>
                 <Mail className="h-4 w-4" aria-hidden="true" />
+                <span aria-hidden="true" className="@4xl:hidden">
+                  {copy.email}
+                </span>
                 <span className="sr-only">
                   {copy.email} {fullName(signup)}
                 </span>
               </a>
             </div>
-          </td>
-        </tr>
+          </ListCell>
+        </ListRow>
       ))}
     </>
   );
@@ -244,29 +241,10 @@ export function WaitlistPanel({
         empty={{ title: copy.empty, hint: copy.emptyHint }}
         noMatch={{ title: copy.noMatch, hint: copy.noMatchHint }}
       >
-        {/* Every row has buttons, so keyboard users reach (and scroll to) the far columns on a phone. */}
         {(rows) => (
-          <div
-            className="relative overflow-x-auto rounded-2xl border border-ink-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
-            role="region"
-            aria-label={copy.caption}
-          >
-            <table className="w-full min-w-[50rem] text-left text-sm">
-              <caption className="sr-only">{copy.caption}</caption>
-              <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-700 uppercase">
-                <tr>
-                  {copy.columns.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-3 first:pl-4 last:pr-4">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-100">
-                <WaitlistRows rows={rows} onView={setViewing} />
-              </tbody>
-            </table>
-          </div>
+          <ListTable caption={copy.caption} columns={columns}>
+            <WaitlistRows rows={rows} onView={setViewing} />
+          </ListTable>
         )}
       </ListBody>
       <WaitlistDetails signup={viewing} onClose={() => setViewing(null)} />
