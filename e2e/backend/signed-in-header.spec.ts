@@ -51,3 +51,18 @@ for (const { role, label, href } of cases) {
     await expect(page).toHaveURL(new RegExp(`${href}(\\?|$)`));
   });
 }
+
+test("a signed-in owner's 'Reserve My Spot - $99' on /pricing leads to the waitlist in the same tab, their details filled in", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAs(page, 'owner');
+  await page.goto('/pricing');
+  const reserve = page.getByRole('main').getByRole('link', { name: /Reserve My Spot - \$99/ });
+  // Until the page knows who is signed in, the link is the sign-up page; once it does, it is their reservation.
+  await expect(reserve).toHaveAttribute('href', '/waitlist', { timeout: 15_000 });
+  await expect(reserve).not.toHaveAttribute('target', '_blank');
+  await reserve.click();
+  await expect(page).toHaveURL(/\/waitlist$/);
+  await expect(page.getByRole('textbox', { name: /^email/i })).toHaveValue(/^header-owner-/, { timeout: 15_000 });
+});

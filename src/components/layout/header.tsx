@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { LayoutDashboard } from 'lucide-react';
-import { reserveSpotUrl } from '@/config/signup-url';
+import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { cn } from '@/lib/cn';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useSignedInUser } from '@/lib/auth/use-auth';
@@ -17,6 +17,7 @@ export const HEADER_SCROLL_THRESHOLD = 20;
 
 /** Sticky site header: transparent over the page top, white with a shadow once the page scrolls. */
 export function Header() {
+  const reserveSpot = useReserveSpotLink();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const user = useSignedInUser();
   const account = user ? accountNavFor(user.role) : null;
@@ -58,7 +59,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <SwapSlot shown={account === null} replacement={account && <AccountButton account={account} />}>
-            <Button href={reserveSpotUrl} external variant="secondary" size="sm" className="whitespace-nowrap">
+            <Button {...reserveSpot} variant="secondary" size="sm" className="whitespace-nowrap">
               Reserve My Spot
             </Button>
           </SwapSlot>

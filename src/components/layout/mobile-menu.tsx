@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { reserveSpotUrl } from '@/config/signup-url';
+import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { cn } from '@/lib/cn';
 import { useBodyScrollLock } from '@/lib/hooks/use-body-scroll-lock';
 import { useFocusTrap } from '@/lib/hooks/use-focus-trap';
@@ -17,6 +17,7 @@ const menuItems = [{ label: 'Home', href: paths.home.getHref() }, ...mainNav];
  * and closes on Escape, on a link click and on any route change, handing focus back to its button.
  */
 export function MobileMenu({ account = null }: { account?: NavItem | null }) {
+  const reserveSpot = useReserveSpotLink();
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so any route change closes it without an effect.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -77,7 +78,7 @@ export function MobileMenu({ account = null }: { account?: NavItem | null }) {
               </NavLink>
             ))}
             {!account && (
-              <Button href={reserveSpotUrl} external variant="secondary" size="lg" className="mt-6" onClick={close}>
+              <Button {...reserveSpot} variant="secondary" size="lg" className="mt-6" onClick={close}>
                 Reserve My Spot
               </Button>
             )}

@@ -40,6 +40,12 @@ describe('SignupPage links and exception fallback', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: /Reserve My Spot/ })).toBeNull();
   });
 
+  it('in a build without accounts, says so and offers the waitlist, which works without them', async () => {
+    await renderSignup(createFakeAuth(null, { configured: false }).port);
+    expect(screen.getByText('Accounts are not configured on this site.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reserve your spot on the waitlist instead' })).toHaveAttribute('href', '/waitlist');
+  });
+
   it('links to the separate sign-up host in a new tab (no opener) when one is set', async () => {
     signupSetting.separate = true;
     try {

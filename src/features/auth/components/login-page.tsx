@@ -4,7 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { reserveSpotUrl } from '@/config/signup-url';
+import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import {
   AuthError,
   authErrorMessage,
@@ -195,21 +195,31 @@ export function LoginPage() {
   );
 }
 
+const reserveLinkClass =
+  'mt-3 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline';
+
 function LoginAside() {
+  const reserveSpot = useReserveSpotLink();
   return (
     <>
       <div className="rounded-2xl bg-white/80 p-5 shadow-card ring-1 ring-ink-200">
         <p className="text-sm text-ink-700">{loginCopy.reserveLead}</p>
-        <a
-          href={reserveSpotUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-3 inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {loginCopy.reserve}
-          <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        {reserveSpot.external ? (
+          <a
+            href={reserveSpot.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={reserveLinkClass}
+          >
+            {loginCopy.reserve}
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : (
+          <Link to={reserveSpot.href} className={reserveLinkClass}>
+            {loginCopy.reserve}
+          </Link>
+        )}
       </div>
       <p className="px-1 text-sm text-ink-600">{loginCopy.adminNote}</p>
       <p className="px-1 text-sm text-ink-700">

@@ -74,7 +74,10 @@ export function SignupPage() {
     >
       {!port.configured ? (
         <Notice tone="info" title={authMessages.notConfigured}>
-          {authMessages.notConfiguredLead}
+          {authMessages.notConfiguredLead}{' '}
+          <Link to={paths.waitlist.getHref()} className={linkClass}>
+            {signupCopy.waitlistInstead}
+          </Link>
         </Notice>
       ) : confirmFor ? (
         <Notice tone="success" title={signupCopy.checkEmailTitle}>

@@ -73,6 +73,7 @@ export const signupCopy = {
   heading: 'Create your account',
   description: 'Create a DoorKeep owner account.',
   lead: 'Set up your owner account to follow your reservation and payments.',
+  waitlistInstead: 'Reserve your spot on the waitlist instead',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email address',

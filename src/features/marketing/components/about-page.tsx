@@ -5,12 +5,13 @@ import { IconTile } from '@/components/marketing/icon-tile';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { reserveSpotUrl } from '@/config/signup-url';
+import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { aboutCta, aboutHero, aboutMeta, coreValues, foundersStory, missionVision } from '../content/about';
 import { PageHero } from './page-hero';
 
 /** The about page: why DoorKeep exists, where it is going and the values it keeps. */
 export function AboutPage() {
+  const reserveSpot = useReserveSpotLink();
   return (
     <>
       <PageMeta title={aboutMeta.title} description={aboutMeta.description} />
@@ -75,7 +76,7 @@ export function AboutPage() {
       </section>
 
       <CtaBand id="about-cta" title={aboutCta.title} lead={aboutCta.lead}>
-        <Button href={reserveSpotUrl} external variant="secondary" size="lg">
+        <Button {...reserveSpot} variant="secondary" size="lg">
           {aboutCta.primary}
           <ArrowRight className="h-5 w-5" aria-hidden="true" />
         </Button>

@@ -5,13 +5,14 @@ import { IconTile } from '@/components/marketing/icon-tile';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { reserveSpotUrl } from '@/config/signup-url';
+import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { featureGrid, featuresCta, featuresHero, featuresMeta, pillars } from '../content/features';
 import { FeatureGrid } from './feature-grid';
 import { PageHero } from './page-hero';
 
 /** The features page: the three pillars in depth, then six focused capabilities. */
 export function FeaturesPage() {
+  const reserveSpot = useReserveSpotLink();
   return (
     <>
       <PageMeta title={featuresMeta.title} description={featuresMeta.description} />
@@ -27,7 +28,7 @@ export function FeaturesPage() {
         lead={featuresHero.lead}
         actions={
           <>
-            <Button href={reserveSpotUrl} external variant="secondary" size="lg">
+            <Button {...reserveSpot} variant="secondary" size="lg">
               {featuresHero.primary}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </Button>
@@ -76,7 +77,7 @@ export function FeaturesPage() {
       </section>
 
       <CtaBand id="features-cta" title={featuresCta.title} lead={featuresCta.lead}>
-        <Button href={reserveSpotUrl} external variant="secondary" size="lg">
+        <Button {...reserveSpot} variant="secondary" size="lg">
           {featuresCta.primary}
         </Button>
         <Button href={paths.pricing.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">

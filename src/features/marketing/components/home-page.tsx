@@ -7,7 +7,7 @@ import { Testimonial } from '@/components/marketing/testimonial';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { reserveSpotUrl } from '@/config/signup-url';
+import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
 import {
@@ -68,6 +68,7 @@ function HeroFeed() {
 }
 
 function Hero() {
+  const reserveSpot = useReserveSpotLink();
   return (
     <section aria-labelledby="home-hero-heading" className="overflow-x-clip pb-16 pt-10 sm:pb-24 sm:pt-16">
       <Container className="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
@@ -81,7 +82,7 @@ function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-ink-600 text-pretty sm:text-xl">{homeHero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Button href={reserveSpotUrl} external variant="secondary" size="lg">
+            <Button {...reserveSpot} variant="secondary" size="lg">
               {homeHero.primary}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </Button>

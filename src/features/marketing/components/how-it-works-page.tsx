@@ -7,7 +7,7 @@ import { Testimonial } from '@/components/marketing/testimonial';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { reserveSpotUrl } from '@/config/signup-url';
+import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import {
   benefits,
   howItWorksCta,
@@ -129,6 +129,7 @@ function Results() {
 
 /** The how-it-works page: three setup steps, what changes, the first month and the results. */
 export function HowItWorksPage() {
+  const reserveSpot = useReserveSpotLink();
   const [demoOpen, setDemoOpen] = useState(false);
   return (
     <>
@@ -140,7 +141,7 @@ export function HowItWorksPage() {
         lead={howItWorksHero.lead}
         actions={
           <>
-            <Button href={reserveSpotUrl} external variant="secondary" size="lg">
+            <Button {...reserveSpot} variant="secondary" size="lg">
               {howItWorksHero.primary}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
             </Button>
@@ -157,7 +158,7 @@ export function HowItWorksPage() {
       <Timeline />
       <Results />
       <CtaBand id="how-cta" title={howItWorksCta.title} lead={howItWorksCta.lead}>
-        <Button href={reserveSpotUrl} external variant="secondary" size="lg">
+        <Button {...reserveSpot} variant="secondary" size="lg">
           {howItWorksCta.primary}
         </Button>
         <Button href={paths.pricing.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">

@@ -7,7 +7,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { reserveSpotUrl } from '@/config/signup-url';
+import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { cn } from '@/lib/cn';
 import {
   calculatorSection,
@@ -58,6 +58,7 @@ function PlanCard({ plan }: { plan: PlanColumn }) {
 
 /** The pricing page: the flat fee, a side-by-side comparison, the ROI calculator, what is included and the FAQ. */
 export function PricingPage() {
+  const reserveSpot = useReserveSpotLink();
   return (
     <>
       <PageMeta title={pricingMeta.title} description={pricingMeta.description} structuredData={[faqPageJsonLd(faqSection.items)]} />
@@ -75,7 +76,7 @@ export function PricingPage() {
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-600 text-pretty sm:text-xl">{pricingHero.lead}</p>
           <div className="mt-9 flex justify-center">
-            <Button href={reserveSpotUrl} external variant="secondary" size="lg" className="w-full sm:w-auto">
+            <Button {...reserveSpot} variant="secondary" size="lg" className="w-full sm:w-auto">
               {pricingHero.cta}
             </Button>
           </div>
@@ -140,7 +141,7 @@ export function PricingPage() {
       </section>
 
       <CtaBand id="pricing-cta" title={finalCta.title} lead={finalCta.lead}>
-        <Button href={reserveSpotUrl} external variant="secondary" size="lg">
+        <Button {...reserveSpot} variant="secondary" size="lg">
           {finalCta.cta}
         </Button>
         <Button href={paths.waitlist.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">
