@@ -136,7 +136,7 @@ test.describe('help centre', () => {
     const total = await questions.count();
     expect(total).toBeGreaterThan(12);
 
-    const search = page.getByRole('searchbox', { name: 'Search the help center' });
+    const search = page.getByRole('searchbox', { name: 'Search the Help Center' });
     await search.pressSequentially('DEPOS');
     await expect(status).toContainText(/\d+ questions? match(es)? “DEPOS”/);
     await expect(questions.filter({ hasText: 'What is the $99 deposit for?' })).toBeVisible();

@@ -14,7 +14,7 @@ describe('HelpCenter', () => {
     const total = screen.getAllByRole('heading', { level: 3 }).length;
 
     // Pasting fires the same change event as typing, without re-rendering every question once per key in jsdom.
-    await user.click(screen.getByRole('searchbox', { name: 'Search the help center' }));
+    await user.click(screen.getByRole('searchbox', { name: 'Search the Help Center' }));
     await user.paste('Vacant');
     expect(live).toHaveTextContent('1 question matches “Vacant”');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
@@ -25,7 +25,7 @@ describe('HelpCenter', () => {
   it('shows an empty state with a link to support, and clears the search', async () => {
     const user = userEvent.setup();
     const { container } = render(<HelpCenter />, { wrapper: MemoryRouter });
-    const search = screen.getByRole('searchbox', { name: 'Search the help center' });
+    const search = screen.getByRole('searchbox', { name: 'Search the Help Center' });
     await user.click(search);
     await user.paste('helicopter');
     const live = container.querySelector('[aria-live="polite"]') as HTMLElement;

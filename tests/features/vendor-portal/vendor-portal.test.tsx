@@ -62,7 +62,7 @@ describe('vendor login', { timeout: 60_000 }, () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: /Apply to join/ })).toHaveAttribute('href', '/vendor-signup');
-    expect(screen.getByRole('link', { name: /Vendor help center/ })).toHaveAttribute('href', '/vendor-help');
+    expect(screen.getByRole('link', { name: /Vendor Help Center/ })).toHaveAttribute('href', '/vendor-help');
     expect(screen.getByRole('link', { name: /Contact support/ })).toHaveAttribute('href', '/contact');
     expect(screen.getByText('Quality First')).toBeInTheDocument();
   });

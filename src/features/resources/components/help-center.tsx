@@ -50,7 +50,7 @@ function Highlighted({ text, terms }: { text: string; terms: readonly string[] }
   );
 }
 
-/** The owner help centre: questions grouped by topic, filtered as the visitor types. */
+/** The owner Help Center: questions grouped by topic, filtered as the visitor types. */
 export function HelpCenter() {
   const [query, setQuery] = useState('');
   const inputId = useId();

@@ -25,7 +25,7 @@ export const helpPage = {
     'Answers for property owners about getting started with DoorKeep, the flat 2% fee and $99 refundable deposit, maintenance, tenants and account security.',
   eyebrow: 'Owner help',
   lead: 'Straight answers about getting started, pricing, maintenance, tenants and your account. Start typing to find yours.',
-  searchLabel: 'Search the help center',
+  searchLabel: 'Search the Help Center',
   topicsTitle: 'Topics',
   searchPlaceholder: 'Try "deposit" or "vacant"',
   status: {
@@ -46,7 +46,7 @@ export const helpPage = {
   },
 } as const;
 
-/** The owner questions of the help centre, grouped by topic. Answers follow SPEC sections 2 and 9. */
+/** The owner questions of the Help Center, grouped by topic. Answers follow SPEC sections 2 and 9. */
 export const helpGroups: readonly HelpGroup[] = [
   {
     id: 'getting-started',

@@ -68,7 +68,7 @@ export const blogIndexPage = {
   heading: 'All Articles',
   lead: 'Every guide we have written for small landlords, newest first.',
   backToResources: 'Back to resources',
-  helpPrompt: { title: 'Looking for a quick answer?', text: 'The help center answers common owner questions in a sentence or two.', cta: 'Visit the Help Center' },
+  helpPrompt: { title: 'Looking for a quick answer?', text: 'The Help Center answers common owner questions in a sentence or two.', cta: 'Visit the Help Center' },
 } as const;
 
 export const articlePageCopy = {

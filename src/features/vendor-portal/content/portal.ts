@@ -35,7 +35,7 @@ export const loginCopy = {
   helpTitle: 'Need a hand?',
   questionsTitle: 'Other questions?',
   contactLink: 'Contact support',
-  helpLink: 'Vendor help center',
+  helpLink: 'Vendor Help Center',
   benefitsTitle: 'Why vendors work with DoorKeep',
 } as const;
 
