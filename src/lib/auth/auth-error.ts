@@ -56,3 +56,15 @@ export function isAlreadyRegistered(error: unknown): boolean {
   const code = error instanceof AuthError ? error.code : undefined;
   return code === 'user_already_exists' || code === 'email_exists' || /already (been )?registered/i.test(error.message);
 }
+
+/** What a failed check of an e-mailed link means for the page. */
+export type LinkCheckFailure = { kind: 'unreachable'; message: string } | { kind: 'refused'; expired: boolean };
+
+/**
+ * A dropped connection says nothing about the link, so the page keeps it for another try; any other failure is the
+ * server refusing it, used or expired (GoTrue's `otp_expired`) or otherwise invalid.
+ */
+export function linkCheckFailure(caught: unknown): LinkCheckFailure {
+  if (isConnectionFailure(caught)) return { kind: 'unreachable', message: connectionFailureMessage(caught) };
+  return { kind: 'refused', expired: caught instanceof AuthError && caught.code === 'otp_expired' };
+}

@@ -12,6 +12,8 @@ export {
   isAlreadyRegistered,
   isConnectionFailure,
   isOfflineFailure,
+  linkCheckFailure,
+  type LinkCheckFailure,
 } from './auth-error';
 export { emailLinkRefusal, isExpiredLink, type EmailLinkRefusal } from './link-refusal';
 export {

@@ -4,14 +4,12 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { paths } from '@/config/paths';
 import {
-  AuthError,
   confirmNextPath,
-  connectionFailureMessage,
   emailLinkRefusal,
   generatePassword,
   homeForRole,
-  isConnectionFailure,
   isExpiredLink,
+  linkCheckFailure,
   useAuth,
   useNewPassword,
   type EmailConfirmationType,
@@ -95,13 +93,13 @@ export function ConfirmEmailPage() {
         clearAddress();
       },
       (caught: unknown) => {
-        // A dropped connection says nothing about the link: keep it for another try.
-        if (isConnectionFailure(caught)) {
-          setUnreachable(connectionFailureMessage(caught));
+        const failure = linkCheckFailure(caught);
+        if (failure.kind === 'unreachable') {
+          setUnreachable(failure.message);
           setPhase('unreachable');
           return;
         }
-        setExpired(isExpiredLink(caught instanceof AuthError ? caught : null));
+        setExpired(failure.expired);
         setPhase('invalid');
         clearAddress();
       },

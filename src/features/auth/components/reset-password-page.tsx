@@ -3,12 +3,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import {
-  AuthError,
-  connectionFailureMessage,
   emailLinkRefusal,
   homeForRole,
-  isConnectionFailure,
   isExpiredLink,
+  linkCheckFailure,
   useAuth,
   useNewPassword,
 } from '@/lib/auth';
@@ -70,13 +68,13 @@ export function ResetPasswordPage() {
           clearAddress();
         },
         (caught: unknown) => {
-          // A dropped connection says nothing about the link: keep it for another try.
-          if (isConnectionFailure(caught)) {
-            setUnreachable(connectionFailureMessage(caught));
+          const failure = linkCheckFailure(caught);
+          if (failure.kind === 'unreachable') {
+            setUnreachable(failure.message);
             setPhase('unreachable');
             return;
           }
-          setExpired(isExpiredLink(caught instanceof AuthError ? caught : null));
+          setExpired(failure.expired);
           setPhase('invalid');
           clearAddress();
         },
