@@ -138,15 +138,16 @@ export function CheckoutSuccessPage({ billing = defaultBilling, timings = checko
 }
 
 /** The success page's frame for every state but a confirmed payment. */
-function Frame(props: Omit<StatusFrameProps, 'description'>) {
-  return <StatusFrame {...props} description={checkoutCopy.description} />;
+// A payment's own page: never in search results, whatever state it is in.
+function Frame(props: Omit<StatusFrameProps, 'description' | 'noindex'>) {
+  return <StatusFrame {...props} description={checkoutCopy.description} noindex />;
 }
 
 function PaidView({ order, passwordUnset }: { order: Paid; passwordUnset: boolean }) {
   const amount = formatAmount(order.amountTotal);
   return (
     <>
-      <PageMeta title={checkoutCopy.titles.paid} description={checkoutCopy.description} />
+      <PageMeta title={checkoutCopy.titles.paid} description={checkoutCopy.description} noindex />
       <div className="bg-gradient-to-b from-brand-50 to-transparent">
         <Container className="py-12 sm:py-16">
           <div className="mx-auto max-w-3xl">
