@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AlertCircle, BadgeCheck, Eye, EyeOff, LifeBuoy, LogIn, MessageSquare, UserPlus } from 'lucide-react';
+import { AlertCircle, BadgeCheck, LifeBuoy, LogIn, MessageSquare, UserPlus } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { emailLinkRefusal } from '@/lib/auth';
@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { PasswordField } from '@/components/ui/password-field';
 import { MIN_PASSWORD_LENGTH } from '@/config/constants';
 import { Container } from '@/components/ui/section';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -199,7 +200,6 @@ export function VendorLoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const invite = useInviteLink();
@@ -262,41 +262,24 @@ export function VendorLoginPage() {
                   disabled={busy}
                 />
                 <div className="space-y-1.5">
-                  <div className="relative">
-                    <TextField
-                      label={loginCopy.passwordLabel}
-                      type={showPassword ? 'text' : 'password'}
-                      name="password"
-                      autoComplete="current-password"
-                      required
-                      value={password}
-                      onChange={(event) => setPassword(event.target.value)}
-                      disabled={busy}
-                      className="[&_input]:pr-12"
-                    />
-                    <button
-                      type="button"
-                      onClick={() => setShowPassword((shown) => !shown)}
-                      aria-pressed={showPassword}
-                      aria-label={showPassword ? loginCopy.hidePassword : loginCopy.showPassword}
-                      className="absolute bottom-1 right-1 flex h-10 w-10 items-center justify-center rounded-lg text-ink-600 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-                    >
-                      {showPassword ? (
-                        <EyeOff className="h-5 w-5" aria-hidden="true" />
-                      ) : (
-                        <Eye className="h-5 w-5" aria-hidden="true" />
-                      )}
-                    </button>
-                  </div>
+                  <PasswordField
+                    label={loginCopy.passwordLabel}
+                    name="password"
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    disabled={busy}
+                  />
                   <p className="text-right text-sm">
                     <Link to={paths.forgotPassword.getHref()} className={textLink}>
                       {loginCopy.forgotPassword}
                     </Link>
                   </p>
                 </div>
-                <Button type="submit" loading={busy} className="w-full">
-                  {!busy && <LogIn className="h-4 w-4" aria-hidden="true" />}
-                  {busy ? loginCopy.submitting : loginCopy.submit}
+                <Button type="submit" loading={busy} busyLabel={loginCopy.submitting} className="w-full">
+                  <LogIn className="h-4 w-4" aria-hidden="true" />
+                  {loginCopy.submit}
                 </Button>
               </form>
             )}

@@ -24,8 +24,6 @@ export const loginCopy = {
   lead: 'Your jobs, payments and ratings in one place.',
   emailLabel: 'Email',
   passwordLabel: 'Password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
   forgotPassword: 'Forgot password?',
   submit: 'Sign In',
   submitting: 'Signing In...',
