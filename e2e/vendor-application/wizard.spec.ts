@@ -118,6 +118,21 @@ test.describe('vendor application wizard', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('on a phone, a 6-digit ZIP code is kept as typed and flagged, not cut to 5 digits', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/vendor-signup');
+    await fillContactInfo(page);
+    await continueButton(page).click();
+    await fillBusinessDetails(page);
+    await continueButton(page).click();
+    const zip = field(page, 'ZIP code');
+    await zip.fill('891011');
+    await zip.blur();
+    await expect(zip).toHaveValue('891011');
+    await expect(page.getByText('ZIP code must be exactly 5 digits')).toBeVisible();
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('a reload mid-wizard resumes at the same step with every answer', async ({ page }) => {
     await page.goto('/vendor-signup');
     await fillContactInfo(page);
