@@ -226,6 +226,48 @@ export class FakeStripe implements StripeApi {
     },
   };
 
+  /** Every refund request the double received, with its idempotency key. */
+  readonly refundRequests: { params: Stripe.RefundCreateParams; idempotencyKey?: string }[] = [];
+  /** Refunds created per payment intent (a replayed key returns the first one, like Stripe). */
+  readonly refundsByPaymentIntent = new Map<string, Stripe.Refund>();
+  private readonly idempotentRefunds = new Map<string, Stripe.Refund>();
+  /** When set, refunds.create throws this (a Stripe error such as charge_disputed, or a network failure). */
+  refundError: (Error & { code?: string; statusCode?: number; type?: string }) | null = null;
+  /** The status a new refund gets ('succeeded' by default). */
+  refundStatus: Stripe.Refund['status'] = 'succeeded';
+
+  refunds = {
+    create: async (params: Stripe.RefundCreateParams, options?: Stripe.RequestOptions) => {
+      await tick();
+      this.refundRequests.push({ params, idempotencyKey: options?.idempotencyKey });
+      const key = options?.idempotencyKey;
+      if (key && this.idempotentRefunds.has(key)) return this.idempotentRefunds.get(key)!;
+      if (this.refundError) throw this.refundError;
+      const paymentIntent = String(params.payment_intent ?? '');
+      if (this.refundsByPaymentIntent.has(paymentIntent)) {
+        throw Object.assign(new Error(`Charge ch_${paymentIntent} has already been refunded.`), {
+          statusCode: 400,
+          type: 'StripeInvalidRequestError',
+          code: 'charge_already_refunded',
+        });
+      }
+      const refund = {
+        id: `re_fake${++this.counter}`,
+        object: 'refund',
+        amount: 9900,
+        currency: 'usd',
+        payment_intent: paymentIntent,
+        charge: `ch_${paymentIntent}`,
+        reason: params.reason ?? null,
+        metadata: params.metadata ?? {},
+        status: this.refundStatus,
+      } as unknown as Stripe.Refund;
+      this.refundsByPaymentIntent.set(paymentIntent, refund);
+      if (key) this.idempotentRefunds.set(key, refund);
+      return refund;
+    },
+  };
+
   /** Card last4 per payment intent, as Stripe would report on the latest charge. */
   readonly cardsByPaymentIntent = new Map<string, string>();
 
