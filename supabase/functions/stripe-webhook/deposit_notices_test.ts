@@ -23,8 +23,8 @@ function setup() {
   });
   const told: string[] = [];
   const depositNotices: DepositNotices = {
-    depositPaid: async (id) => void told.push(`paid ${id}`),
-    depositRefunded: async (id) => void told.push(`refunded ${id}`),
+    depositPaid: (id) => Promise.resolve(void told.push(`paid ${id}`)),
+    depositRefunded: (id) => Promise.resolve(void told.push(`refunded ${id}`)),
   };
   const handler = createWebhookHandler(() => ({ ...testDeps(db, stripe), depositNotices }));
   return { handler, told, rowId: row.id };
