@@ -172,5 +172,6 @@ export const ownerBilling: OwnerBillingPort = {
     'orders',
     'waitlist',
     'checkoutStatus',
+    'requestDepositRefund',
   ]),
 };

@@ -14,4 +14,9 @@ export const browserOnlyOwnerBilling: OwnerBillingPort = {
   orders: async () => [],
   waitlist: async () => null,
   checkoutStatus: async () => ({ kind: 'not-found' }),
+  requestDepositRefund: async () => ({
+    kind: 'refused',
+    reason: 'unavailable',
+    message: paymentsNotConfiguredMessage,
+  }),
 };

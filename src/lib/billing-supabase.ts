@@ -5,6 +5,7 @@ import {
   alreadyReservedMessage,
   checkoutMessages,
   paymentsNotConfiguredMessage,
+  refundRequestMessages,
   type BillingPort,
   type OrderState,
   type OwnerBillingPort,
@@ -132,7 +133,7 @@ export function createSupabaseOwnerBilling(deps: {
       if (!(await deps.session().catch(() => null))) return null;
       const { data, error } = await supabase
         .from('my_waitlist_signup')
-        .select('queue_position, deposit_paid, deposit_amount, status')
+        .select('queue_position, deposit_paid, deposit_amount, status, refunded_at')
         .limit(1)
         .maybeSingle();
       if (error) throw new Error(error.message);
@@ -142,6 +143,7 @@ export function createSupabaseOwnerBilling(deps: {
         depositPaid: data.deposit_paid === true,
         depositAmount: Number(data.deposit_amount ?? 0),
         status: String(data.status ?? ''),
+        refundedAt: typeof data.refunded_at === 'string' ? data.refunded_at : null,
       };
     },
     async checkoutStatus(sessionId) {
@@ -165,6 +167,33 @@ export function createSupabaseOwnerBilling(deps: {
         status: orderState(body.status),
         queuePosition: typeof body.queuePosition === 'number' ? body.queuePosition : null,
       };
+    },
+    async requestDepositRefund() {
+      const refused = (reason: 'declined' | 'not-refundable' | 'signed-out' | 'unavailable', message: string) =>
+        ({ kind: 'refused', reason, message }) as const;
+      const session = await deps.session().catch(() => null);
+      if (!session) return refused('signed-out', refundRequestMessages.signedOut);
+      let response: Response;
+      let body: Record<string, unknown>;
+      try {
+        response = await deps.fetch(`${deps.functionsUrl}/deposit-refund`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${session.token}`, apikey: deps.anonKey, 'Content-Type': 'application/json' },
+          body: '{}',
+        });
+        body = await readJson(response);
+      } catch {
+        return refused('unavailable', refundRequestMessages.unavailable);
+      }
+      if (response.ok) return { kind: 'requested' };
+      // The status decides what happened; the server's sentence, when there is one, explains it.
+      const said = typeof body.error === 'string' && body.error ? body.error : null;
+      if (response.status === 401) return refused('signed-out', refundRequestMessages.signedOut);
+      if (response.status === 402) return refused('declined', said ?? refundRequestMessages.declined);
+      if (response.status === 403 || response.status === 409) {
+        return refused('not-refundable', said ?? refundRequestMessages.notRefundable);
+      }
+      return refused('unavailable', refundRequestMessages.unavailable);
     },
   };
 }

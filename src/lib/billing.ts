@@ -62,7 +62,32 @@ export type OwnerWaitlist = {
   /** The deposit recorded on the row, in dollars (0 until paid). */
   depositAmount: number;
   status: string;
+  /** When the deposit was refunded (ISO), null while it is not. */
+  refundedAt?: string | null;
 };
+
+/**
+ * What the deposit-refund function answered. `requested`: Stripe took the refund and the webhook will mark the
+ * deposit refunded. Otherwise the deposit is as it was and `message` says why.
+ */
+export type DepositRefundResult =
+  | { kind: 'requested' }
+  | {
+      kind: 'refused';
+      /** declined: Stripe refused it; not-refundable: already refunded, unpaid, onboarding started or not the payer. */
+      reason: 'declined' | 'not-refundable' | 'signed-out' | 'unavailable';
+      message: string;
+    };
+
+/** The messages of a refund request the server did not explain itself. */
+export const refundRequestMessages = {
+  declined:
+    'Stripe could not refund your deposit, so nothing has changed: your deposit is still paid and your place in line is kept. Please contact support and we will sort it out.',
+  notRefundable: 'This deposit can no longer be refunded here. Please contact support.',
+  signedOut: 'Your session has expired. Please log in again to ask for your refund.',
+  unavailable:
+    'We could not reach our payment provider. Nothing has changed; please try again in a few minutes.',
+} as const;
 
 /** The states of an order (the stripe_order_status enum). */
 export type OrderState = 'pending' | 'completed' | 'canceled' | 'refunded';
@@ -90,4 +115,6 @@ export type OwnerBillingPort = {
   orders(): Promise<OwnerOrder[]>;
   waitlist(): Promise<OwnerWaitlist | null>;
   checkoutStatus(sessionId: string): Promise<CheckoutStatus>;
+  /** Asks for the signed-in owner's own deposit back (the deposit-refund function). Never throws. */
+  requestDepositRefund(): Promise<DepositRefundResult>;
 };

@@ -70,6 +70,7 @@ export function createFakeOwnerBilling(overrides: Partial<OwnerBillingPort> = {}
     orders: vi.fn(async () => []),
     waitlist: vi.fn(async () => null),
     checkoutStatus: vi.fn(async () => ({ kind: 'not-found' as const })),
+    requestDepositRefund: vi.fn(async () => ({ kind: 'requested' as const })),
     ...overrides,
   };
 }

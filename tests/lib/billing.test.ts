@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
 import type { StripeProduct } from '@/config/stripe-config';
-import { alreadyReservedMessage, checkoutMessages } from '@/lib/billing';
+import { alreadyReservedMessage, checkoutMessages, refundRequestMessages } from '@/lib/billing';
 import { createSupabaseBilling, createSupabaseOwnerBilling } from '@/lib/billing-supabase';
 import { CheckoutError } from '@/lib/checkout-error';
 
@@ -190,8 +190,22 @@ describe('waitlist of the owner reads', () => {
   it("reads the server's queue position and the deposit from my_waitlist_signup", async () => {
     const row = { queue_position: '517', deposit_paid: true, deposit_amount: 99, status: 'confirmed' };
     const { billing, from } = ownerAdapter({ row });
-    await expect(billing.waitlist()).resolves.toEqual({ queuePosition: 517, depositPaid: true, depositAmount: 99, status: 'confirmed' });
+    await expect(billing.waitlist()).resolves.toEqual({
+      queuePosition: 517,
+      depositPaid: true,
+      depositAmount: 99,
+      status: 'confirmed',
+      refundedAt: null,
+    });
     expect(from).toHaveBeenCalledWith('my_waitlist_signup');
+  });
+
+  it('reads when a refunded deposit was refunded', async () => {
+    const row = { queue_position: 517, deposit_paid: false, deposit_amount: 99, status: 'refunded', refunded_at: '2026-11-24T18:30:00+00:00' };
+    await expect(ownerAdapter({ row }).billing.waitlist()).resolves.toMatchObject({
+      status: 'refunded',
+      refundedAt: '2026-11-24T18:30:00+00:00',
+    });
   });
 
   it('answers null without asking when nobody is signed in (the view refuses anon)', async () => {
@@ -245,5 +259,54 @@ describe('orders of the owner reads', () => {
   it('never reads an unknown order state as completed', async () => {
     const { billing } = ordersAdapter([{ reference: 'DK-RES-7KQ2M9XA', order_status: 'settled', amount_total: 9900 }]);
     await expect(billing.orders()).resolves.toMatchObject([{ status: 'pending' }]);
+  });
+});
+
+describe('requestDepositRefund of the owner reads', () => {
+  it('POSTs to deposit-refund with the bearer token and answers requested on 200', async () => {
+    const { billing, fetchSpy } = ownerAdapter({ response: json({ refundId: 're_1', refundStatus: 'succeeded' }) });
+    expect(await billing.requestDepositRefund()).toEqual({ kind: 'requested' });
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://127.0.0.1:1/functions/v1/deposit-refund');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it.each([
+    [402, 'declined'],
+    [403, 'not-refundable'],
+    [409, 'not-refundable'],
+  ] as const)("%i → refused (%s) with the server's own sentence", async (status, reason) => {
+    const { billing } = ownerAdapter({ response: json({ error: 'Said by the server.' }, status) });
+    expect(await billing.requestDepositRefund()).toEqual({ kind: 'refused', reason, message: 'Said by the server.' });
+  });
+
+  it('a 402 without a sentence still explains that nothing changed', async () => {
+    const { billing } = ownerAdapter({ response: new Response('', { status: 402 }) });
+    expect(await billing.requestDepositRefund()).toEqual({
+      kind: 'refused',
+      reason: 'declined',
+      message: refundRequestMessages.declined,
+    });
+  });
+
+  it('401, a 5xx or a network failure never throws: signed out or try again later', async () => {
+    expect(await ownerAdapter({ response: json({}, 401) }).billing.requestDepositRefund()).toMatchObject({
+      reason: 'signed-out',
+    });
+    expect(await ownerAdapter({ response: json({ error: 'x' }, 502) }).billing.requestDepositRefund()).toEqual({
+      kind: 'refused',
+      reason: 'unavailable',
+      message: refundRequestMessages.unavailable,
+    });
+    expect(await ownerAdapter({ response: new Error('offline') }).billing.requestDepositRefund()).toMatchObject({
+      reason: 'unavailable',
+    });
+  });
+
+  it('without a session nothing is asked', async () => {
+    const { billing, fetchSpy } = ownerAdapter({ session: null });
+    expect(await billing.requestDepositRefund()).toMatchObject({ reason: 'signed-out' });
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui';
+import { DEPOSIT_AMOUNT_DOLLARS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { loginHref, useAuth } from '@/lib/auth';
 import { ownerBilling as defaultBilling } from '@/lib/backend';
@@ -16,11 +17,14 @@ import {
   formatCents,
   nextSteps,
   orderDay,
+  rateLockReleased,
+  refundedBadge,
   reserveStep,
   statCards,
   subscriptionBadge,
   type NextStep,
 } from '../content/dashboard';
+import { DepositCard } from './deposit-card';
 import { SetPasswordCard, setPasswordSectionId } from './set-password-card';
 
 type DashboardData = { subscription: string | null; orders: OwnerOrder[]; waitlist: OwnerWaitlist | null };
@@ -35,15 +39,17 @@ export function DashboardPage({ billing = defaultBilling }: { billing?: OwnerBil
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const userId = user?.id;
 
-  const fetchData = useCallback(async () => {
-    setLoad({ state: 'loading' });
+  const fetchData = useCallback(async (quietly = false) => {
+    if (!quietly) setLoad({ state: 'loading' });
     try {
       const [subscription, orders, waitlist] = await Promise.all([billing.subscriptionStatus(), billing.orders(), billing.waitlist()]);
       setLoad({ state: 'ready', data: { subscription, orders, waitlist } });
     } catch {
-      setLoad({ state: 'failed' });
+      // A quiet re-read (waiting for a refund to be recorded) keeps what is on screen when it fails.
+      if (!quietly) setLoad({ state: 'failed' });
     }
   }, [billing]);
+  const refresh = useCallback(() => fetchData(true), [fetchData]);
 
   useEffect(() => {
     if (!port.configured || status !== 'ready') return;
@@ -152,7 +158,9 @@ export function DashboardPage({ billing = defaultBilling }: { billing?: OwnerBil
                 </Button>
               </div>
             )}
-            {load.state === 'ready' && <DashboardBody data={load.data} passwordUnset={user.passwordUnset} />}
+            {load.state === 'ready' && (
+              <DashboardBody data={load.data} passwordUnset={user.passwordUnset} billing={billing} refresh={refresh} />
+            )}
           </>
         )}
       </main>
@@ -160,14 +168,29 @@ export function DashboardPage({ billing = defaultBilling }: { billing?: OwnerBil
   );
 }
 
-function DashboardBody({ data, passwordUnset }: { data: DashboardData; passwordUnset: boolean }) {
+type BodyProps = {
+  data: DashboardData;
+  passwordUnset: boolean;
+  billing: OwnerBillingPort;
+  refresh: () => Promise<void>;
+};
+
+function DashboardBody({ data, passwordUnset, billing, refresh }: BodyProps) {
   // Once offered, the card stays for this visit: saving a password clears passwordUnset, and the card must stay
   // to confirm the save rather than vanish and pull the page up.
   const [offerPassword] = useState(passwordUnset);
   // A paid deposit without a subscription row yet is still a waitlist member.
   const status = data.subscription === null && data.waitlist?.depositPaid ? 'not_started' : data.subscription;
-  const badge = subscriptionBadge(status);
+  // A refunded deposit gives up the waitlist place and the rate lock, whatever the (not started) subscription says.
+  const refunded = data.waitlist?.status === 'refunded';
+  const badge = refunded ? refundedBadge : subscriptionBadge(status);
   const recent = data.orders.slice(0, 3);
+  const deposit =
+    data.orders.find(
+      (order) =>
+        order.amountTotal === DEPOSIT_AMOUNT_DOLLARS * 100 && (order.status === 'completed' || order.status === 'refunded'),
+    ) ?? null;
+  const onboardingStarted = data.subscription !== null && data.subscription !== 'not_started';
   return (
     <div className="mt-6 space-y-6">
       <Card>
@@ -178,6 +201,7 @@ function DashboardBody({ data, passwordUnset }: { data: DashboardData; passwordU
               {badge.label}
             </Badge>
           </span>
+          {refunded && <span className="text-sm font-semibold text-ink-700">{rateLockReleased}</span>}
           {badge.waitlistMember && (
             <>
               <span className="text-sm font-semibold text-brand-800">{dashboardCopy.rateLocked}</span>
@@ -193,6 +217,16 @@ function DashboardBody({ data, passwordUnset }: { data: DashboardData; passwordU
           )}
         </div>
       </Card>
+
+      {data.waitlist && (data.waitlist.depositPaid || refunded) && (
+        <DepositCard
+          waitlist={data.waitlist}
+          deposit={deposit}
+          onboardingStarted={onboardingStarted}
+          requestRefund={() => billing.requestDepositRefund()}
+          refresh={refresh}
+        />
+      )}
 
       {offerPassword && <SetPasswordCard />}
 

@@ -41,6 +41,42 @@ export const dashboardCopy = {
   helpLink: 'Visit the Help Center',
 } as const;
 
+/** The deposit card: the receipt's facts, the refund terms and the self-serve refund (issue 18). */
+export const depositCopy = {
+  title: `Your $${DEPOSIT_AMOUNT_DOLLARS} deposit`,
+  amount: 'Amount',
+  paidOn: 'Paid on',
+  placeInLine: 'Place in line',
+  terms: 'Refund terms',
+  termsText: `Fully refundable until your onboarding starts. Once it has started, the $${DEPOSIT_AMOUNT_DOLLARS} is credited to your first month instead.`,
+  onboardingStarted: 'Your onboarding has started, so your deposit will be credited to your first month.',
+  requestRefund: 'Request refund',
+  confirmTitle: `Refund your $${DEPOSIT_AMOUNT_DOLLARS} deposit?`,
+  confirmText: (position: number | null) =>
+    `The money goes back to the card you paid with; banks usually show it within 5 to 10 business days. You give up ${
+      position === null ? 'your place in line' : `place #${position} in line`
+    } and your ${MANAGEMENT_FEE_PERCENT}% lifetime rate lock.`,
+  keep: 'Keep my deposit',
+  confirm: `Refund $${DEPOSIT_AMOUNT_DOLLARS}`,
+  refunding: 'Refunding...',
+  requested: 'Refund requested. This card will say so as soon as Stripe confirms it.',
+  refusedTitle: 'Your refund did not go through',
+  refundedTitle: 'Deposit refunded',
+  refundedOn: 'Refunded on',
+  refundedText: `Your $${DEPOSIT_AMOUNT_DOLLARS} is on its way back to the card you paid with. Your ${MANAGEMENT_FEE_PERCENT}% rate lock is released and your place in line is given up.`,
+  reserveAgain: 'Reserve a spot again',
+} as const;
+
+/** The account status of an owner whose deposit was refunded: no longer a waitlist member. */
+export const refundedBadge: { label: string; tone: BadgeTone; waitlistMember: boolean } = {
+  label: 'Deposit refunded',
+  tone: 'yellow',
+  waitlistMember: false,
+};
+
+/** The status line of an owner whose deposit was refunded (instead of the rate lock). */
+export const rateLockReleased = `${MANAGEMENT_FEE_PERCENT}% rate lock released`;
+
 export const setPasswordCopy = {
   title: 'Set your password',
   lead: 'We created your account when you joined the waitlist. Choose a password so you can log in again on any device.',
