@@ -208,8 +208,11 @@ describe('Stripe stand-in with the real stripe SDK', () => {
 
     const refund = await stripe.refunds.create({ payment_intent: String(completed.payment_intent) });
     expect(refund).toMatchObject({ object: 'refund', amount: 9900, status: 'succeeded' });
-    await expect.poll(() => received.length).toBe(2);
-    const refunded = stripe.webhooks.constructEvent(received[1].body, received[1].signature, WEBHOOK_SECRET);
+    // Like Stripe: refund.created for the refund, then charge.refunded for the charge.
+    await expect.poll(() => received.length).toBe(3);
+    const createdEvent = stripe.webhooks.constructEvent(received[1].body, received[1].signature, WEBHOOK_SECRET);
+    expect(createdEvent.type).toBe('refund.created');
+    const refunded = stripe.webhooks.constructEvent(received[2].body, received[2].signature, WEBHOOK_SECRET);
     expect(refunded.type).toBe('charge.refunded');
     expect(refunded.data.object).toMatchObject({
       refunded: true,

@@ -105,7 +105,7 @@ ${error}
 <button class="primary" type="submit">Pay ${escapeHtml(model.amountLabel)}</button>
 </form>
 ${cancel}
-<p class="hint">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. Any future expiry and any 3-digit CVC.</p>
+<p class="hint">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 0259 pays but is disputed, so it cannot be refunded. Any future expiry and any 3-digit CVC.</p>
 </div>`,
   );
 }

@@ -36,6 +36,14 @@ const DEFAULT_PORT = 12111;
 const API_VERSION = '2026-10-28.endive';
 const SUCCESS_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
+/**
+ * Stripe's test card whose payment succeeds and is then disputed (https://docs.stripe.com/testing#disputes). A
+ * disputed charge cannot be refunded: Stripe refuses with the error code `charge_disputed`
+ * (https://docs.stripe.com/error-codes#charge-disputed). The stand-in marks the charge disputed at once (it sends no
+ * charge.dispute.created, which DoorKeep does not handle), which makes
+ * this the card to pay with when a test needs a refund that Stripe declines.
+ */
+const DISPUTED_CARD = '4000000000000259';
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
 const NOT_SENT = 'no webhook URL configured';
 
@@ -79,6 +87,7 @@ interface Charge extends Json {
   customer: string | null;
   payment_intent: string;
   refunded: boolean;
+  disputed: boolean;
   receipt_email: string | null;
   refunds: { object: 'list'; data: Json[]; has_more: boolean; total_count: number; url: string };
 }
@@ -452,6 +461,12 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
   }
 
   function refundCharge(charge: Charge, amountParam: string | undefined, metadata: Record<string, string>) {
+    if (charge.disputed === true)
+      throw invalidRequest(
+        `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+        undefined,
+        'charge_disputed',
+      );
     const remaining = charge.amount - charge.amount_refunded;
     if (remaining <= 0)
       throw invalidRequest(
@@ -486,7 +501,10 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     charge.refunded = charge.amount_refunded >= charge.amount;
     charge.refunds.data.unshift(clone(refund));
     charge.refunds.total_count += 1;
-    return { refund, event: createEvent('charge.refunded', charge) };
+    // Stripe sends refund.created for the new refund and charge.refunded for the charge
+    // (https://docs.stripe.com/api/events/types#event_types-refund.created, #event_types-charge.refunded).
+    const created = createEvent('refund.created', refund);
+    return { refund, event: createEvent('charge.refunded', charge), created };
   }
 
   function createRefund(params: Params): Json {
@@ -512,9 +530,9 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         'This PaymentIntent does not have a successful charge to refund.',
         'payment_intent',
       );
-    const { refund, event } = refundCharge(charge, str(params.amount), stringMap(params.metadata));
+    const { refund, event, created } = refundCharge(charge, str(params.amount), stringMap(params.metadata));
     // Stripe delivers events asynchronously after answering the API call.
-    void send(event);
+    void send(created).then(() => send(event));
     return refund;
   }
 
@@ -815,6 +833,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     }
     if (!/^\d{3,4}$/.test(cvc)) return fail('card_cvc', "Your card's security code is incomplete.");
     if (digits === DECLINED_CARD) return fail('card_number', 'Your card was declined.');
+    const disputed = digits === DISPUTED_CARD;
     if (digits !== SUCCESS_CARD && !digits.startsWith('4') && !digits.startsWith('5')) {
       return fail('card_number', 'Your card was declined.');
     }
@@ -842,6 +861,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       created,
       currency: session.currency,
       customer: session.customer,
+      disputed,
       livemode: false,
       metadata: {},
       paid: true,
@@ -955,8 +975,9 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
         );
         return;
       }
-      if (charge.amount_refunded < charge.amount) {
-        const { event } = refundCharge(charge, undefined, {});
+      if (charge.amount_refunded < charge.amount && charge.disputed !== true) {
+        const { event, created } = refundCharge(charge, undefined, {});
+        await send(created);
         await send(event);
       }
       redirect(res, '/__payments');
