@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { backendInfo, fillWaitlist, payWith, uniqueEmail, waitlistRowsFor } from './backend';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Joins the waitlist as a new owner and pays the $99 deposit on the Stripe stand-in with `cardNumber`. */
+async function joinAndPay(page: Page, email: string, cardNumber: string) {
+  await page.goto('/waitlist');
+  await fillWaitlist(page, email);
+  const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
+  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await pay.click();
+  await page.waitForURL(`${backendInfo().stripeUrl}/**`);
+  await payWith(page, cardNumber);
+  await page.waitForURL(/\/checkout-success\?session_id=cs_/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
+}
+
+/** The signed-in owner's access token, as supabase-js keeps it in this browser. */
+async function ownerToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let index = 0; index < localStorage.length; index++) {
+      const key = localStorage.key(index) ?? '';
+      if (!key.endsWith('-auth-token')) continue;
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string };
+      if (session.access_token) return session.access_token;
+    }
+    return '';
+  });
+}
+
+/** Asks deposit-refund directly, as a second request from the same owner would. */
+async function askAgain(token: string) {
+  const { apiUrl, anonKey } = backendInfo();
+  const response = await fetch(`${apiUrl}/functions/v1/deposit-refund`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  return { status: response.status, body: (await response.json()) as { error?: string } };
+}
+
+/** The stand-in's record of this owner's payment (amount refunded so far). */
+async function paymentOf(email: string) {
+  const response = await fetch(`${backendInfo().stripeUrl}/__payments.json`);
+  const { payments } = (await response.json()) as { payments: { email: string; amountRefunded: number }[] };
+  return payments.find((payment) => payment.email === email);
+}
+
+test("Request refund → confirm → 'Deposit refunded', and asking again refunds nothing more", async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('refund');
+  await joinAndPay(page, email, '4242 4242 4242 4242');
+
+  await page.goto('/dashboard');
+  const card = page.getByTestId('deposit-card');
+  await expect(card.getByRole('heading', { name: 'Your $99 deposit' })).toBeVisible({ timeout: 15_000 });
+  await expect(card).toContainText('$99.00');
+  await expect(card).toContainText(/#\d+/);
+  await expect(card).toContainText('credited to your first month');
+  await expect(page.getByText('2% lifetime rate locked in')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Request refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund your $99 deposit?' });
+  await expect(dialog).toBeVisible();
+  // A double click on the confirm button is one request: the button is busy after the first.
+  await dialog.getByRole('button', { name: 'Refund $99' }).dblclick();
+
+  await expect(page.getByRole('heading', { name: 'Deposit refunded' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('status-badge')).toHaveText('Deposit refunded');
+  await expect(page.getByText('2% rate lock released')).toBeVisible();
+  await expect(page.getByText('2% lifetime rate locked in')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request refund' })).toHaveCount(0);
+  expect(await waitlistRowsFor(email)).toEqual([expect.objectContaining({ deposit_paid: false, status: 'refunded' })]);
+  expect((await paymentOf(email))?.amountRefunded).toBe(9900);
+
+  // Asking again (another tab, a retry) is refused and Stripe refunds nothing more.
+  const again = await askAgain(await ownerToken(page));
+  expect(again).toEqual({ status: 409, body: { error: 'Your deposit has already been refunded.' } });
+  expect((await paymentOf(email))?.amountRefunded).toBe(9900);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Deposit refunded' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('a refund Stripe declines shows the owner why and keeps the deposit as it was', async ({ page, pageProblems }) => {
+  test.setTimeout(120_000);
+  // deposit-refund answers Stripe's refusal with 402; the page shows it, the browser logs it.
+  pageProblems.allow(/HTTP 402: .*\/functions\/v1\/deposit-refund/);
+  pageProblems.allow(/console error: Failed to load resource: .* status of 402/);
+  const email = uniqueEmail('refund-declined');
+  // Stripe's test card whose payment is disputed: Stripe refuses to refund it (charge_disputed).
+  await joinAndPay(page, email, '4000 0000 0000 0259');
+
+  await page.goto('/dashboard');
+  const card = page.getByTestId('deposit-card');
+  await card.getByRole('button', { name: 'Request refund' }).click({ timeout: 15_000 });
+  await page.getByRole('dialog').getByRole('button', { name: 'Refund $99' }).click();
+
+  const alert = card.getByRole('alert');
+  await expect(alert).toContainText('Your refund did not go through', { timeout: 15_000 });
+  await expect(alert).toContainText('nothing has changed');
+  await expect(card.getByRole('heading', { name: 'Your $99 deposit' })).toBeVisible();
+  await expect(page.getByTestId('status-badge')).toHaveText('Waitlist Member');
+  await expect(page.getByText('2% lifetime rate locked in')).toBeVisible();
+  expect(await waitlistRowsFor(email)).toEqual([expect.objectContaining({ deposit_paid: true, status: 'confirmed' })]);
+  expect((await paymentOf(email))?.amountRefunded).toBe(0);
+
+  await page.reload();
+  await expect(card.getByRole('button', { name: 'Request refund' })).toBeVisible({ timeout: 15_000 });
+});
