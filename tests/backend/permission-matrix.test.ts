@@ -127,6 +127,18 @@ const EXPECTED: Record<string, Record<Op, readonly [string, string, string, stri
     update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
     delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
   },
+  mail_outbox: {
+    select:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  mail_limits: {
+    select:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
 };
 
 let stack: LocalStack;
@@ -303,6 +315,22 @@ const RELATIONS: Record<string, Relation> = {
     update: (_c, i) => ({ hits: 100 + i }),
     readBack: { table: 'submission_counters', key: 'subject', column: 'hits' },
   },
+  mail_outbox: {
+    key: 'event_key',
+    tags: ['A', 'B'],
+    insert: () => ({ event_key: `matrix/${token()}`, template: 'support_acknowledgement', recipient: email() }),
+    update: (_c, i) => ({ last_error: `matrix ${i}` }),
+    readBack: { table: 'mail_outbox', key: 'event_key', column: 'last_error' },
+  },
+  mail_limits: {
+    key: 'name',
+    // One setting only, so one seeded row (every role's target is A's row anyway).
+    tags: ['A'],
+    // The one name exists already: the service role's insert is a unique violation, i.e. allowed by policy and grant.
+    insert: () => ({ name: 'per_recipient', max_count: 10, window_seconds: 3600 }),
+    update: (_c, i) => ({ max_count: 1000 + i }),
+    readBack: { table: 'mail_limits', key: 'name', column: 'max_count' },
+  },
 };
 
 /** Seeds one row per tag of every relation, as the server would have written them (SQL as the owner). */
@@ -338,7 +366,7 @@ async function seed() {
   }
   seeded.my_waitlist_signup = seeded.waitlist_signups;
   for (const name of ['newsletter_signups', 'stripe_customers', 'stripe_subscriptions', 'stripe_orders', 'stripe_user_subscriptions',
-    'stripe_user_orders', 'stripe_webhook_events', 'stripe_refunds', 'unmatched_deposits', 'submission_limits', 'submission_counters']) {
+    'stripe_user_orders', 'stripe_webhook_events', 'stripe_refunds', 'unmatched_deposits', 'submission_limits', 'submission_counters', 'mail_outbox', 'mail_limits']) {
     seeded[name] = {};
   }
   for (const tag of ['A', 'B'] as Tag[]) {
@@ -360,6 +388,13 @@ async function seed() {
     await sql("insert into public.submission_counters (bucket, subject, window_start) values ('matrix', $1, now())", [(seeded.submission_counters[tag] = token())]);
   }
   seeded.submission_limits = { A: 'per_email', B: 'per_address' };
+  seeded.mail_limits = { A: 'per_recipient' };
+  for (const tag of ['A', 'B'] as Tag[]) {
+    await sql("insert into public.mail_outbox (event_key, template, recipient) values ($1, 'support_acknowledgement', $2)", [
+      (seeded.mail_outbox[tag] = `matrix/${token()}`),
+      email(),
+    ]);
+  }
 }
 
 /** The tag a role acts on, and the tags it owns. */
