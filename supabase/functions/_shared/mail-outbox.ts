@@ -1,0 +1,181 @@
+// mail-outbox: sends the mails queued in public.mail_outbox. Rows are written by triggers in the same transaction as
+// the row that causes them (a support message, ...), so a stored submission always has its mail queued; this
+// function is what delivers them. It is called on a schedule (pg_cron + pg_net on a hosted project, the local stack's
+// timer locally) and may run twice at once: claim_mail locks rows with SKIP LOCKED, and the outbox's unique event key
+// is the provider's Idempotency-Key, so a mail whose answer was lost is retried without a second copy.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { site } from '../../templates/mail/layout.ts';
+import { renderSupportAcknowledgement } from '../../templates/mail/support-acknowledgement.ts';
+import type { RenderedMail } from '../../templates/mail/layout.ts';
+import { errorResponse, json } from './http.ts';
+import { createResendMailer, MailError, type Mailer, readMailConfig } from './mail.ts';
+
+/** One claimed outbox row. */
+export interface OutboxRow {
+  id: number;
+  event_key: string;
+  template: string;
+  recipient: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/** The outbox as the drain uses it (SQL over the service role in production; a double in tests). */
+export interface OutboxStore {
+  claim(batchSize: number): Promise<OutboxRow[]>;
+  markSent(id: number, providerId: string): Promise<void>;
+  /** `retryAt` null gives up for good. */
+  markFailed(id: number, error: string, retryAt: Date | null): Promise<void>;
+}
+
+export interface MailOutboxDeps {
+  /** The secret a caller must present as its bearer token (the service role key). */
+  callerSecret: string;
+  store: OutboxStore;
+  mailer: Mailer;
+  from: string;
+  replyTo: string;
+  now?: () => Date;
+}
+
+/** Attempts before a mail is given up; with the backoff below the last one is about 4 h after the first, well inside
+ * the 24 h in which Resend remembers an idempotency key. */
+export const MAX_ATTEMPTS = 8;
+
+/** Wait before attempt `attempts + 1`: 1, 2, 4, ... minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Renders a row's template, or throws when the row cannot become a mail. */
+export function renderOutboxRow(row: OutboxRow): RenderedMail {
+  switch (row.template) {
+    case 'support_acknowledgement': {
+      const reference = str(row.payload.reference);
+      if (!/^DK-[A-Z0-9]{9}$/.test(reference)) throw new Error('support_acknowledgement without a DK- reference');
+      return renderSupportAcknowledgement({ reference, name: str(row.payload.name), subject: str(row.payload.subject) });
+    }
+    default:
+      throw new Error(`Unknown mail template: ${row.template}`);
+  }
+}
+
+/** Sends every due mail once; returns what happened to each. */
+export async function drainOutbox(deps: MailOutboxDeps, batchSize = 20) {
+  const now = deps.now ?? (() => new Date());
+  const rows = await deps.store.claim(batchSize);
+  const result = { sent: 0, retrying: 0, failed: 0 };
+  for (const row of rows) {
+    let mail: RenderedMail;
+    try {
+      mail = renderOutboxRow(row);
+    } catch (error) {
+      await deps.store.markFailed(row.id, (error as Error).message, null);
+      result.failed++;
+      continue;
+    }
+    try {
+      const sent = await deps.mailer.send(
+        { from: deps.from, to: row.recipient, replyTo: deps.replyTo, ...mail },
+        { idempotencyKey: row.event_key },
+      );
+      await deps.store.markSent(row.id, sent.id);
+      result.sent++;
+    } catch (error) {
+      const retryable = error instanceof MailError ? error.retryable : true;
+      const giveUp = !retryable || row.attempts >= MAX_ATTEMPTS;
+      const message = error instanceof MailError ? `${error.name}: ${error.message}` : String(error);
+      await deps.store.markFailed(row.id, message, giveUp ? null : new Date(now().getTime() + retryDelayMs(row.attempts)));
+      if (giveUp) result.failed++;
+      else result.retrying++;
+    }
+  }
+  return result;
+}
+
+/** Constant-time comparison of two secrets. */
+function sameSecret(a: string, b: string): boolean {
+  const left = new TextEncoder().encode(a);
+  const right = new TextEncoder().encode(b);
+  let diff = left.length ^ right.length;
+  for (let i = 0; i < Math.max(left.length, right.length); i++) diff |= (left[i] ?? 0) ^ (right[i] ?? 0);
+  return diff === 0;
+}
+
+/** The handler: POST with the service role key as bearer token drains one batch. */
+export function createMailOutboxHandler(getDeps: () => MailOutboxDeps): (req: Request) => Promise<Response> {
+  return async (req) => {
+    try {
+      if (req.method !== 'POST') return errorResponse(405, 'Method not allowed');
+      const deps = getDeps();
+      const match = /^Bearer\s+(\S+)$/i.exec((req.headers.get('Authorization') ?? '').trim());
+      if (!match || !sameSecret(match[1], deps.callerSecret)) return errorResponse(401, 'Only the scheduler may drain the outbox');
+      return json(await drainOutbox(deps));
+    } catch (error) {
+      console.error(error);
+      return errorResponse(500, 'Internal server error');
+    }
+  };
+}
+
+function fail(message: string, error: { message: string } | null): void {
+  if (error) throw new Error(`${message}: ${error.message}`);
+}
+
+/** The outbox over a service-role client. */
+export function supabaseOutboxStore(service: SupabaseClient): OutboxStore {
+  return {
+    async claim(batchSize) {
+      const { data, error } = await service.rpc('claim_mail', { batch_size: batchSize });
+      fail('Claiming mail failed', error);
+      return (data ?? []) as OutboxRow[];
+    },
+    async markSent(id, providerId) {
+      const { error } = await service
+        .from('mail_outbox')
+        .update({ status: 'sent', provider_id: providerId, sent_at: new Date().toISOString(), locked_until: null, last_error: null })
+        .eq('id', id);
+      fail('Recording a sent mail failed', error);
+    },
+    async markFailed(id, message, retryAt) {
+      const { error } = await service
+        .from('mail_outbox')
+        .update({
+          status: retryAt ? 'pending' : 'failed',
+          next_attempt_at: (retryAt ?? new Date()).toISOString(),
+          locked_until: null,
+          last_error: message.slice(0, 1000),
+        })
+        .eq('id', id);
+      fail('Recording a failed mail failed', error);
+    },
+  };
+}
+
+/** The production deps from env (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, RESEND_API_KEY, MAIL_API_URL, MAIL_FROM). */
+export function envMailOutboxDeps(get: (name: string) => string | undefined = (name) => Deno.env.get(name)): () => MailOutboxDeps {
+  let deps: MailOutboxDeps | undefined;
+  return () => {
+    if (deps) return deps;
+    const url = get('SUPABASE_URL')?.trim();
+    const serviceKey = get('SUPABASE_SERVICE_ROLE_KEY')?.trim();
+    if (!url || !serviceKey) throw new Error('Missing function env: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY');
+    const config = readMailConfig(get, {
+      from: `${site.name} <${site.contact.supportEmail}>`,
+      replyTo: site.contact.supportEmail,
+    });
+    const service = createClient(url, serviceKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    deps = {
+      callerSecret: serviceKey,
+      store: supabaseOutboxStore(service),
+      mailer: createResendMailer({ apiKey: config.apiKey, baseUrl: config.baseUrl }),
+      from: config.from,
+      replyTo: config.replyTo,
+    };
+    return deps;
+  };
+}

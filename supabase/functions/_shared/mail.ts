@@ -1,0 +1,126 @@
+// The mail port: every transactional e-mail of DoorKeep leaves through `Mailer.send`. Production talks to Resend's
+// HTTP API with plain fetch; the local stack serves the same endpoint shape and delivers into its mailbox.
+//
+// Resend's API, as documented (https://resend.com/docs/api-reference/emails/send-email and
+// https://resend.com/docs/api-reference/errors): `POST {base}/emails` with `Authorization: Bearer <key>` and a JSON body
+// { from, to, subject, html, text, reply_to, headers }, answered `{ id }`; errors are `{ statusCode, name, message }`
+// (validation_error / invalid_idempotency_key 400, missing_api_key 401, invalid_api_key 403, invalid_idempotent_request
+// and concurrent_idempotent_requests 409, missing_required_field 422, rate_limit_exceeded 429, 5xx). An
+// `Idempotency-Key` header of at most 256 characters makes a repeated request return the first answer for 24 hours
+// without a second mail (https://resend.com/docs/dashboard/emails/idempotency-keys).
+
+/** One message, provider-neutral. */
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+/** What a provider answered for an accepted message. */
+export interface SentMail {
+  id: string;
+}
+
+/** The port. `idempotencyKey` is the event's unique key, so a retry never makes a second mail. */
+export interface Mailer {
+  send(message: MailMessage, options: { idempotencyKey: string }): Promise<SentMail>;
+}
+
+/** A refused or failed send; `retryable` says whether trying again later may succeed. */
+export class MailError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    override readonly name: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Settings of the Resend adapter (function secrets; see supabase/README.md). */
+export interface ResendSettings {
+  apiKey: string;
+  /** https://api.resend.com in production; the local stack's `/__resend` locally. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Whether a failed answer is worth retrying. Our own request being invalid (400, 422) will fail the same way again;
+ * a key problem (401, 403) is a setup mistake an operator fixes, so those mails wait for it, as do rate limits, an
+ * idempotent request still in flight (409 concurrent_idempotent_requests) and provider errors (5xx).
+ */
+function isRetryable(status: number, name: string): boolean {
+  if (status === 409) return name === 'concurrent_idempotent_requests';
+  return status === 401 || status === 403 || status === 429 || status >= 500;
+}
+
+/** The Resend adapter of the mail port. */
+export function createResendMailer(settings: ResendSettings): Mailer {
+  const doFetch = settings.fetch ?? fetch;
+  const endpoint = `${settings.baseUrl.replace(/\/+$/, '')}/emails`;
+  return {
+    async send(message, { idempotencyKey }) {
+      if (!idempotencyKey || idempotencyKey.length > 256) {
+        throw new MailError('The idempotency key must be 1-256 characters', 400, 'invalid_idempotency_key', false);
+      }
+      let response: Response;
+      try {
+        response = await doFetch(endpoint, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${settings.apiKey}`,
+            'Content-Type': 'application/json',
+            'Idempotency-Key': idempotencyKey,
+          },
+          body: JSON.stringify({
+            from: message.from,
+            to: [message.to],
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+            ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+            ...(message.headers && Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
+          }),
+        });
+      } catch (error) {
+        throw new MailError(`The mail provider is unreachable: ${(error as Error).message}`, 0, 'network_error', true);
+      }
+      const body = (await response.json().catch(() => null)) as
+        | { id?: unknown; name?: unknown; message?: unknown }
+        | null;
+      if (response.ok && typeof body?.id === 'string') return { id: body.id };
+      const name = typeof body?.name === 'string' ? body.name : 'unexpected_response';
+      const text = typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`;
+      throw new MailError(text, response.status, name, response.ok || isRetryable(response.status, name));
+    },
+  };
+}
+
+/** Where mail comes from, read from the function env. */
+export interface MailConfig {
+  apiKey: string;
+  baseUrl: string;
+  from: string;
+  replyTo: string;
+}
+
+/** Reads RESEND_API_KEY (required), MAIL_API_URL (default Resend), MAIL_FROM and MAIL_REPLY_TO. */
+export function readMailConfig(
+  get: (name: string) => string | undefined,
+  defaults: { from: string; replyTo: string },
+): MailConfig {
+  const apiKey = get('RESEND_API_KEY')?.trim();
+  if (!apiKey) throw new Error('Missing function env: RESEND_API_KEY');
+  return {
+    apiKey,
+    baseUrl: get('MAIL_API_URL')?.trim() || 'https://api.resend.com',
+    from: get('MAIL_FROM')?.trim() || defaults.from,
+    replyTo: get('MAIL_REPLY_TO')?.trim() || defaults.replyTo,
+  };
+}
