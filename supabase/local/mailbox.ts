@@ -21,10 +21,17 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
-  /** The action link in the mail (recovery, invite, sign-up confirmation, sign-in link). */
+  /** The action link in the mail (recovery, invite, sign-up confirmation, sign-in link); '' for transactional mail. */
   link: string;
-  kind: 'recovery' | 'invite' | 'signup' | 'magiclink';
+  /** Auth e-mails, or `transactional`: sent by the functions through the Resend stand-in (supabase/local/resend.ts). */
+  kind: 'recovery' | 'invite' | 'signup' | 'magiclink' | 'transactional';
   sentAt: string;
+  /** Transactional mail only: the HTML part, sender, reply-to, extra headers and the provider's message id. */
+  html?: string;
+  from?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  providerId?: string;
 };
 
 /** The local stand-in for the project's mailer: keeps mails in memory, optionally mirrored to a JSON file. */
@@ -80,13 +87,20 @@ export class Mailbox {
   renderHtml(): string {
     const escape = (text: string) =>
       text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    // A transactional mail's HTML is shown as the recipient would see it, in a sandboxed frame (no scripts, no forms,
+    // no navigation of this page); the plain-text part follows in a collapsed block.
     const items = this.list()
       .map(
         (mail) => `<li class="mail">
   <p><strong>${escape(mail.subject)}</strong> to <span class="to">${escape(mail.to)}</span>
-  <time datetime="${escape(mail.sentAt)}">${escape(mail.sentAt)}</time></p>
-  <p>${escape(mail.text)}</p>
-  <p><a href="${escape(mail.link)}">${escape(mail.link)}</a></p>
+  <time datetime="${escape(mail.sentAt)}">${escape(mail.sentAt)}</time>${mail.from ? ` from <span class="from">${escape(mail.from)}</span>` : ''}</p>
+  ${
+    mail.html
+      ? `<iframe class="rendered" title="${escape(mail.subject)}" sandbox="allow-same-origin" srcdoc="${escape(mail.html)}"></iframe>
+  <details><summary>Plain text</summary><pre>${escape(mail.text)}</pre></details>`
+      : `<p>${escape(mail.text)}</p>`
+  }
+  ${mail.link ? `<p><a href="${escape(mail.link)}">${escape(mail.link)}</a></p>` : ''}
 </li>`,
       )
       .join('\n');
@@ -94,10 +108,15 @@ export class Mailbox {
 <html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
 <link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
-li{list-style:none;border:1px solid #d1d5db;border-radius:1rem;padding:1rem;margin:1rem 0}a{color:#0f5257;word-break:break-all}</style>
+ul{padding:0}li{list-style:none;border:1px solid #d1d5db;border-radius:1rem;padding:1rem;margin:1rem 0}a{color:#0f5257;word-break:break-all}
+iframe.rendered{display:block;width:100%;min-height:20rem;border:1px solid #e5e7eb;border-radius:.5rem}pre{white-space:pre-wrap;word-break:break-word}</style>
 </head><body><main><h1>Local mailbox</h1>
-<p>What the local stack would have e-mailed (password recovery, invitations, sign-up confirmations, sign-in links), newest first.</p>
+<p>What the local stack would have e-mailed (password recovery, invitations, sign-up confirmations, sign-in links, and the functions' mail such as support acknowledgements), newest first.</p>
 ${items ? `<ul>${items}</ul>` : '<p>No mail yet.</p>'}
-</main></body></html>`;
+</main>
+<script>for (const frame of document.querySelectorAll('iframe.rendered')) {
+  const fit = () => { const doc = frame.contentDocument; if (doc) frame.style.height = doc.documentElement.scrollHeight + 2 + 'px'; };
+  frame.addEventListener('load', fit); fit();
+}</script></body></html>`;
   }
 }

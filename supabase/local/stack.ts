@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,7 @@ import { openDatabase } from './database.ts';
 import { MAX_BODY_BYTES, apiKey, bearerToken, corsHeaders, send } from './http.ts';
 import { createApiKeys, generateJwtSecret, verifyJwt, type Claims } from './jwt.ts';
 import { MAILBOX_PATHS, Mailbox } from './mailbox.ts';
+import { RESEND_PREFIX, createResendStandin } from './resend.ts';
 import { createRestHandler } from './rest.ts';
 
 /** The Stripe price id of the $99 deposit in the local stack (the Stripe stand-in knows it). */
@@ -106,6 +108,11 @@ export type LocalStackOptions = {
   enableConfirmations?: boolean | ((email: string) => boolean);
   /** PostgREST's db-max-rows for /rest/v1 reads; default `[api] max_rows` from supabase/config.toml. */
   maxRows?: number;
+  /**
+   * How often the stand-in for the hosted pg_cron job calls `mail-outbox` while mail is due (default 1000 ms; 0
+   * turns it off). It runs only once a functions host is set.
+   */
+  mailDrainIntervalMs?: number;
 };
 
 export type LocalStack = {
@@ -119,6 +126,10 @@ export type LocalStack = {
   maxRows: number;
   /** Points /functions/v1 at a functions host started after the stack (it needs the stack's URL and keys). */
   setFunctionsUrl: (url: string | undefined) => void;
+  /** The Resend stand-in: the functions' MAIL_API_URL and RESEND_API_KEY (a random local key, not a credential). */
+  mailApi: { url: string; apiKey: string };
+  /** Runs one mail-outbox drain now, as the scheduled job would (resolves when the function answered). */
+  drainMail: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -260,6 +271,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ...emailSettings,
   });
   const handleRest = createRestHandler(db, { maxRows });
+  const resend = createResendStandin({ apiKey: `re_local_${randomBytes(18).toString('base64url')}`, mailbox });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -277,6 +289,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const { pathname } = url;
 
     if (pathname === '/' || pathname === '/__health') return send(res, 200, { status: 'ok', apiUrl }, cors);
+
+    // Resend's API shape for the functions (server to server: no CORS, its own key, not the Supabase API keys).
+    if (pathname.startsWith(`${RESEND_PREFIX}/`)) return resend.serve(req, res, pathname.slice(RESEND_PREFIX.length));
 
     if (pathname.startsWith('/functions/v1/')) {
       if (!functionsUrl) {
@@ -342,6 +357,42 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   });
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  // The stand-in for the hosted project's pg_cron job (supabase/README.md, "E-mail"): while the outbox has due mail,
+  // POST /functions/v1/mail-outbox with the service role key, through the stack as pg_net goes through the gateway.
+  let draining: Promise<void> | undefined;
+  const drainMail = (): Promise<void> => {
+    draining ??= (async () => {
+      try {
+        if (!functionsUrl) return;
+        const response = await fetch(`${apiUrl}/functions/v1/mail-outbox`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+          body: '{}',
+        });
+        await response.arrayBuffer();
+      } catch {
+        // The functions host is starting or stopping; the next tick tries again.
+      } finally {
+        draining = undefined;
+      }
+    })();
+    return draining;
+  };
+  const drainEvery = options.mailDrainIntervalMs ?? 1000;
+  const drainTimer =
+    drainEvery > 0
+      ? setInterval(() => {
+          if (!functionsUrl || draining) return;
+          db.query<{ due: boolean }>(
+            `select exists (select 1 from public.mail_outbox
+               where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())) as due`,
+          )
+            .then((result) => (result.rows[0]?.due ? drainMail() : undefined))
+            .catch(() => undefined);
+        }, drainEvery)
+      : undefined;
+  drainTimer?.unref();
+
   return {
     apiUrl,
     anonKey,
@@ -353,7 +404,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     setFunctionsUrl: (url) => {
       functionsUrl = url;
     },
+    mailApi: { url: `${apiUrl}${RESEND_PREFIX}`, apiKey: resend.apiKey },
+    drainMail,
     stop: async () => {
+      if (drainTimer) clearInterval(drainTimer);
+      await draining;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -7,7 +7,7 @@ import { LOCAL_DEPOSIT_PRICE_ID, startStripeStandin, type StripeStandin } from '
 /** Options for {@link startPaymentServices}. */
 export interface PaymentServicesOptions {
   /** The running local API (startLocalStack's result). */
-  stack: { apiUrl: string; anonKey: string; serviceRoleKey: string };
+  stack: { apiUrl: string; anonKey: string; serviceRoleKey: string; mailApi?: { url: string; apiKey: string } };
   /** Origins the app is served from (CORS and checkout redirect allow-list). */
   siteOrigins: string[];
   /** Stripe stand-in port (12111 by default, 0 = free). */
@@ -54,6 +54,9 @@ export async function startPaymentServices(options: PaymentServicesOptions): Pro
         STRIPE_API_HOST: '127.0.0.1',
         STRIPE_API_PORT: String(standin.port),
         STRIPE_API_PROTOCOL: 'http',
+        // The mail port sends through the stack's Resend stand-in, which delivers to the local mailbox.
+        RESEND_API_KEY: options.stack.mailApi?.apiKey,
+        MAIL_API_URL: options.stack.mailApi?.url,
       },
     });
     return {

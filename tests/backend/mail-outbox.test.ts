@@ -1,0 +1,204 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { createSupportMessage } from '../factories/submissions.ts';
+import { restRequest, toRow, uniqueEmail } from './support.ts';
+
+/**
+ * The mail foundation of issue 18 on the local stack:
+ * - the Resend stand-in under /__resend follows Resend's documented contract (each test names the page it follows);
+ * - the outbox (supabase/migrations/*_mail_outbox.sql) queues one mail per event in the same transaction as the stored
+ *   row, never a second one for the same event, and records mails over the per-recipient limit as `limited`.
+ */
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
+
+// The real fetch, captured before tests/setup.ts stubs the global one for unit tests.
+const nodeFetch = globalThis.fetch.bind(globalThis);
+
+let stack: LocalStack;
+let seq = 0;
+const code = () => `M${String(++seq).padStart(8, '0')}`;
+
+beforeAll(async () => {
+  // No functions host here, so nothing drains the outbox: the tests look at the queued rows themselves.
+  stack = await startLocalStack({ port: 0, bcryptCost: 4, mailDrainIntervalMs: 0 });
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const mail = (overrides: Record<string, unknown> = {}) => ({
+  from: 'DoorKeep <support@doorkeep.example>',
+  to: ['dana@example.com'],
+  subject: 'We received your message',
+  html: '<p>Hello <strong>Dana</strong></p>',
+  text: 'Hello Dana',
+  ...overrides,
+});
+
+async function sendMail(body: unknown, headers: Record<string, string> = {}) {
+  const response = await nodeFetch(`${stack.mailApi.url}/emails`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${stack.mailApi.apiKey}`, 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('Resend stand-in: POST /emails (https://resend.com/docs/api-reference/emails/send-email)', () => {
+  it('accepts a message with the bearer key, answers { id } and delivers it, rendered, to the mailbox', async () => {
+    const to = uniqueEmail('resend');
+    const answer = await sendMail(mail({ to: [to], reply_to: 'support@doorkeep.example' }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ id: expect.any(String) });
+    const listed = (await (await nodeFetch(`${stack.apiUrl}/__mailbox.json`)).json()) as Record<string, unknown>[];
+    expect(listed.find((entry) => entry.to === to)).toMatchObject({
+      kind: 'transactional',
+      subject: 'We received your message',
+      text: 'Hello Dana',
+      html: '<p>Hello <strong>Dana</strong></p>',
+      replyTo: 'support@doorkeep.example',
+      providerId: answer.body.id,
+    });
+    const page = await (await nodeFetch(`${stack.apiUrl}/__mailbox`)).text();
+    expect(page).toContain('srcdoc="&lt;p&gt;Hello &lt;strong&gt;Dana&lt;/strong&gt;&lt;/p&gt;"');
+    expect(page).toContain('sandbox="allow-same-origin"');
+  });
+
+  it('refuses a request without the key (401 missing_api_key) or with another key (403 invalid_api_key), as https://resend.com/docs/api-reference/errors lists them', async () => {
+    const before = stack.mailbox.list().length;
+    const bare = await nodeFetch(`${stack.mailApi.url}/emails`, { method: 'POST', body: JSON.stringify(mail()) });
+    expect({ status: bare.status, body: await bare.json() }).toEqual({
+      status: 401,
+      body: { statusCode: 401, name: 'missing_api_key', message: expect.any(String) },
+    });
+    const wrong = await nodeFetch(`${stack.mailApi.url}/emails`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.serviceRoleKey}` },
+      body: JSON.stringify(mail()),
+    });
+    expect({ status: wrong.status, body: await wrong.json() }).toEqual({
+      status: 403,
+      body: { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid.' },
+    });
+    expect(stack.mailbox.list().length).toBe(before);
+  });
+
+  it('answers missing and malformed fields with Resend error bodies and sends nothing', async () => {
+    const before = stack.mailbox.list().length;
+    expect(await sendMail(mail({ to: undefined }))).toEqual({
+      status: 422,
+      body: { statusCode: 422, name: 'missing_required_field', message: 'Missing `to` field.' },
+    });
+    expect(await sendMail(mail({ subject: '' }))).toMatchObject({ status: 422, body: { name: 'missing_required_field' } });
+    expect(await sendMail(mail({ to: ['not-an-address'] }))).toMatchObject({ status: 422, body: { statusCode: 422, name: 'validation_error' } });
+    expect(await sendMail(mail({ html: undefined, text: undefined }))).toMatchObject({ status: 422, body: { name: 'validation_error' } });
+    expect(await sendMail('{not json')).toMatchObject({ status: 400, body: { name: 'validation_error' } });
+    expect(stack.mailbox.list().length).toBe(before);
+  });
+
+  it('replays the first { id } for a repeated Idempotency-Key and sends one mail (https://resend.com/docs/dashboard/emails/idempotency-keys)', async () => {
+    const to = uniqueEmail('idem');
+    const key = `support-ack/DK-${code()}`;
+    const first = await sendMail(mail({ to: [to] }), { 'Idempotency-Key': key });
+    const again = await sendMail(mail({ to: [to] }), { 'Idempotency-Key': key });
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect(stack.mailbox.list().filter((entry) => entry.to === to)).toHaveLength(1);
+
+    expect(await sendMail(mail({ to: [to], subject: 'Another' }), { 'Idempotency-Key': key })).toMatchObject({
+      status: 409,
+      body: { name: 'invalid_idempotent_request' },
+    });
+    expect(await sendMail(mail({ to: [to] }), { 'Idempotency-Key': 'k'.repeat(257) })).toMatchObject({
+      status: 400,
+      body: { name: 'invalid_idempotency_key', message: 'The key must be between 1-256 chars.' },
+    });
+    expect(stack.mailbox.list().filter((entry) => entry.to === to)).toHaveLength(1);
+  });
+});
+
+type OutboxRow = { event_key: string; template: string; recipient: string; status: string; payload: Record<string, unknown> };
+
+async function outboxFor(recipient: string): Promise<OutboxRow[]> {
+  const result = await stack.db.query<OutboxRow>(
+    'select event_key, template, recipient, status, payload from public.mail_outbox where lower(recipient) = lower($1) order by id',
+    [recipient],
+  );
+  return result.rows;
+}
+
+const supportRow = (email: string): Record<string, unknown> => ({ ...toRow(createSupportMessage({ id: `DK-${code()}` })), email });
+
+describe('mail outbox: tied to the stored row, once per event, limited per recipient', () => {
+  it('a visitor storing a support message queues its acknowledgement with the ticket and subject', async () => {
+    const email = uniqueEmail('ack');
+    const row = supportRow(email);
+    const answer = await restRequest(stack, '/support_messages', { method: 'POST', body: row, headers: { Prefer: 'return=minimal' } });
+    expect(answer.status).toBe(201);
+    expect(await outboxFor(email)).toEqual([
+      {
+        event_key: `support-ack/${String(row.client_id)}`,
+        template: 'support_acknowledgement',
+        recipient: email,
+        status: 'pending',
+        payload: { reference: row.client_id, name: row.name, subject: row.subject },
+      },
+    ]);
+  });
+
+  it('a refused support message queues nothing', async () => {
+    const email = uniqueEmail('refused');
+    const answer = await restRequest(stack, '/support_messages', {
+      method: 'POST',
+      body: { ...supportRow(email), status: 'closed' },
+    });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(await outboxFor(email)).toEqual([]);
+  });
+
+  it('the same event queued again (a retried trigger or function) stays one mail', async () => {
+    const email = uniqueEmail('twice');
+    for (let i = 0; i < 2; i++) {
+      const answer = await restRequest(stack, '/rpc/enqueue_mail', {
+        method: 'POST',
+        key: stack.serviceRoleKey,
+        body: { p_event_key: 'support-ack/DK-ONCEONLY1', p_template: 'support_acknowledgement', p_recipient: email, p_payload: {} },
+      });
+      expect(answer.status).toBeLessThan(300);
+    }
+    expect((await outboxFor(email)).map((row) => row.event_key)).toEqual(['support-ack/DK-ONCEONLY1']);
+  });
+
+  it('mails past the per-recipient limit are recorded as limited, never queued to send', async () => {
+    await stack.db.query("update public.mail_limits set max_count = 2 where name = 'per_recipient'");
+    try {
+      const email = uniqueEmail('limit');
+      for (let i = 0; i < 3; i++) {
+        const answer = await restRequest(stack, '/support_messages', {
+          method: 'POST',
+          key: stack.serviceRoleKey,
+          body: supportRow(i === 2 ? email.toUpperCase() : email),
+          headers: { Prefer: 'return=minimal' },
+        });
+        expect(answer.status).toBe(201);
+      }
+      expect((await outboxFor(email)).map((row) => row.status)).toEqual(['pending', 'pending', 'limited']);
+    } finally {
+      await stack.db.query("update public.mail_limits set max_count = 10 where name = 'per_recipient'");
+    }
+  });
+
+  it('claim_mail hands each due mail to one drain only, and only the service role may call it', async () => {
+    const email = uniqueEmail('claim');
+    await restRequest(stack, '/support_messages', { method: 'POST', body: supportRow(email), headers: { Prefer: 'return=minimal' } });
+    const claim = (key: string) =>
+      restRequest(stack, '/rpc/claim_mail', { method: 'POST', key, body: { batch_size: 100 } });
+    expect((await claim(stack.anonKey)).status).toBe(401);
+    const first = (await claim(stack.serviceRoleKey)).json as { recipient: string; status: string; attempts: number }[];
+    expect(first.filter((row) => row.recipient === email)).toEqual([expect.objectContaining({ status: 'sending', attempts: 1 })]);
+    const second = (await claim(stack.serviceRoleKey)).json as { recipient: string }[];
+    expect(second.filter((row) => row.recipient === email)).toEqual([]);
+  });
+});
