@@ -50,6 +50,16 @@ export async function recoveryLink(email: string): Promise<string | undefined> {
   return mails.find((mail) => mail.to === email && mail.kind === 'recovery')?.link;
 }
 
+/** One message in the local mailbox, as /__mailbox.json lists it. */
+export type MailboxMessage = { to: string; kind: string; subject: string; text: string; html?: string; link: string; from?: string };
+
+/** Everything the local stack (Auth and the functions' mail) sent to `email`, newest first. */
+export async function mails(email: string): Promise<MailboxMessage[]> {
+  const response = await fetch(`${backendInfo().apiUrl}/__mailbox.json`);
+  const all = (await response.json()) as MailboxMessage[];
+  return all.filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
+}
+
 /** Fills and submits the login form. */
 export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);

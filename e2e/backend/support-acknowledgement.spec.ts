@@ -1,0 +1,49 @@
+import { expect, test, waitForHydration } from '../support/test';
+import { backendInfo, mails, uniqueEmail } from './backend';
+
+/**
+ * Issue 18, support: a message sent on /contact is stored, and its acknowledgement (queued with the row by the
+ * support_messages trigger, sent by the mail-outbox function through the Resend stand-in) reaches the mailbox once,
+ * with the DK- reference the page shows, the subject and the 4-hour promise.
+ */
+test('a support message sent on /contact is acknowledged by e-mail with its DK- reference, subject and the 4-hour promise', async ({
+  page,
+  pageProblems,
+}) => {
+  const email = uniqueEmail('ack');
+  const subject = 'Smart lock keeps beeping';
+  await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await waitForHydration(send);
+  await page.getByRole('textbox', { name: /your name/i }).fill('Pat Landlord');
+  await page.getByRole('textbox', { name: /^email/i }).fill(email);
+  await page.getByRole('textbox', { name: /subject/i }).fill(subject);
+  await page.getByRole('textbox', { name: /^message/i }).fill('The lock on unit 4 beeps every few minutes.');
+  await send.click();
+  const ticket = page.getByTestId('ticket-reference');
+  await expect(ticket).toHaveText(/^DK-[A-Z0-9]{9}$/, { timeout: 15_000 });
+  const reference = (await ticket.textContent())!.trim();
+
+  await expect.poll(async () => (await mails(email)).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = await mails(email);
+  expect(mail).toMatchObject({ kind: 'transactional', to: email });
+  expect(mail.subject).toContain(reference);
+  for (const part of [mail.text, mail.html ?? '']) {
+    expect(part).toContain(reference);
+    expect(part).toContain(subject);
+    expect(part).toContain('within 4 hours');
+  }
+
+  // The mailbox page shows it rendered, as the recipient would see it.
+  // The page itself logs nothing; reading inside the sandboxed frame (no allow-scripts, so a mail's HTML never runs
+  // script on the mailbox's origin) makes Chromium log that Playwright's own helper script was blocked there.
+  pageProblems.allow(/Blocked script execution in 'about:srcdoc'/);
+  await page.goto(`${backendInfo().apiUrl}/__mailbox`);
+  const rendered = page.frameLocator(`iframe[title="${mail.subject}"]`);
+  await expect(rendered.getByText(reference, { exact: true })).toBeVisible();
+  await expect(rendered.getByText(subject, { exact: true })).toBeVisible();
+
+  // The drain keeps running; the same event is never mailed twice.
+  await page.waitForTimeout(2_500);
+  expect(await mails(email)).toHaveLength(1);
+});
