@@ -82,6 +82,8 @@ describe('the deposit card on the dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByText('2% rate lock released')).toBeInTheDocument();
     expect(screen.queryByText('2% lifetime rate locked in')).toBeNull();
     expect(depositCard().getByText('2026-11-24')).toBeInTheDocument();
+    // The order itself reads refunded, though Stripe's payment_status stays 'paid'.
+    expect(within(screen.getByTestId('order-row')).getByText('refunded')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request refund' })).toBeNull();
     // No longer holding a place: the reserve step is back in Next Steps.
     expect(screen.getByRole('link', { name: 'Reserve your spot - $99' })).toBeInTheDocument();

@@ -277,7 +277,10 @@ function DashboardBody({ data, passwordUnset, billing, refresh }: BodyProps) {
                     </p>
                     <p>
                       <span className="block text-xs text-ink-600">{dashboardCopy.orderStatus}</span>
-                      <Badge tone={order.paymentStatus === 'paid' ? 'green' : 'yellow'}>{order.paymentStatus}</Badge>
+                      {/* A refunded payment says so, though Stripe's payment_status stays 'paid'. */}
+                      <Badge tone={order.status !== 'refunded' && order.paymentStatus === 'paid' ? 'green' : 'yellow'}>
+                        {order.status === 'refunded' ? 'refunded' : order.paymentStatus}
+                      </Badge>
                     </p>
                   </div>
                 </li>
