@@ -160,6 +160,8 @@ export const adminCopy = {
     stats: { total: 'Total Signups', paid: 'Paid Deposits', pending: 'Pending Payment', deposits: 'Total Deposits' },
     columns: ['Position', 'Name', 'Contact', 'Properties', 'Signup Date', 'Deposit', 'Status', 'Actions'],
     unpaid: 'Unpaid',
+    /** A deposit given back (status 'refunded'): the amount that was refunded. */
+    refunded: (amount: string) => `${amount} refunded`,
     view: 'View',
     email: 'Email',
     /** SPEC section 8. */

@@ -37,6 +37,9 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 function Deposit({ signup }: { signup: WaitlistSignup }) {
+  if (!signup.depositPaid && signup.status === 'refunded') {
+    return <span className="font-semibold text-ink-700">{copy.refunded(formatUsd(signup.depositAmount))}</span>;
+  }
   if (!signup.depositPaid) return <span className="text-ink-600">{copy.unpaid}</span>;
   return (
     <span className="flex flex-col">
@@ -85,7 +88,11 @@ function WaitlistDetails({ signup, onClose }: { signup: WaitlistSignup | null; o
           { label: labels.signupDate, value: signup.signupDate },
           {
             label: labels.deposit,
-            value: signup.depositPaid ? formatUsd(signup.depositAmount) : copy.unpaid,
+            value: signup.depositPaid
+              ? formatUsd(signup.depositAmount)
+              : signup.status === 'refunded'
+                ? copy.refunded(formatUsd(signup.depositAmount))
+                : copy.unpaid,
           },
           { label: labels.card, value: signup.cardNumber ?? adminCopy.details.notProvided },
         ]}

@@ -1,0 +1,32 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { storageKeys } from '@/lib/submissions/browser-adapter';
+import { createWaitlistSignup } from '../../factories/submissions';
+
+describe("the admin's waitlist tab", { timeout: 20_000 }, () => {
+  it('shows a refunded deposit as refunded, not as unpaid', async () => {
+    localStorage.setItem(
+      storageKeys.waitlist,
+      JSON.stringify([
+        createWaitlistSignup({ firstName: 'Rita', depositPaid: false, depositAmount: 99, status: 'refunded' }),
+      ]),
+    );
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/admin-dashboard']}>
+        <ToastProvider>
+          <AdminDashboard session={{ email: 'admin@example.com', signedInAt: '2025-01-20T00:00:00.000Z' }} onSignOut={() => {}} />
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('tab', { name: /^Waitlist Signups/ }, { timeout: 5000 }));
+    const panel = screen.getByRole('tabpanel');
+    expect((await within(panel).findAllByText('$99 refunded')).length).toBeGreaterThan(0);
+    expect(within(panel).queryByText('Unpaid')).toBeNull();
+    expect(within(panel).getAllByText('refunded').length).toBeGreaterThan(0);
+  });
+});
