@@ -29,21 +29,9 @@ export const supabaseConfigPath = fileURLToPath(new URL('../config.toml', import
  * read: table headers and the one `key = integer` line; a missing or non-positive value is an error, not a default.
  */
 export function readApiMaxRows(file = supabaseConfigPath): number {
-  let table = '';
-  for (const raw of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const line = raw.trim();
-    const header = /^\[(\[)?\s*([^\]]*?)\s*\]/.exec(line);
-    if (header) {
-      table = header[1] ? `[[${header[2]}]]` : header[2]!;
-      continue;
-    }
-    const entry = /^max_rows\s*=\s*\+?([0-9][0-9_]*)\s*(#.*)?$/.exec(line);
-    if (table === 'api' && entry) {
-      const value = Number(entry[1]!.replace(/_/g, ''));
-      if (Number.isSafeInteger(value) && value > 0) return value;
-      break;
-    }
-  }
+  const raw = readTomlValue(file, 'api', 'max_rows');
+  const value = raw !== undefined && /^\+?[0-9][0-9_]*$/.test(raw) ? Number(raw.replace(/^\+|_/g, '')) : NaN;
+  if (Number.isSafeInteger(value) && value > 0) return value;
   throw new Error(`${file}: [api] max_rows must be set to a positive integer (hosted PostgREST's db-max-rows)`);
 }
 
