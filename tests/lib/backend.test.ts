@@ -33,7 +33,10 @@ async function compose(withBackend: boolean, client: unknown = null): Promise<ty
   return import('@/lib/backend');
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // A lazy adapter import still in flight from this test would otherwise land in the next test's fresh module graph,
+  // bound to this test's mock (seen under load: the next test's insert went to a null client).
+  await vi.dynamicImportSettled();
   vi.doUnmock('@/lib/supabase');
   vi.resetModules();
 });
