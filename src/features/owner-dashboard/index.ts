@@ -1,2 +1,2 @@
 export { DashboardPage } from './components/dashboard-page';
-export { subscriptionBadge, formatCents } from './content/dashboard';
+export { subscriptionBadge } from './content/dashboard';

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { DashboardPage, formatCents, subscriptionBadge } from '@/features/owner-dashboard';
+import { DashboardPage, subscriptionBadge } from '@/features/owner-dashboard';
+import { formatCents } from '@/lib/format';
 import { AuthProvider, type AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import type { OwnerBillingPort } from '@/lib/billing';

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
+import { formatCents } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { paths } from '@/config/paths';
@@ -9,7 +10,7 @@ import { loginHref, useAuth, type AuthUser } from '@/lib/auth';
 import { ownerBilling as defaultBilling } from '@/lib/backend';
 import type { OwnerBillingPort, OwnerOrder } from '@/lib/billing';
 import { issuer, receiptCopy, receiptDate, refundTerms } from '../content/checkout-receipt';
-import { checkoutCopy, formatAmount } from '../content/checkout-success';
+import { checkoutCopy } from '../content/checkout-success';
 import { StatusActions, StatusFrame, type StatusFrameProps } from './status-frame';
 
 /** The answer for one reference: `reference` says which, so a stale answer is never shown for a new address. */
@@ -91,7 +92,7 @@ function Frame(props: Omit<StatusFrameProps, 'title' | 'description' | 'noindex'
 }
 
 function Receipt({ order, payer }: { order: OwnerOrder; payer: AuthUser }) {
-  const amount = formatAmount(order.amountTotal);
+  const amount = formatCents(order.amountTotal);
   const refunded = order.status === 'refunded';
   const facts: readonly { label: string; value: ReactNode }[] = [
     { label: receiptCopy.reference, value: <span className="font-semibold tracking-wide whitespace-nowrap">{order.reference}</span> },

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CircleCheck, KeyRound, Mail, Phone, Printer } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
+import { formatCents } from '@/lib/format';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { paths } from '@/config/paths';
@@ -10,7 +11,7 @@ import { loginHref, useAuth } from '@/lib/auth';
 import { ownerBilling as defaultBilling } from '@/lib/backend';
 import type { OwnerBillingPort } from '@/lib/billing';
 import { mailtoHref } from '@/lib/mailto';
-import { benefits, checkoutCopy, checkoutTimings, formatAmount, nextSteps } from '../content/checkout-success';
+import { benefits, checkoutCopy, checkoutTimings, nextSteps } from '../content/checkout-success';
 import { StatusActions as Actions, StatusFrame, type StatusFrameProps } from './status-frame';
 
 type Paid = { reference: string; amountTotal: number; queuePosition: number | null };
@@ -144,7 +145,7 @@ function Frame(props: Omit<StatusFrameProps, 'description' | 'noindex'>) {
 }
 
 function PaidView({ order, passwordUnset }: { order: Paid; passwordUnset: boolean }) {
-  const amount = formatAmount(order.amountTotal);
+  const amount = formatCents(order.amountTotal);
   return (
     <>
       <PageMeta title={checkoutCopy.titles.paid} description={checkoutCopy.description} noindex />

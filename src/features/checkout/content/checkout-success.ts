@@ -58,7 +58,3 @@ export const benefits: readonly string[] = [
   'Priority onboarding as a founding owner',
 ];
 
-/** Cents as dollars with two decimals: 9900 → "$99.00". */
-export function formatAmount(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}

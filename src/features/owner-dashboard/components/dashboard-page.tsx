@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, CircleAlert, LogOut, RefreshCw, Sparkles } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { PageMeta } from '@/components/seo/page-meta';
+import { formatCents } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,7 +15,6 @@ import { ownerBilling as defaultBilling } from '@/lib/backend';
 import type { OwnerBillingPort, OwnerOrder, OwnerWaitlist } from '@/lib/billing';
 import {
   dashboardCopy,
-  formatCents,
   nextSteps,
   orderDay,
   rateLockReleased,

@@ -8,7 +8,8 @@ import { Modal } from '@/components/ui';
 import { DEPOSIT_AMOUNT_DOLLARS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { DepositRefundResult, OwnerOrder, OwnerWaitlist } from '@/lib/billing';
-import { depositCopy, formatCents, orderDay } from '../content/dashboard';
+import { formatCents } from '@/lib/format';
+import { depositCopy, orderDay } from '../content/dashboard';
 
 /** How often, and how many times, the card looks again for the webhook's 'refunded' after Stripe took the refund. */
 export const REFUND_POLL_MS = 1_000;

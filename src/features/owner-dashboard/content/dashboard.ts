@@ -137,10 +137,6 @@ export function subscriptionBadge(status: string | null): { label: string; tone:
   }
 }
 
-/** Cents as dollars with two decimals: 9900 → "$99.00". */
-export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
 
 /** The calendar day of a timestamp (YYYY-MM-DD), as stored. */
 export function orderDay(value: string): string {
