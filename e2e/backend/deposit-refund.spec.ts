@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { backendInfo, fillWaitlist, payWith, uniqueEmail, waitlistRowsFor } from './backend';
+import { backendInfo, fillWaitlist, mails, payWith, uniqueEmail, waitlistRowsFor } from './backend';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -49,7 +49,18 @@ async function paymentOf(email: string) {
   return payments.find((payment) => payment.email === email);
 }
 
-test("Request refund → confirm → 'Deposit refunded', and asking again refunds nothing more", async ({ page }) => {
+/** The subjects of this owner's deposit mails in the local mailbox, oldest first, once `count` have arrived. */
+async function depositMailsOf(email: string, count: number) {
+  let found: Awaited<ReturnType<typeof mails>> = [];
+  await expect
+    .poll(async () => (found = (await mails(email)).filter((mail) => /deposit/i.test(mail.subject))).length, { timeout: 20_000 })
+    .toBe(count);
+  return found.reverse();
+}
+
+test("Request refund → confirm → 'Deposit refunded' with a receipt and a refund e-mail, and asking again refunds nothing more", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('refund');
   await joinAndPay(page, email, '4242 4242 4242 4242');
@@ -61,6 +72,12 @@ test("Request refund → confirm → 'Deposit refunded', and asking again refund
   await expect(card).toContainText(/#\d+/);
   await expect(card).toContainText('credited to your first month');
   await expect(page.getByText('2% lifetime rate locked in')).toBeVisible();
+  // The receipt arrives once the webhook has marked the deposit paid: amount, place in line and refund terms.
+  const [receipt] = await depositMailsOf(email, 1);
+  expect(receipt!.subject).toBe('Your DoorKeep deposit receipt');
+  expect(receipt!.text).toContain('$99.00');
+  expect(receipt!.text).toMatch(/Place in line: +#\d+/);
+  expect(receipt!.text).toContain('fully refundable until your onboarding starts');
 
   await card.getByRole('button', { name: 'Request refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund your $99 deposit?' });
@@ -75,6 +92,9 @@ test("Request refund → confirm → 'Deposit refunded', and asking again refund
   await expect(page.getByRole('button', { name: 'Request refund' })).toHaveCount(0);
   expect(await waitlistRowsFor(email)).toEqual([expect.objectContaining({ deposit_paid: false, status: 'refunded' })]);
   expect((await paymentOf(email))?.amountRefunded).toBe(9900);
+  const [, refund] = await depositMailsOf(email, 2);
+  expect(refund!.subject).toBe('Your DoorKeep deposit was refunded');
+  expect(refund!.text).toContain('Refunded: $99.00');
 
   // Asking again (another tab, a retry) is refused and Stripe refunds nothing more.
   const again = await askAgain(await ownerToken(page));
@@ -83,6 +103,8 @@ test("Request refund → confirm → 'Deposit refunded', and asking again refund
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Deposit refunded' })).toBeVisible({ timeout: 15_000 });
+  // One receipt and one refund e-mail for the one deposit, whatever was asked twice.
+  expect((await mails(email)).filter((mail) => /deposit/i.test(mail.subject))).toHaveLength(2);
 });
 
 test('a refund Stripe declines shows the owner why and keeps the deposit as it was', async ({ page, pageProblems }) => {
@@ -110,4 +132,6 @@ test('a refund Stripe declines shows the owner why and keeps the deposit as it w
 
   await page.reload();
   await expect(card.getByRole('button', { name: 'Request refund' })).toBeVisible({ timeout: 15_000 });
+  // The receipt only: a refund that did not happen is not announced.
+  expect((await depositMailsOf(email, 1)).map((mail) => mail.subject)).toEqual(['Your DoorKeep deposit receipt']);
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
-import { createSupportMessage } from '../factories/submissions.ts';
+import { createSupportMessage, createWaitlistSignup } from '../factories/submissions.ts';
 import { restRequest, toRow, uniqueEmail } from './support.ts';
 
 /**
@@ -200,5 +200,58 @@ describe('mail outbox: tied to the stored row, once per event, limited per recip
     expect(first.filter((row) => row.recipient === email)).toEqual([expect.objectContaining({ status: 'sending', attempts: 1 })]);
     const second = (await claim(stack.serviceRoleKey)).json as { recipient: string }[];
     expect(second.filter((row) => row.recipient === email)).toEqual([]);
+  });
+});
+
+describe('deposit mails: queued with the change to the owner’s waitlist row (20261125040000_deposit_mail.sql)', () => {
+  async function storedSignup(email: string): Promise<string> {
+    const clientId = `WAIT-${code()}`;
+    const answer = await restRequest(stack, '/waitlist_signups', {
+      method: 'POST',
+      body: { ...toRow(createWaitlistSignup({ id: clientId })), email },
+      headers: { Prefer: 'return=minimal' },
+    });
+    expect(answer.status).toBe(201);
+    return clientId;
+  }
+
+  // What the webhook writes (supabase/functions/_shared/webhook.ts confirmRow / refundRow), as the service role.
+  const markPaid = (clientId: string) =>
+    stack.db.query(
+      "update public.waitlist_signups set deposit_paid = true, deposit_amount = 99, status = 'confirmed', refunded_at = null where client_id = $1",
+      [clientId],
+    );
+  const markRefunded = (clientId: string) =>
+    stack.db.query(
+      "update public.waitlist_signups set deposit_paid = false, status = 'refunded', refunded_at = now() where client_id = $1",
+      [clientId],
+    );
+
+  it('a deposit marked paid queues one receipt with the amount, the time and the place in line; a redelivery adds none', async () => {
+    const email = uniqueEmail('receipt');
+    const clientId = await storedSignup(email);
+    expect(await outboxFor(email)).toEqual([]);
+    await markPaid(clientId);
+    await markPaid(clientId);
+    const queued = await outboxFor(email);
+    expect(queued).toEqual([
+      expect.objectContaining({
+        event_key: expect.stringMatching(new RegExp(`^deposit-receipt/${clientId}/`)),
+        template: 'deposit_receipt',
+        status: 'pending',
+        payload: expect.objectContaining({ amount: 99, paidAt: expect.any(String), queuePosition: expect.any(Number) }),
+      }),
+    ]);
+    expect(queued[0]!.payload.queuePosition).toBeGreaterThan(500);
+  });
+
+  it('a refund queues one refund confirmation; paying again later queues a new receipt', async () => {
+    const email = uniqueEmail('refund');
+    const clientId = await storedSignup(email);
+    await markPaid(clientId);
+    await markRefunded(clientId);
+    await markRefunded(clientId);
+    await markPaid(clientId);
+    expect((await outboxFor(email)).map((row) => row.template)).toEqual(['deposit_receipt', 'deposit_refunded', 'deposit_receipt']);
   });
 });

@@ -5,6 +5,7 @@
 // is the provider's Idempotency-Key, so a mail whose answer was lost is retried without a second copy.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { site } from '../../templates/mail/layout.ts';
+import { renderDepositReceipt, renderDepositRefunded } from '../../templates/mail/deposit.ts';
 import { renderSupportAcknowledgement } from '../../templates/mail/support-acknowledgement.ts';
 import type { RenderedMail } from '../../templates/mail/layout.ts';
 import { errorResponse, json } from './http.ts';
@@ -49,6 +50,20 @@ export function retryDelayMs(attempts: number): number {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** A deposit amount in dollars (numeric columns arrive as numbers in jsonb); a row without one is no mail. */
+function amountOf(value: unknown): number {
+  const amount = typeof value === 'string' ? Number(value) : value;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) throw new Error('deposit mail without an amount');
+  return amount;
+}
+
+/** A timestamp the trigger wrote; a row without one is no mail. */
+function dateOf(value: unknown): string {
+  const text = str(value);
+  if (Number.isNaN(Date.parse(text))) throw new Error('deposit mail without a date');
+  return text;
+}
+
 /** Renders a row's template, or throws when the row cannot become a mail. */
 export function renderOutboxRow(row: OutboxRow): RenderedMail {
   switch (row.template) {
@@ -57,6 +72,19 @@ export function renderOutboxRow(row: OutboxRow): RenderedMail {
       if (!/^DK-[A-Z0-9]{9}$/.test(reference)) throw new Error('support_acknowledgement without a DK- reference');
       return renderSupportAcknowledgement({ reference, name: str(row.payload.name), subject: str(row.payload.subject) });
     }
+    case 'deposit_receipt':
+      return renderDepositReceipt({
+        firstName: str(row.payload.firstName),
+        amount: amountOf(row.payload.amount),
+        paidAt: dateOf(row.payload.paidAt),
+        queuePosition: typeof row.payload.queuePosition === 'number' ? row.payload.queuePosition : null,
+      });
+    case 'deposit_refunded':
+      return renderDepositRefunded({
+        firstName: str(row.payload.firstName),
+        amount: amountOf(row.payload.amount),
+        refundedAt: dateOf(row.payload.refundedAt),
+      });
     default:
       throw new Error(`Unknown mail template: ${row.template}`);
   }
