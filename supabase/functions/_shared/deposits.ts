@@ -13,17 +13,6 @@ export const DEPOSIT_AMOUNT_DOLLARS = 99;
 export const isDeposit = (amount: number | null | undefined, currency: string | null | undefined): boolean =>
   amount === DEPOSIT_AMOUNT_CENTS && currency === DEPOSIT_CURRENCY;
 
-/**
- * What happens after stripe-webhook changed a waitlist row's deposit: the receipt when it became paid, the refund
- * notice when it became refunded. Called after the row was written and only when its state changed, so a
- * redelivered event does not call it again: an implementation stores what it sends durably (an outbox keyed by the
- * row and the kind) before it returns, rather than counting on Stripe's retry.
- */
-export interface DepositNotices {
-  depositPaid(waitlistSignupId: number): Promise<void>;
-  depositRefunded(waitlistSignupId: number): Promise<void>;
-}
-
 /** The deposit columns of a waitlist row the functions read. */
 export interface WaitlistRow {
   id: number;

@@ -2,7 +2,6 @@
 import type Stripe from 'stripe';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionConfig } from './config.ts';
-import type { DepositNotices } from './deposits.ts';
 
 /** The few Stripe calls the functions make (the real SDK satisfies it; tests pass a double). */
 export interface StripeApi {
@@ -34,11 +33,6 @@ export interface Deps {
   admin: SupabaseClient;
   /** A client acting as the signed-in caller, so RLS decides what they may read. */
   asUser(accessToken: string): SupabaseClient;
-  /**
-   * Told by stripe-webhook when a deposit becomes paid or refunded (once per change, not per redelivery): where the
-   * owner's receipt and refund e-mails are sent from once the mail port exists. Absent: nobody is told.
-   */
-  depositNotices?: DepositNotices;
 }
 
 /** Deps are built lazily per request so a missing env var becomes a 500, not a crash at import time. */

@@ -162,9 +162,6 @@ async function recordUnmatched(
 }
 
 async function confirmRow(deps: Deps, rowId: number, cardLast4: string | null): Promise<void> {
-  // Read as plain values before the write: whether this call is the one that makes the deposit paid.
-  const before = deps.depositNotices ? await waitlistRowById(deps, rowId) : null;
-  const newlyPaid = before !== null && !(before.deposit_paid && before.status === 'confirmed');
   const { error } = await deps.admin
     .from('waitlist_signups')
     .update({
@@ -177,7 +174,6 @@ async function confirmRow(deps: Deps, rowId: number, cardLast4: string | null): 
     })
     .eq('id', rowId);
   assertNoDbError(error, 'marking the deposit paid');
-  if (newlyPaid) await deps.depositNotices?.depositPaid(rowId);
 }
 
 /** Marks the row refunded, unless the owner still holds another completed deposit. */
@@ -191,7 +187,6 @@ async function refundRow(
   if ((await otherCompletedDeposits(deps, 'customer_id', customerId, sessionId)).length > 0) return;
   const row = await waitlistRowById(deps, rowId);
   if (!row) return;
-  const newlyRefunded = row.status !== 'refunded';
   const { error } = await deps.admin
     .from('waitlist_signups')
     .update({
@@ -205,7 +200,6 @@ async function refundRow(
     })
     .eq('id', rowId);
   assertNoDbError(error, 'marking the deposit refunded');
-  if (newlyRefunded) await deps.depositNotices?.depositRefunded(rowId);
 }
 
 async function recordSession(deps: Deps, session: Stripe.Checkout.Session, failed: boolean): Promise<void> {
