@@ -8,6 +8,7 @@ import {
   expectSeededRowsVisible,
   expectSubmissionTablesHidden,
   logIn,
+  mails,
   randomPassword,
   seedSubmissionRows,
   uniqueEmail,
@@ -43,6 +44,7 @@ async function applyAsVendor(page: Page, company: string, email: string) {
   await page.getByRole('combobox', { name: 'Contact hours' }).selectOption(vendor.contactHours);
   await page.getByRole('button', { name: /Submit/ }).click();
   await expect(page.getByText(/VN-[A-Z0-9]{9}/).first()).toBeVisible({ timeout: 20_000 });
+  return (await page.getByTestId('application-number').textContent()) ?? '';
 }
 
 async function signedInAdmin(browser: Browser) {
@@ -59,11 +61,6 @@ async function signedInAdmin(browser: Browser) {
   return { context, page };
 }
 
-async function mails(to: string) {
-  const response = await fetch(`${backendInfo().apiUrl}/__mailbox.json`);
-  return ((await response.json()) as { to: string; kind: string; link: string }[]).filter((mail) => mail.to === to);
-}
-
 async function serviceRows(table: string, filter: string) {
   const { apiUrl, serviceRoleKey } = backendInfo();
   const response = await fetch(`${apiUrl}/rest/v1/${table}?select=*&${filter}`, {
@@ -77,10 +74,15 @@ test('visitor applies → admin sees it in another browser and approves → invi
   const vendorEmail = uniqueEmail('vendor');
   const admin = await signedInAdmin(browser);
 
-  await applyAsVendor(page, company, vendorEmail);
+  const applicationNumber = await applyAsVendor(page, company, vendorEmail);
   // The dashboard polls every 5 s; the card must appear within one poll (plus the request itself).
   const card = admin.page.getByRole('article', { name: company });
   await expect(card).toBeVisible({ timeout: 6_500 });
+  // The applicant hears at once that it arrived, with the number the page showed and the review timeline.
+  await expect.poll(async () => (await mails(vendorEmail)).filter((mail) => mail.kind === 'transactional').length, { timeout: 20_000 }).toBe(1);
+  const received = (await mails(vendorEmail)).find((mail) => mail.kind === 'transactional')!;
+  expect(received.subject).toBe(`We received your application [${applicationNumber}]`);
+  expect(received.text).toContain('Review and credential verification (3-5 business days)');
   await card.getByRole('button', { name: /^Approve/ }).click();
   await admin.page.getByRole('dialog', { name: `Approve ${company}?` }).getByRole('button', { name: 'Approve and invite' }).click();
   await expect(card.getByText('approved', { exact: true })).toBeVisible();
@@ -150,7 +152,7 @@ test('a declined vendor gets no account and cannot log in; an owner gets a clear
   await dialog.getByRole('button', { name: 'Decline application' }).click();
   await expect(card.getByText('declined', { exact: true })).toBeVisible();
   expect((await serviceRows('vendor_applications', `email=eq.${encodeURIComponent(vendorEmail)}`))[0]).toMatchObject({ status: 'declined', user_id: null });
-  expect(await mails(vendorEmail)).toEqual([]);
+  expect((await mails(vendorEmail)).filter((mail) => mail.kind === 'invite')).toEqual([]);
 
   await page.goto('/vendor-login');
   await page.getByRole('textbox', { name: 'Email' }).fill(vendorEmail);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
-import { createSupportMessage, createWaitlistSignup } from '../factories/submissions.ts';
+import { createSupportMessage, createVendorApplication, createWaitlistSignup } from '../factories/submissions.ts';
 import { restRequest, toRow, uniqueEmail } from './support.ts';
 
 /**
@@ -253,5 +253,30 @@ describe('deposit mails: queued with the change to the owner’s waitlist row (2
     await markRefunded(clientId);
     await markPaid(clientId);
     expect((await outboxFor(email)).map((row) => row.template)).toEqual(['deposit_receipt', 'deposit_refunded', 'deposit_receipt']);
+  });
+});
+
+describe("vendor 'application received' mail (20261125050000_vendor_application_mail.sql)", () => {
+  it('a stored application queues one mail with its VN- number; a refused one queues nothing', async () => {
+    const email = uniqueEmail('vendor');
+    const application = createVendorApplication({ applicationNumber: `VN-${code()}`, id: `VEN-${code()}` });
+    const row = { ...toRow(application), email };
+    const stored = await restRequest(stack, '/vendor_applications', { method: 'POST', body: row, headers: { Prefer: 'return=minimal' } });
+    expect(stored.status).toBe(201);
+    expect(await outboxFor(email)).toEqual([
+      expect.objectContaining({
+        event_key: `vendor-received/${application.applicationNumber}`,
+        template: 'vendor_application_received',
+        payload: { applicationNumber: application.applicationNumber, contact: application.contact, company: application.company },
+      }),
+    ]);
+
+    const refusedEmail = uniqueEmail('vendor-refused');
+    const refused = await restRequest(stack, '/vendor_applications', {
+      method: 'POST',
+      body: { ...toRow(createVendorApplication({ applicationNumber: `VN-${code()}`, id: `VEN-${code()}` })), email: refusedEmail, status: 'approved' },
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(await outboxFor(refusedEmail)).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Where replies go when not the default support address (one address per purpose, from site.ts). */
+  replyTo?: string;
 }
 
 /** Escapes text for HTML: every value a visitor typed is text, never markup. */

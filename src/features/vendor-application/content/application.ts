@@ -7,6 +7,7 @@ import {
   usStateCodes,
 } from '@/lib/submissions';
 import type { SelectOption } from '@/components/ui/field';
+import { reviewTimeline } from './review-timeline';
 
 /** Copy of the /vendor-signup wizard. Spec strings (headings, button labels, step names) carry over exactly. */
 export const wizardCopy = {
@@ -148,32 +149,10 @@ export const submittedCopy = {
   lead: 'Thank you for applying to the DoorKeep vendor network. Keep your application number handy: our team quotes it when we contact you.',
   numberLabel: 'Your application number',
   nextStepsTitle: 'What happens next',
-  nextSteps: [
-    {
-      icon: ShieldCheck,
-      title: 'Review and credential verification',
-      timing: '3-5 business days',
-      body: 'Our vendor relations team reviews your application and verifies your license and insurance details.',
-    },
-    {
-      icon: PhoneCall,
-      title: 'Reference check',
-      timing: '1-2 business days',
-      body: 'We speak with references and read your reviews, and may call you for a short phone interview.',
-    },
-    {
-      icon: FileText,
-      title: 'Document upload',
-      timing: 'Upon approval',
-      body: 'Once approved, you upload copies of your license and insurance certificate.',
-    },
-    {
-      icon: KeyRound,
-      title: 'Portal access',
-      timing: 'Right after your documents are in',
-      body: 'You get your vendor portal login and start receiving jobs in your service area.',
-    },
-  ] satisfies NextStep[],
+  nextSteps: reviewTimeline.map((step, index) => ({
+    ...step,
+    icon: [ShieldCheck, PhoneCall, FileText, KeyRound][index]!,
+  })) satisfies NextStep[],
   tipsTitle: 'Tips to speed things up',
   tips: [
     { icon: CalendarClock, text: 'Keep your calendar open for a short phone interview in the coming days.' },

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { renderOutboxRow } from '../_shared/mail-outbox.ts';
+import { reviewTimeline } from '../../../src/features/vendor-application/content/review-timeline.ts';
+
+const received = (payload: Record<string, unknown>) =>
+  renderOutboxRow({
+    id: 1,
+    event_key: 'vendor-received/VN-AAAAAAAAA',
+    template: 'vendor_application_received',
+    recipient: 'sam@reliable.example.com',
+    payload,
+    attempts: 1,
+  });
+
+Deno.test("the 'application received' e-mail carries the VN- number and every step of the page's review timeline", () => {
+  const mail = received({ applicationNumber: 'VN-AAAAAAAAA', contact: 'Sam Rivera', company: 'Reliable Repairs' });
+  assert.equal(mail.subject, 'We received your application [VN-AAAAAAAAA]');
+  assert.match(mail.text, /^Hi Sam,/);
+  // Replies reach vendor relations, the vendor address of src/config/site.ts, not general support.
+  assert.equal(mail.replyTo, 'vendors@doorkeep.example');
+  for (const part of [mail.text, mail.html]) {
+    assert.match(part, /VN-AAAAAAAAA/);
+    assert.match(part, /Reliable Repairs/);
+    for (const step of reviewTimeline) {
+      assert.ok(part.includes(step.title), step.title);
+      assert.ok(part.includes(step.timing), step.timing);
+    }
+  }
+});
+
+Deno.test("an 'application received' row without a VN- number is given up, not sent", () => {
+  assert.throws(() => received({ applicationNumber: 'WAIT-AAAAAAAAA', contact: 'Sam', company: 'X' }), /VN- number/);
+});
