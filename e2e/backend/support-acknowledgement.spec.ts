@@ -8,7 +8,6 @@ import { backendInfo, mails, uniqueEmail } from './backend';
  */
 test('a support message sent on /contact is acknowledged by e-mail with its DK- reference, subject and the 4-hour promise', async ({
   page,
-  pageProblems,
 }) => {
   const email = uniqueEmail('ack');
   const subject = 'Smart lock keeps beeping';
@@ -35,9 +34,6 @@ test('a support message sent on /contact is acknowledged by e-mail with its DK- 
   }
 
   // The mailbox page shows it rendered, as the recipient would see it.
-  // The page itself logs nothing; reading inside the sandboxed frame (no allow-scripts, so a mail's HTML never runs
-  // script on the mailbox's origin) makes Chromium log that Playwright's own helper script was blocked there.
-  pageProblems.allow(/Blocked script execution in 'about:srcdoc'/);
   await page.goto(`${backendInfo().apiUrl}/__mailbox`);
   const rendered = page.frameLocator(`iframe[title="${mail.subject}"]`);
   await expect(rendered.getByText(reference, { exact: true })).toBeVisible();

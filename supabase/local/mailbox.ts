@@ -115,7 +115,7 @@ iframe.rendered{display:block;width:100%;min-height:20rem;border:1px solid #e5e7
 ${items ? `<ul>${items}</ul>` : '<p>No mail yet.</p>'}
 </main>
 <script>for (const frame of document.querySelectorAll('iframe.rendered')) {
-  const fit = () => { const doc = frame.contentDocument; if (doc) frame.style.height = doc.documentElement.scrollHeight + 2 + 'px'; };
+  const fit = () => { const root = frame.contentDocument?.documentElement; if (root) frame.style.height = root.scrollHeight + 2 + 'px'; };
   frame.addEventListener('load', fit); fit();
 }</script></body></html>`;
   }
