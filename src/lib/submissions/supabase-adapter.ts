@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { getSupabase } from '@/lib/supabase';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabase, onSupabaseLoad } from '@/lib/supabase';
 import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
 import { SubmissionRejectedError } from './submission-rejected-error';
 import { defaultOutboxKey } from './outbox-key';
@@ -468,14 +469,19 @@ export function connectSupabaseSubmissions(local: SubmissionsPort, browser?: Win
   });
   if (browser) {
     adapter.start(browser);
-    void getSupabase().then((client) =>
-      client?.auth.onAuthStateChange((event, session) => {
-        const email = session?.user.email;
-        if (!email || (event !== 'SIGNED_IN' && event !== 'INITIAL_SESSION')) return;
-        // supabase-js holds its auth lock while it runs this callback: calling it from here would wait on itself.
-        setTimeout(() => void adapter.claimOwnSignups(email), 0);
-      }),
-    );
+    const claimOnSignIn = (loading: Promise<SupabaseClient | null>) =>
+      void loading.then(
+        (client) =>
+          client?.auth.onAuthStateChange((event, session) => {
+            const email = session?.user.email;
+            if (!email || (event !== 'SIGNED_IN' && event !== 'INITIAL_SESSION')) return;
+            // supabase-js holds its auth lock while it runs this callback: calling it from here would wait on itself.
+            setTimeout(() => void adapter.claimOwnSignups(email), 0);
+          }),
+        // Offline, the client's chunk cannot load: listen again when something (the outbox's retry) loads it.
+        () => onSupabaseLoad(claimOnSignIn),
+      );
+    claimOnSignIn(getSupabase());
   }
   return adapter;
 }
