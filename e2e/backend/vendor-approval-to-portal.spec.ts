@@ -172,6 +172,33 @@ test('a declined vendor gets no account and cannot log in; an owner gets a clear
   await admin.context.close();
 });
 
+test('declining with "E-mail the applicant" ticked sends them one polite e-mail with the reason and their VN- number', async ({ page, browser }) => {
+  const company = `Told Plumbing ${Date.now().toString(36)}`;
+  const vendorEmail = uniqueEmail('told');
+  const admin = await signedInAdmin(browser);
+  const applicationNumber = await applyAsVendor(page, company, vendorEmail);
+
+  const card = admin.page.getByRole('article', { name: company });
+  await expect(card).toBeVisible({ timeout: 6_500 });
+  await card.getByRole('button', { name: /^Decline/ }).click();
+  const dialog = admin.page.getByRole('dialog', { name: `Decline ${company}?` });
+  await dialog.getByLabel('Reason for declining').fill('We have enough plumbers in your area for now');
+  await dialog.getByRole('checkbox', { name: /E-mail the applicant/ }).check();
+  await dialog.getByRole('button', { name: 'Decline application' }).click();
+  await expect(admin.page.getByRole('status').filter({ hasText: `${company} will be told by e-mail` })).toBeVisible();
+
+  const declineMails = async () =>
+    (await mails(vendorEmail)).filter((mail) => mail.subject === `About your DoorKeep vendor application [${applicationNumber}]`);
+  await expect.poll(async () => (await declineMails()).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await declineMails();
+  for (const part of [mail!.text, mail!.html ?? '']) {
+    expect(part).toContain('We have enough plumbers in your area for now');
+    expect(part).toContain('apply again');
+  }
+  expect((await mails(vendorEmail)).filter((mail) => mail.kind === 'invite')).toEqual([]);
+  await admin.context.close();
+});
+
 test('an owner cannot open the admin data: the gate refuses them and REST returns nothing', async ({ page, pageProblems }) => {
   pageProblems.allow(/HTTP 400: .*\/auth\/v1\/token/);
   pageProblems.allow(/console error: Failed to load resource: .* status of 400/);

@@ -100,6 +100,8 @@ export const adminData: AdminDataPort = backendConfigured
       ...deferredMethods(loadBackendAdminData, ['list', 'stats', 'export', 'update']),
       subscribe: (kind, listener) => subscribeOnLoad(loadBackendAdminData, (port) => port.subscribe(kind, listener)),
       inviteVendor: async (applicationId) => (await loadBackendAdminData()).inviteVendor?.(applicationId),
+      tellDeclinedApplicant: async (applicationId) =>
+        (await loadBackendAdminData()).tellDeclinedApplicant?.(applicationId),
       unmatchedDeposits: async () => (await (await loadBackendAdminData()).unmatchedDeposits?.()) ?? [],
       attachDeposit: async (depositId, waitlistClientId) =>
         (await loadBackendAdminData()).attachDeposit?.(depositId, waitlistClientId),

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createSupportMessage, createVendorApplication, createWaitlistSignup } from '../factories/submissions.ts';
-import { restRequest, toRow, uniqueEmail } from './support.ts';
+import { restRequest, signInAdmin, signUpOwner, toRow, uniqueEmail } from './support.ts';
 
 /**
  * The mail foundation of issue 18 on the local stack:
@@ -278,5 +278,64 @@ describe("vendor 'application received' mail (20261125050000_vendor_application_
     });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(await outboxFor(refusedEmail)).toEqual([]);
+  });
+});
+
+describe('vendor decline mail: sent only when the admin asks (20261125060000_vendor_decline_mail.sql)', () => {
+  async function storedApplication(email: string) {
+    const application = createVendorApplication({ applicationNumber: `VN-${code()}`, id: `VEN-${code()}` });
+    const stored = await restRequest(stack, '/vendor_applications', {
+      method: 'POST',
+      body: { ...toRow(application), email },
+      headers: { Prefer: 'return=minimal' },
+    });
+    expect(stored.status).toBe(201);
+    return application;
+  }
+  const decline = (clientId: string, reason: string) =>
+    stack.db.query(
+      "update public.vendor_applications set status = 'declined', declined_date = current_date, decline_reason = $2 where client_id = $1",
+      [clientId, reason],
+    );
+  const declineMails = async (email: string) =>
+    (await outboxFor(email)).filter((row) => row.template === 'vendor_application_declined');
+
+  it('declining alone sends nothing; the admin asking queues one mail with the reason, however often they ask', async () => {
+    const email = uniqueEmail('declined');
+    const application = await storedApplication(email);
+    await decline(application.id, 'We are not taking roofers in Travis County yet.');
+    expect(await declineMails(email)).toEqual([]);
+
+    const admin = await signInAdmin(stack);
+    for (let ask = 0; ask < 2; ask++) {
+      const { error } = await admin.client.rpc('tell_declined_vendor', { application_client_id: application.id });
+      expect(error).toBeNull();
+    }
+    expect(await declineMails(email)).toEqual([
+      expect.objectContaining({
+        event_key: `vendor-declined/${application.applicationNumber}`,
+        status: 'pending',
+        payload: {
+          applicationNumber: application.applicationNumber,
+          contact: application.contact,
+          company: application.company,
+          reason: 'We are not taking roofers in Travis County yet.',
+        },
+      }),
+    ]);
+  });
+
+  it('is refused for anyone but an admin, and for an application that is not declined', async () => {
+    const email = uniqueEmail('not-declined');
+    const application = await storedApplication(email);
+    const owner = await signUpOwner(stack, 'decline-owner');
+    expect((await owner.client.rpc('tell_declined_vendor', { application_client_id: application.id })).error?.code).toBe('42501');
+
+    const admin = await signInAdmin(stack);
+    const pending = await admin.client.rpc('tell_declined_vendor', { application_client_id: application.id });
+    expect(pending.error?.message).toBe(`Application ${application.applicationNumber} is not declined with a reason.`);
+    const missing = await admin.client.rpc('tell_declined_vendor', { application_client_id: 'VEN-NOSUCH' });
+    expect(missing.error?.message).toBe('No vendor application VEN-NOSUCH.');
+    expect(await declineMails(email)).toEqual([]);
   });
 });

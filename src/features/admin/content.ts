@@ -100,6 +100,11 @@ export const adminCopy = {
     approveContact: 'Contact',
     approveEmail: 'E-mail',
     declinedToast: (id: string) => `Vendor ${id} has been declined.`,
+    declineEmailedToast: (company: string, email: string) => `${company} will be told by e-mail (${email}), with your reason.`,
+    declineEmailFailedToast: (email: string, reason: string) =>
+      `The decline is saved, but no e-mail went to ${email}${reason ? `: ${reason}` : '.'}`,
+    declineTellLabel: 'E-mail the applicant that they were declined, with this reason',
+    declineTellHint: 'They get a short, polite message from vendor relations. Leave it unticked to decide in silence.',
     declineTitle: (company: string) => `Decline ${company}?`,
     declineDescription: 'Give the reason for declining. Leave it empty to cancel: nothing changes.',
     declineReasonLabel: 'Reason for declining',

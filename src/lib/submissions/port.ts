@@ -100,6 +100,11 @@ export type AdminDataPort = {
    */
   inviteVendor?(applicationId: string): Promise<void>;
   /**
+   * E-mails a declined applicant the recorded reason (once per application); throws an Error with the server's
+   * reason. Only a backend sends mail: browser-only mode leaves this out, and the dashboard does not offer it.
+   */
+  tellDeclinedApplicant?(applicationId: string): Promise<void>;
+  /**
    * The open unmatched deposits (paid money no waitlist row shows), newest first, at most 1,000. Only a backend
    * takes payments: browser-only mode leaves this out.
    */

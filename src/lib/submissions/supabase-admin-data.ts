@@ -200,6 +200,11 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
       // The server's message is written for the admin (already attached, no such signup, already paid, ...).
       if (error) throw new Error(error.message);
     },
+    async tellDeclinedApplicant(applicationId) {
+      const supabase = await api();
+      const { error } = await supabase.rpc('tell_declined_vendor', { application_client_id: applicationId });
+      if (error) throw new Error(error.message);
+    },
     // Another admin's changes arrive with the 5-second polling; there is no cross-browser push.
     subscribe: () => () => undefined,
   };

@@ -7,7 +7,10 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { site } from '../../templates/mail/layout.ts';
 import { renderDepositReceipt, renderDepositRefunded } from '../../templates/mail/deposit.ts';
 import { renderSupportAcknowledgement } from '../../templates/mail/support-acknowledgement.ts';
-import { renderVendorApplicationReceived } from '../../templates/mail/vendor-application.ts';
+import {
+  renderVendorApplicationDeclined,
+  renderVendorApplicationReceived,
+} from '../../templates/mail/vendor-application.ts';
 import type { RenderedMail } from '../../templates/mail/layout.ts';
 import { errorResponse, json } from './http.ts';
 import { createResendMailer, MailError, type Mailer, readMailConfig } from './mail.ts';
@@ -86,14 +89,15 @@ export function renderOutboxRow(row: OutboxRow): RenderedMail {
         amount: amountOf(row.payload.amount),
         refundedAt: dateOf(row.payload.refundedAt),
       });
-    case 'vendor_application_received': {
+    case 'vendor_application_received':
+    case 'vendor_application_declined': {
       const applicationNumber = str(row.payload.applicationNumber);
-      if (!/^VN-[A-Z0-9]{9}$/.test(applicationNumber)) throw new Error('vendor_application_received without a VN- number');
-      return renderVendorApplicationReceived({
-        applicationNumber,
-        contact: str(row.payload.contact),
-        company: str(row.payload.company),
-      });
+      if (!/^VN-[A-Z0-9]{9}$/.test(applicationNumber)) throw new Error(`${row.template} without a VN- number`);
+      const application = { applicationNumber, contact: str(row.payload.contact), company: str(row.payload.company) };
+      if (row.template === 'vendor_application_received') return renderVendorApplicationReceived(application);
+      const reason = str(row.payload.reason).trim();
+      if (!reason) throw new Error('vendor_application_declined without a reason');
+      return renderVendorApplicationDeclined({ ...application, reason });
     }
     default:
       throw new Error(`Unknown mail template: ${row.template}`);

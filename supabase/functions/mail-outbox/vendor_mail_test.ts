@@ -31,3 +31,27 @@ Deno.test("the 'application received' e-mail carries the VN- number and every st
 Deno.test("an 'application received' row without a VN- number is given up, not sent", () => {
   assert.throws(() => received({ applicationNumber: 'WAIT-AAAAAAAAA', contact: 'Sam', company: 'X' }), /VN- number/);
 });
+
+const declined = (payload: Record<string, unknown>) =>
+  renderOutboxRow({
+    id: 2,
+    event_key: 'vendor-declined/VN-AAAAAAAAA',
+    template: 'vendor_application_declined',
+    recipient: 'sam@reliable.example.com',
+    payload,
+    attempts: 1,
+  });
+
+Deno.test('the decline e-mail is polite, gives the recorded reason and the VN- number, and replies reach vendor relations', () => {
+  const mail = declined({ applicationNumber: 'VN-AAAAAAAAA', contact: 'Sam Rivera', company: 'Reliable Repairs', reason: 'Outside our service area' });
+  assert.equal(mail.subject, 'About your DoorKeep vendor application [VN-AAAAAAAAA]');
+  assert.match(mail.text, /^Hi Sam,/);
+  assert.match(mail.text, /Thank you for your interest/);
+  assert.match(mail.text, /Reason: Outside our service area/);
+  assert.match(mail.html, /Outside our service area/);
+  assert.equal(mail.replyTo, 'vendors@doorkeep.example');
+});
+
+Deno.test('a decline row without a reason is given up, not sent', () => {
+  assert.throws(() => declined({ applicationNumber: 'VN-AAAAAAAAA', contact: 'Sam', company: 'X', reason: '  ' }), /reason/);
+});

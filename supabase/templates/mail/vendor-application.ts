@@ -51,3 +51,50 @@ ${fact('Application number', data.applicationNumber)}
   ].join('\n');
   return { subject, html, text, replyTo: site.contact.vendorEmail };
 }
+
+export interface VendorApplicationDeclined extends VendorApplicationReceived {
+  /** The reason the admin recorded with the decision. */
+  reason: string;
+}
+
+/** The decline, told kindly and with the recorded reason, when the admin chose to tell the applicant. */
+export function renderVendorApplicationDeclined(data: VendorApplicationDeclined): RenderedMail {
+  const firstName = data.contact.trim().split(/\s+/)[0] || 'there';
+  const subject = `About your ${site.name} vendor application [${data.applicationNumber}]`;
+  const thanks = `Thank you for your interest in the ${site.name} vendor network and for the time you put into applying with ${data.company}.`;
+  const decision = 'After reviewing your application, we are not able to add you to the network at this time.';
+  const later =
+    'Circumstances change, and so do the areas and trades we need. You are welcome to apply again in the future, and if you have questions about this decision, just reply to this e-mail.';
+  const html = htmlFrame({
+    title: subject,
+    preheader: `An update on application ${data.applicationNumber}.`,
+    body: [
+      paragraph(`Hi ${escapeHtml(firstName)},`),
+      paragraph(escapeHtml(thanks)),
+      paragraph(escapeHtml(decision)),
+      `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;width:100%">
+${fact('Application number', data.applicationNumber)}
+${fact('Reason', data.reason)}
+</table>`,
+      paragraph(escapeHtml(later)),
+      paragraph(`The ${escapeHtml(site.name)} vendor relations team`),
+    ].join('\n'),
+  });
+  const text = [
+    `Hi ${firstName},`,
+    '',
+    thanks,
+    '',
+    decision,
+    '',
+    `Application number: ${data.applicationNumber}`,
+    `Reason: ${data.reason}`,
+    '',
+    later,
+    '',
+    `The ${site.name} vendor relations team`,
+    '',
+    textFooter(),
+  ].join('\n');
+  return { subject, html, text, replyTo: site.contact.vendorEmail };
+}

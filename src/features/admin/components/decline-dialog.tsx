@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, TextArea } from '@/components/ui';
+import { Button, Checkbox, Modal, TextArea } from '@/components/ui';
 import type { VendorApplication } from '@/lib/submissions';
 import { adminCopy } from '../content';
 import { declineButtonClasses } from './application-card';
@@ -7,19 +7,23 @@ import { declineButtonClasses } from './application-card';
 const copy = adminCopy.vendors;
 
 /**
- * Asks for the reason of a decline (an accessible dialog in place of window.prompt). As in the spec, confirming
- * with an empty reason changes nothing; it just closes the dialog.
+ * Asks for the reason of a decline (an accessible dialog in place of window.prompt), and, where the backend sends
+ * mail (`offersEmail`), whether to tell the applicant. As in the spec, confirming with an empty reason changes
+ * nothing; it just closes the dialog.
  */
 export function DeclineDialog({
   application,
+  offersEmail = false,
   onCancel,
   onConfirm,
 }: {
   application: VendorApplication;
+  offersEmail?: boolean;
   onCancel: () => void;
-  onConfirm: (reason: string) => void;
+  onConfirm: (reason: string, tellApplicant: boolean) => void;
 }) {
   const [reason, setReason] = useState('');
+  const [tellApplicant, setTellApplicant] = useState(false);
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = reason.trim();
@@ -27,7 +31,7 @@ export function DeclineDialog({
       onCancel();
       return;
     }
-    onConfirm(trimmed);
+    onConfirm(trimmed, offersEmail && tellApplicant);
   }
   const formId = `decline-${application.id}`;
   return (
@@ -57,6 +61,15 @@ export function DeclineDialog({
           onChange={(event) => setReason(event.target.value)}
           data-autofocus
         />
+        {offersEmail && (
+          <Checkbox
+            label={copy.declineTellLabel}
+            hint={copy.declineTellHint}
+            checked={tellApplicant}
+            onChange={(event) => setTellApplicant(event.target.checked)}
+            className="mt-4"
+          />
+        )}
       </form>
     </Modal>
   );

@@ -63,14 +63,16 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
   const viewingNow = viewing ? (shown?.find((application) => application.id === viewing.id) ?? viewing) : null;
 
   const decide = useCallback(
-    async (application: VendorApplication, patch: Partial<VendorApplication>, message: string) => {
+    async (application: VendorApplication, patch: Partial<VendorApplication>, message: string): Promise<boolean> => {
       setBusyId(application.id);
       try {
         const updated = await port.update('vendorApplications', application.id, patch);
         if (updated) {
           showDecision(updated);
           announce(message);
-        } else announce(copy.actionError, 'info');
+          return true;
+        }
+        announce(copy.actionError, 'info');
       } catch (error) {
         if (error instanceof VendorInviteError && error.approved) {
           // The approval itself was saved: say so (without the invite), then why the vendor got no e-mail.
@@ -85,6 +87,7 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
         setBusyId(null);
         await Promise.all([refreshList(), refreshStats()]);
       }
+      return false;
     },
     [announce, port, refreshList, refreshStats, showDecision],
   );
@@ -124,6 +127,21 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
         : copy.approvedToast(application.id),
     );
   const startDecline = useCallback((application: VendorApplication) => setDeclining(application), []);
+  // The decision is saved first; the e-mail, when the admin asked for it, only follows a saved decline.
+  async function decline(application: VendorApplication, reason: string, tellApplicant: boolean) {
+    const saved = await decide(
+      application,
+      { status: 'declined', declinedDate: todayIsoDate(), declineReason: reason },
+      copy.declinedToast(application.id),
+    );
+    if (!saved || !tellApplicant || !port.tellDeclinedApplicant) return;
+    try {
+      await port.tellDeclinedApplicant(application.id);
+      announce(copy.declineEmailedToast(application.company, application.email));
+    } catch (error) {
+      announce(copy.declineEmailFailedToast(application.email, error instanceof Error ? error.message : ''), 'info');
+    }
+  }
   const total = stats.data?.vendorApplications.total ?? 0;
 
   return (
@@ -194,13 +212,10 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
         <DeclineDialog
           application={declining}
           onCancel={() => setDeclining(null)}
-          onConfirm={(reason) => {
+          offersEmail={Boolean(port.tellDeclinedApplicant)}
+          onConfirm={(reason, tellApplicant) => {
             setDeclining(null);
-            void decide(
-              declining,
-              { status: 'declined', declinedDate: todayIsoDate(), declineReason: reason },
-              copy.declinedToast(declining.id),
-            );
+            void decline(declining, reason, tellApplicant);
           }}
         />
       )}
