@@ -2,12 +2,10 @@
 // The stand-in's POST /v1/refunds against Stripe's documented behaviour (https://docs.stripe.com/api/refunds/create,
 // https://docs.stripe.com/api/idempotent_requests, https://docs.stripe.com/error-codes), through the real SDK.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_DEPOSIT_PRICE_ID, startStripeStandin, type StripeStandin } from '../../supabase/local/stripe/index';
-import { lendWindowForStorageCleanup, postForm } from './support';
+import { lendWindowForStorageCleanup, postForm, startWebhookRecorder } from './support';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 
@@ -15,25 +13,14 @@ lendWindowForStorageCleanup();
 
 describe('Stripe stand-in refunds', () => {
   let standin: StripeStandin;
-  let webhookServer: Server;
+  let webhook: Awaited<ReturnType<typeof startWebhookRecorder>>;
   let stripe: Stripe;
-  const received: { body: string; signature: string }[] = [];
 
   beforeAll(async () => {
-    webhookServer = createServer((req, res) => {
-      let body = '';
-      req.setEncoding('utf8');
-      req.on('data', (chunk: string) => (body += chunk));
-      req.on('end', () => {
-        received.push({ body, signature: String(req.headers['stripe-signature'] ?? '') });
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"received":true}');
-      });
-    });
-    await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
-    const webhookPort = (webhookServer.address() as AddressInfo).port;
+    webhook = await startWebhookRecorder();
     standin = await startStripeStandin({
       port: 0,
-      webhookUrl: `http://127.0.0.1:${webhookPort}/stripe-webhook`,
+      webhookUrl: webhook.url,
       webhookSecret: WEBHOOK_SECRET,
     });
     stripe = new Stripe('sk_test_standin', { host: '127.0.0.1', port: standin.port, protocol: 'http', maxNetworkRetries: 0 });
@@ -41,7 +28,7 @@ describe('Stripe stand-in refunds', () => {
 
   afterAll(async () => {
     await standin?.stop();
-    await new Promise<void>((resolve) => webhookServer?.close(() => resolve()));
+    await webhook?.close();
   });
 
   /** Pays a $99 session with `cardNumber` and answers its payment intent id. */
@@ -63,7 +50,7 @@ describe('Stripe stand-in refunds', () => {
 
   /** The signed refund and charge events received for one payment intent, verified like stripe-webhook does. */
   function eventsFor(paymentIntent: string) {
-    return received
+    return webhook.received
       .map(({ body, signature }) => stripe.webhooks.constructEvent(body, signature, WEBHOOK_SECRET))
       .filter((event) => !event.type.startsWith('checkout.'))
       .filter((event) => (event.data.object as { payment_intent?: string }).payment_intent === paymentIntent);

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,16 +8,11 @@ import {
   startStripeStandin,
   type StripeStandin,
 } from '../../supabase/local/stripe/index';
-import { lendWindowForStorageCleanup, postForm } from './support';
+import { lendWindowForStorageCleanup, postForm, startWebhookRecorder } from './support';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 
 lendWindowForStorageCleanup();
-
-interface Received {
-  body: string;
-  signature: string;
-}
 
 async function getText(url: string) {
   const { request } = await import('node:http');
@@ -64,25 +58,14 @@ function slowPost(url: string, fields: Record<string, string>) {
 
 describe('Stripe stand-in with the real stripe SDK', () => {
   let standin: StripeStandin;
-  let webhookServer: Server;
+  let webhook: Awaited<ReturnType<typeof startWebhookRecorder>>;
   let stripe: Stripe;
-  const received: Received[] = [];
 
   beforeAll(async () => {
-    webhookServer = createServer((req, res) => {
-      let body = '';
-      req.setEncoding('utf8');
-      req.on('data', (chunk: string) => (body += chunk));
-      req.on('end', () => {
-        received.push({ body, signature: String(req.headers['stripe-signature'] ?? '') });
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"received":true}');
-      });
-    });
-    await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
-    const webhookPort = (webhookServer.address() as AddressInfo).port;
+    webhook = await startWebhookRecorder();
     standin = await startStripeStandin({
       port: 0,
-      webhookUrl: `http://127.0.0.1:${webhookPort}/stripe-webhook`,
+      webhookUrl: webhook.url,
       webhookSecret: WEBHOOK_SECRET,
     });
     stripe = new Stripe('sk_test_standin', {
@@ -95,7 +78,7 @@ describe('Stripe stand-in with the real stripe SDK', () => {
 
   afterAll(async () => {
     await standin?.stop();
-    await new Promise<void>((resolve) => webhookServer?.close(() => resolve()));
+    await webhook?.close();
   });
 
   it('creates a customer once per idempotency key and retrieves it', async () => {
@@ -180,14 +163,14 @@ describe('Stripe stand-in with the real stripe SDK', () => {
     const declined = await postForm(session.url!, { ...card, card_number: '4000 0000 0000 0002' });
     expect(declined.status).toBe(200);
     expect(declined.html).toContain('Your card was declined.');
-    expect(received).toHaveLength(0);
+    expect(webhook.received).toHaveLength(0);
 
     const paid = await postForm(session.url!, { ...card, card_number: '4242 4242 4242 4242' });
     expect(paid.status).toBe(303);
     expect(paid.location).toBe(`http://127.0.0.1:5173/checkout-success?session_id=${session.id}`);
-    expect(received).toHaveLength(1);
+    expect(webhook.received).toHaveLength(1);
 
-    const event = stripe.webhooks.constructEvent(received[0].body, received[0].signature, WEBHOOK_SECRET);
+    const event = stripe.webhooks.constructEvent(webhook.received[0].body, webhook.received[0].signature, WEBHOOK_SECRET);
     expect(event.type).toBe('checkout.session.completed');
     const completed = event.data.object as Stripe.Checkout.Session;
     expect(completed).toMatchObject({
@@ -199,7 +182,7 @@ describe('Stripe stand-in with the real stripe SDK', () => {
     });
     expect(completed.metadata?.user_id).toBe('user-2');
     expect(() =>
-      stripe.webhooks.constructEvent(received[0].body, received[0].signature, 'whsec_wrong'),
+      stripe.webhooks.constructEvent(webhook.received[0].body, webhook.received[0].signature, 'whsec_wrong'),
     ).toThrow();
 
     const after = await stripe.checkout.sessions.retrieve(session.id);
@@ -209,10 +192,10 @@ describe('Stripe stand-in with the real stripe SDK', () => {
     const refund = await stripe.refunds.create({ payment_intent: String(completed.payment_intent) });
     expect(refund).toMatchObject({ object: 'refund', amount: 9900, status: 'succeeded' });
     // Like Stripe: refund.created for the refund, then charge.refunded for the charge.
-    await expect.poll(() => received.length).toBe(3);
-    const createdEvent = stripe.webhooks.constructEvent(received[1].body, received[1].signature, WEBHOOK_SECRET);
+    await expect.poll(() => webhook.received.length).toBe(3);
+    const createdEvent = stripe.webhooks.constructEvent(webhook.received[1].body, webhook.received[1].signature, WEBHOOK_SECRET);
     expect(createdEvent.type).toBe('refund.created');
-    const refunded = stripe.webhooks.constructEvent(received[2].body, received[2].signature, WEBHOOK_SECRET);
+    const refunded = stripe.webhooks.constructEvent(webhook.received[2].body, webhook.received[2].signature, WEBHOOK_SECRET);
     expect(refunded.type).toBe('charge.refunded');
     expect(refunded.data.object).toMatchObject({
       refunded: true,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach } from 'vitest';
 import type { LocalStack } from '../../supabase/local/stack.ts';
@@ -139,4 +140,31 @@ export async function restRequest(
     json = undefined;
   }
   return { status: response.status, headers: response.headers, text, json };
+}
+
+/** One webhook delivery as the endpoint received it. */
+export type WebhookDelivery = { body: string; signature: string };
+
+/**
+ * A loopback endpoint standing in for the app's stripe-webhook: it answers every POST with 200 and records the body
+ * and Stripe-Signature header, so a test can verify the events with the SDK.
+ */
+export async function startWebhookRecorder() {
+  const received: WebhookDelivery[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      received.push({ body, signature: String(req.headers['stripe-signature'] ?? '') });
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"received":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/stripe-webhook`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
