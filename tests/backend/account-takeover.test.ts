@@ -26,14 +26,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 // The app's auth adapter reaches supabase-js through getSupabase(); here it gets a client of the test stack.
 const holder = vi.hoisted(() => ({ client: null as SupabaseClient | null }));
-// It always asks that client for the session: the stack's client keeps it in memory, not in localStorage.
-vi.mock('@/lib/supabase', () => ({
-  backendConfigured: true,
-  getSupabase: async () => holder.client,
-  storedSessionExists: () => true,
-  sessionStorageKey: 'sb-127-auth-token',
-  onSupabaseLoad: () => () => {},
-}));
+vi.mock('@/lib/supabase', async () => (await import('./stack-supabase-module.ts')).stackSupabaseModule(holder));
 
 const { supabaseAuth } = await import('../../src/lib/auth/supabase-auth.ts');
 
