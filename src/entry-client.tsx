@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
@@ -9,11 +9,24 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+/**
+ * Marks `<html data-hydrated="true">` once the root has committed (hydrated, or rendered from scratch). It is an
+ * app-level signal that does not depend on the renderer's internals (the browser runs Preact, whose DOM nodes carry
+ * none of React's `__react*` keys): end-to-end tests wait for it before typing into prerendered fields.
+ */
+function HydratedSignal() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
+    <HydratedSignal />
   </StrictMode>
 );
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 import { backendInfo, uniqueEmail } from './backend';
 
 /**
@@ -19,7 +19,11 @@ const outbox = (page: Page) =>
  * for it (which carries no URL; the request check names the URL).
  */
 function allowOfflineInsert(pageProblems: { allow: (pattern: RegExp) => void }, table: string) {
-  pageProblems.allow(new RegExp(`^request failed: POST http://127\\.0\\.0\\.1:\\d+/rest/v1/${table} \\(net::ERR_INTERNET_DISCONNECTED\\)$`));
+  pageProblems.allow(
+    new RegExp(
+      `^request failed: POST http://127\\.0\\.0\\.1:\\d+/rest/v1/${table} \\(net::ERR_INTERNET_DISCONNECTED\\)$`,
+    ),
+  );
   pageProblems.allow(/^console error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
 }
 
@@ -48,11 +52,7 @@ async function serviceSelect(table: string, filter: string): Promise<{ client_id
  */
 async function openOnline(page: Page, path: string, form: Locator) {
   await page.goto(path);
-  await expect
-    .poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  await waitForHydration(form, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
 }
 
@@ -74,13 +74,17 @@ test.describe('submissions made offline', () => {
   }) => {
     allowOfflineInsert(pageProblems, 'newsletter_signups');
     // Delivering the outbox needs supabase-js, which this page has not loaded yet: its chunk fails until back online.
-    pageProblems.allow(/^request failed: GET http:\/\/127\.0\.0\.1:\d+\/assets\/[\w-]+\.js \(net::ERR_INTERNET_DISCONNECTED\)$/);
+    pageProblems.allow(
+      /^request failed: GET http:\/\/127\.0\.0\.1:\d+\/assets\/[\w-]+\.js \(net::ERR_INTERNET_DISCONNECTED\)$/,
+    );
     const form = page.getByRole('form', { name: 'Newsletter signup' });
     await openOnline(page, '/', form);
     const email = uniqueEmail('offline-reader');
     // The visitor reaches the form (its save path, up to the outbox's server adapter, loads as it nears the
     // viewport), then the connection drops.
-    const savePathLoaded = page.waitForResponse((response) => /\/assets\/supabase-adapter-[\w-]+\.js$/.test(response.url()));
+    const savePathLoaded = page.waitForResponse((response) =>
+      /\/assets\/supabase-adapter-[\w-]+\.js$/.test(response.url()),
+    );
     await form.scrollIntoViewIfNeeded();
     await savePathLoaded;
 
@@ -90,7 +94,10 @@ test.describe('submissions made offline', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible();
 
     const [entry] = await outbox(page);
-    expect(entry).toMatchObject({ kind: 'newsletter', clientId: expect.stringMatching(/^NEWS-[A-Z0-9]{9}$/) });
+    expect(entry).toMatchObject({
+      kind: 'newsletter',
+      clientId: expect.stringMatching(/^NEWS-[A-Z0-9]{9}$/),
+    });
     expect(await outbox(page)).toHaveLength(1);
     expect(await serverRows('newsletter_signups', entry.clientId)).toEqual([]);
 
@@ -119,13 +126,19 @@ test.describe('submissions made offline', () => {
     await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
 
     await context.setOffline(false);
-    await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible({
+      timeout: 10_000,
+    });
     await expect
       .poll(async () => (await serverRowsByEmail('newsletter_signups', email)).length, { timeout: 10_000 })
       .toBe(1);
   });
 
-  test('a support message gets its ticket offline and reaches the table once back online', async ({ page, context, pageProblems }) => {
+  test('a support message gets its ticket offline and reaches the table once back online', async ({
+    page,
+    context,
+    pageProblems,
+  }) => {
     allowOfflineInsert(pageProblems, 'support_messages');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await openOnline(page, '/support', form);
@@ -134,13 +147,17 @@ test.describe('submissions made offline', () => {
     await form.getByRole('textbox', { name: 'Your name' }).fill('Pat Offline');
     await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('offline-support'));
     await form.getByRole('textbox', { name: 'Subject' }).fill('Sent from the road');
-    await form.getByRole('textbox', { name: 'Message' }).fill('My connection dropped while I was writing this.');
+    await form
+      .getByRole('textbox', { name: 'Message' })
+      .fill('My connection dropped while I was writing this.');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeVisible();
     const ticket = (await page.getByTestId('ticket-reference').textContent())?.trim() ?? '';
     expect(ticket).toMatch(/^DK-[A-Z0-9]{9}$/);
 
-    expect(await outbox(page)).toEqual([expect.objectContaining({ kind: 'supportMessages', clientId: ticket })]);
+    expect(await outbox(page)).toEqual([
+      expect.objectContaining({ kind: 'supportMessages', clientId: ticket }),
+    ]);
     expect(await serverRows('support_messages', ticket)).toEqual([]);
 
     await context.setOffline(false);

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 import { uniqueEmail, waitlistRowsFor } from './backend';
 
 // A connection that drops on the way in never strands the visitor: no login page for a new visitor, no raw
@@ -50,9 +50,7 @@ test('a page whose code cannot load while offline says so, and loads by itself w
   allowOfflineFailures(pageProblems);
   await page.goto('/');
   const login = page.getByRole('contentinfo').getByRole('link', { name: 'Vendor Login' });
-  await expect
-    .poll(() => login.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
+  await waitForHydration(login);
   await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
@@ -64,5 +62,7 @@ test('a page whose code cannot load while offline says so, and loads by itself w
 
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/vendor-login$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendor Portal Login', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendor Portal Login', {
+    timeout: 15_000,
+  });
 });

@@ -1,14 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../support/test';
 import { routes } from '../support/routes';
 
 const signupPage = '/signup'; // this site's own sign-up page: the default build sets no separate sign-up host
 
-/** Waits until React has hydrated `element`, so events reach its handlers rather than the static HTML. */
+/** Waits until the app has hydrated `element`, so events reach its handlers rather than the static HTML. */
 async function hydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  await waitForHydration(element);
   return element;
 }
 
@@ -16,7 +14,8 @@ async function hydrated(element: Locator) {
 function watchHydration(page: Page) {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (/hydrat|did not match|mismatch/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+    if (/hydrat|did not match|mismatch/i.test(message.text()))
+      messages.push(`${message.type()}: ${message.text()}`);
   });
   return messages;
 }
@@ -68,17 +67,35 @@ const pages: ReadonlyArray<{ path: string; sections: readonly (string | RegExp)[
       'What owners see after the first month',
     ],
   },
-  { path: '/pricing', sections: ['What you actually pay', 'See what you keep', 'Everything Included', 'Frequently asked questions'] },
+  {
+    path: '/pricing',
+    sections: [
+      'What you actually pay',
+      'See what you keep',
+      'Everything Included',
+      'Frequently asked questions',
+    ],
+  },
   {
     path: '/about',
-    sections: ['Built by owners who took the 2 AM calls', 'Mission', 'Vision', 'Owners First', 'Reliability Above All', 'Continuous Improvement', 'Transparent Partnerships'],
+    sections: [
+      'Built by owners who took the 2 AM calls',
+      'Mission',
+      'Vision',
+      'Owners First',
+      'Reliability Above All',
+      'Continuous Improvement',
+      'Transparent Partnerships',
+    ],
   },
 ];
 
 test.describe('marketing pages', () => {
   for (const { path, sections } of pages) {
     for (const width of [390, 1280]) {
-      test(`${path} at ${width} px shows its H1 and sections, hydrates cleanly and passes axe`, async ({ page }) => {
+      test(`${path} at ${width} px shows its H1 and sections, hydrates cleanly and passes axe`, async ({
+        page,
+      }) => {
         // axe over a long page takes a while on a busy two-core machine.
         test.setTimeout(90_000);
         const hydrationMessages = watchHydration(page);
@@ -88,10 +105,14 @@ test.describe('marketing pages', () => {
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(expectedH1(path));
         await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
         for (const section of sections) {
-          await expect(main.getByRole('heading', { name: section, exact: typeof section === 'string' })).toBeVisible();
+          await expect(
+            main.getByRole('heading', { name: section, exact: typeof section === 'string' }),
+          ).toBeVisible();
         }
         // Nothing pushes the page sideways on a phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
         for (const link of await main.locator('a[target="_blank"]').all()) {
           await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
         }
@@ -111,10 +132,11 @@ test.describe('home', () => {
     await expect(reserve).toHaveAttribute('href', signupPage);
     await expect(reserve).toHaveAttribute('target', '_blank');
     await expect(hero.getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute('href', '/waitlist');
-    await expect(page.getByRole('region', { name: /Join 500\+ owners/ }).getByRole('link', { name: /Join the Waitlist/ })).toHaveAttribute(
-      'href',
-      '/waitlist',
-    );
+    await expect(
+      page
+        .getByRole('region', { name: /Join 500\+ owners/ })
+        .getByRole('link', { name: /Join the Waitlist/ }),
+    ).toHaveAttribute('href', '/waitlist');
   });
 
   test('shows the stats, success metrics and a chart with a text alternative', async ({ page }) => {
@@ -128,11 +150,18 @@ test.describe('home', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`the comparison table keeps its header cells and fits the screen at ${width} px`, async ({ page }) => {
+    test(`the comparison table keeps its header cells and fits the screen at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      const table = page.getByRole('table', { name: 'How traditional property management compares with DoorKeep' });
-      await expect(table.getByRole('columnheader', { name: 'Traditional management' })).toHaveAttribute('scope', 'col');
+      const table = page.getByRole('table', {
+        name: 'How traditional property management compares with DoorKeep',
+      });
+      await expect(table.getByRole('columnheader', { name: 'Traditional management' })).toHaveAttribute(
+        'scope',
+        'col',
+      );
       await expect(table.getByRole('columnheader', { name: 'DoorKeep' })).toHaveAttribute('scope', 'col');
       await expect(table.getByRole('rowheader', { name: 'Management fee' })).toHaveAttribute('scope', 'row');
       await expect(table.getByRole('row')).toHaveCount(9);
@@ -161,7 +190,9 @@ test.describe('features', () => {
 });
 
 test.describe('how it works: Watch Demo', () => {
-  test('opens a dialog that steps through the three steps and closes with Escape, returning focus', async ({ page }) => {
+  test('opens a dialog that steps through the three steps and closes with Escape, returning focus', async ({
+    page,
+  }) => {
     await page.goto('/how-it-works');
     const watch = await hydrated(page.getByRole('button', { name: 'Watch Demo' }));
     await watch.click();
@@ -197,7 +228,10 @@ test.describe('how it works: Watch Demo', () => {
 
   test('Start Free Setup opens the sign-up page in a new tab', async ({ page }) => {
     await page.goto('/how-it-works');
-    const start = page.getByRole('main').getByRole('link', { name: /Start Free Setup/ }).first();
+    const start = page
+      .getByRole('main')
+      .getByRole('link', { name: /Start Free Setup/ })
+      .first();
     await expect(start).toHaveAttribute('href', signupPage);
     await expect(start).toHaveAttribute('target', '_blank');
   });

@@ -1,11 +1,9 @@
 import type { Locator } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../support/test';
 
-/** Waits until React has hydrated `element`, so key presses reach its handlers rather than the static HTML. */
+/** Waits until the app has hydrated `element`, so key presses reach its handlers rather than the static HTML. */
 async function hydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  await waitForHydration(element);
   return element;
 }
 

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { loadEnv } from 'vite';
 import { parseSiteOrigin } from '../../src/config/site-origin';
 import { routes } from '../support/routes';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 
 // What crawlers and link previews read: the server's HTML (fetched with `request`, not the hydrated DOM),
 // sitemap.xml, robots.txt and the share image.
@@ -25,7 +25,12 @@ type Head = {
 };
 
 /** The `<head>` of the HTML the server sends for `pagePath`, parsed by the browser's DOMParser (no scripts run). */
-async function serverHead(page: Page, request: APIRequestContext, pagePath: string, status = 200): Promise<Head> {
+async function serverHead(
+  page: Page,
+  request: APIRequestContext,
+  pagePath: string,
+  status = 200,
+): Promise<Head> {
   const response = await request.get(pagePath);
   expect(response.status(), `${pagePath} status`).toBe(status);
   const html = await response.text();
@@ -33,12 +38,16 @@ async function serverHead(page: Page, request: APIRequestContext, pagePath: stri
     const doc = new DOMParser().parseFromString(source, 'text/html');
     return {
       title: doc.title,
-      canonicals: [...doc.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href') ?? ''),
+      canonicals: [...doc.head.querySelectorAll('link[rel="canonical"]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
       meta: [...doc.head.querySelectorAll('meta[property], meta[name]')].map((meta): [string, string] => [
         meta.getAttribute('property') ?? meta.getAttribute('name') ?? '',
         meta.getAttribute('content') ?? '',
       ]),
-      jsonLd: [...doc.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+      jsonLd: [...doc.head.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent ?? '',
+      ),
     };
   }, html);
 }
@@ -73,7 +82,10 @@ function pngSize(bytes: Buffer) {
 
 test.describe('head of every prerendered page', () => {
   for (const route of prerendered) {
-    test(`${route.path} is canonical to itself and carries the Open Graph and Twitter cards`, async ({ page, request }) => {
+    test(`${route.path} is canonical to itself and carries the Open Graph and Twitter cards`, async ({
+      page,
+      request,
+    }) => {
       const head = await serverHead(page, request, route.path);
       const url = `${origin}${route.path}`;
       expect(head.title).toBe(route.title);
@@ -84,7 +96,9 @@ test.describe('head of every prerendered page', () => {
       expect(description).toHaveLength(1);
       expect(metaValues(head, 'og:title')).toEqual([route.title]);
       expect(metaValues(head, 'og:description')).toEqual(description);
-      expect(metaValues(head, 'og:type')).toEqual([route.path.startsWith('/resources/blog/') ? 'article' : 'website']);
+      expect(metaValues(head, 'og:type')).toEqual([
+        route.path.startsWith('/resources/blog/') ? 'article' : 'website',
+      ]);
       expect(metaValues(head, 'og:site_name')).toEqual(['DoorKeep']);
       expect(metaValues(head, 'og:image')).toEqual([`${origin}/og-image.png`]);
       expect(metaValues(head, 'og:image:width')).toEqual(['1200']);
@@ -105,7 +119,9 @@ test.describe('head of every prerendered page', () => {
   });
 });
 
-test('the share image is a 1200×630 PNG under 100 KB, and the logo a square of at least 112 px', async ({ request }) => {
+test('the share image is a 1200×630 PNG under 100 KB, and the logo a square of at least 112 px', async ({
+  request,
+}) => {
   const image = await request.get('/og-image.png');
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/png');
@@ -133,11 +149,18 @@ test.describe('JSON-LD', () => {
     });
   });
 
-  test('/pricing is a FAQPage with the five questions and answers the page shows', async ({ page, request }) => {
+  test('/pricing is a FAQPage with the five questions and answers the page shows', async ({
+    page,
+    request,
+  }) => {
     const [faq, ...others] = structuredData(await serverHead(page, request, '/pricing'));
     expect(others).toEqual([]);
     expect(faq['@type']).toBe('FAQPage');
-    const entries = faq.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>;
+    const entries = faq.mainEntity as Array<{
+      '@type': string;
+      name: string;
+      acceptedAnswer: { '@type': string; text: string };
+    }>;
     expect(entries).toHaveLength(5);
 
     await page.goto('/pricing');
@@ -146,14 +169,22 @@ test.describe('JSON-LD', () => {
     const shown = await questions.evaluateAll((buttons) =>
       buttons.map((button) => ({
         question: button.textContent?.trim() ?? '',
-        answer: document.getElementById(button.getAttribute('aria-controls') ?? '')?.textContent?.trim() ?? '',
+        answer:
+          document.getElementById(button.getAttribute('aria-controls') ?? '')?.textContent?.trim() ?? '',
       })),
     );
-    expect(entries.map((entry) => ({ question: entry.name, answer: entry.acceptedAnswer.text }))).toEqual(shown);
-    expect(entries.every((entry) => entry['@type'] === 'Question' && entry.acceptedAnswer['@type'] === 'Answer')).toBe(true);
+    expect(entries.map((entry) => ({ question: entry.name, answer: entry.acceptedAnswer.text }))).toEqual(
+      shown,
+    );
+    expect(
+      entries.every((entry) => entry['@type'] === 'Question' && entry.acceptedAnswer['@type'] === 'Answer'),
+    ).toBe(true);
   });
 
-  test('a blog post is an Article with its headline, date, byline, image and address', async ({ page, request }) => {
+  test('a blog post is an Article with its headline, date, byline, image and address', async ({
+    page,
+    request,
+  }) => {
     const article = routes.find((route) => route.path.startsWith('/resources/blog/'));
     if (!article) throw new Error('routes.ts lists no blog article');
     const head = await serverHead(page, request, article.path);
@@ -190,13 +221,13 @@ test.describe('crawler files', () => {
 
     // Every article and case study the resources pages link to, not only the ones routes.ts names.
     await page.goto('/resources/blog');
-    const articleLinks = await page.locator('main a[href^="/resources/blog/"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
+    const articleLinks = await page
+      .locator('main a[href^="/resources/blog/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     await page.goto('/resources');
-    const studyLinks = await page.locator('main a[href^="/resources/case-studies/"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
+    const studyLinks = await page
+      .locator('main a[href^="/resources/case-studies/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(articleLinks.length).toBeGreaterThanOrEqual(3);
     expect(studyLinks.length).toBeGreaterThanOrEqual(2);
     for (const href of [...articleLinks, ...studyLinks]) expect(urls).toContain(`${origin}${href}`);
@@ -221,7 +252,9 @@ test.describe('crawler files', () => {
   });
 });
 
-test('after client-side navigation the canonical, og:url and JSON-LD follow the new page', async ({ page }) => {
+test('after client-side navigation the canonical, og:url and JSON-LD follow the new page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const canonical = page.locator('link[rel="canonical"]');
@@ -229,9 +262,7 @@ test('after client-side navigation the canonical, og:url and JSON-LD follow the 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible();
   // Wait for hydration, so the click is a client-side navigation rather than a page load.
-  await expect
-    .poll(() => nav.getByRole('link', { name: 'Pricing' }).evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  await waitForHydration(nav.getByRole('link', { name: 'Pricing' }));
   await page.evaluate(() => document.documentElement.setAttribute('data-before-navigation', ''));
   await nav.getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);

@@ -7,7 +7,13 @@ type PageProblems = {
 };
 
 /** One `securitypolicyviolation` event, as the page reported it. */
-export type CspViolation = { directive: string; blocked: string; source: string; page: string; sample: string };
+export type CspViolation = {
+  directive: string;
+  blocked: string;
+  source: string;
+  page: string;
+  sample: string;
+};
 
 type CspWatch = {
   /** The violations reported so far by every page of every browser context this test opened. */
@@ -23,7 +29,9 @@ function reportCspViolations(binding: string) {
   document.addEventListener(
     'securitypolicyviolation',
     (event) => {
-      const report = (window as unknown as Record<string, ((violation: CspViolation) => void) | undefined>)[binding];
+      const report = (window as unknown as Record<string, ((violation: CspViolation) => void) | undefined>)[
+        binding
+      ];
       void report?.({
         directive: event.effectiveDirective,
         blocked: event.blockedURI,
@@ -83,8 +91,12 @@ export const test = base.extend<{ pageProblems: PageProblems; cspWatch: CspWatch
       await use({ violations: () => [...violations], allow: (pattern) => allowed.push(pattern) });
       browser.off('context', onContext);
       await Promise.all(watching);
-      const declared = (violation: CspViolation) => allowed.some((pattern) => pattern.test(JSON.stringify(violation)));
-      expect(violations.filter((violation) => !declared(violation)), 'Content-Security-Policy violations').toEqual([]);
+      const declared = (violation: CspViolation) =>
+        allowed.some((pattern) => pattern.test(JSON.stringify(violation)));
+      expect(
+        violations.filter((violation) => !declared(violation)),
+        'Content-Security-Policy violations',
+      ).toEqual([]);
       if (firstAppDocument) {
         const { url, policy } = firstAppDocument;
         expect(policy, `the Content-Security-Policy header of ${url}`).toContain("default-src 'self'");
@@ -122,19 +134,28 @@ export { expect };
 
 /** Runs axe on the page and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(
-    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
   ).toEqual([]);
 }
 
 /**
- * Waits until React has hydrated `locator`'s element (React keeps its fiber on hydrated DOM nodes). Typing into a
- * prerendered field before that is overwritten when hydration sets the field's value from state.
+ * Waits until `locator`'s element is on the page and the app has hydrated it: entry-client marks
+ * `<html data-hydrated="true">` in an effect of the root, i.e. once the whole tree has committed, whichever renderer
+ * the browser runs (React's `__react*` keys on DOM nodes are not there under Preact). Typing into a prerendered
+ * field before that is overwritten when hydration sets the field's value from state, and a click reaches no handler.
  */
-export async function waitForHydration(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 15_000 })
-    .toBe(true);
+export async function waitForHydration(locator: Locator, options: { timeout?: number } = {}) {
+  const timeout = options.timeout ?? 15_000;
+  await expect(locator.page().locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout });
+  await expect(locator.first()).toBeAttached({ timeout });
 }
