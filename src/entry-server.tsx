@@ -20,8 +20,20 @@ export async function render(url: string): Promise<{ html: string; head: HeadDat
     // show its content without JavaScript, so nothing is outlined.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  const html = withoutSuspenseMarkers(await new Response(prelude).text());
   return { html, head };
+}
+
+/**
+ * React marks each completed Suspense boundary with `<!--$-->` … `<!--/$-->` comments for its own hydration. The
+ * browser hydrates with Preact (vite.config.ts), which does not use them: its hydration steps over comment nodes
+ * and then removes every DOM child it did not claim (preact/src/diff/index.js, `diffElementNodes` removing the left
+ * `excessDomChildren`), so the markers would be taken out of <main> while the page hydrates. Every boundary is
+ * complete here (`prerender` waits for all of them), so the markers go. React's `<!-- -->` separators between
+ * adjacent text nodes stay: they keep those text nodes apart, as Preact's hydration expects.
+ */
+function withoutSuspenseMarkers(html: string): string {
+  return html.replace(/<!--\/?\$-->/g, '');
 }
 
 /** Every URL to prerender: the static marketing routes, each article and case study, and the 404 page. */
