@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export const controlClasses =
@@ -24,6 +24,26 @@ type ControlWiring = {
 
 type FieldFrameOwnProps = FieldFrameProps & { id?: string };
 
+/**
+ * `useId`, kept equal to the id the prerendered HTML carries. The HTML is rendered by React and hydrated by Preact
+ * (vite.config.ts), whose useId makes different ids; Preact's hydration leaves the server's attributes as they are
+ * (preact/src/diff/index.js: "During hydration, props are not diffed at all"), so the field's elements keep React's
+ * id while Preact holds its own. Without this, an error shown after hydration would set `aria-describedby` to
+ * Preact's ids, and the hint, still under React's id, would no longer be referenced. Once mounted, the id the label
+ * actually points at is adopted (a no-op when the field was rendered in the browser, or by React).
+ */
+function useHydratedId(labelRef: RefObject<HTMLLabelElement | null>): string {
+  const generated = useId();
+  const [id, setId] = useState(generated);
+  useLayoutEffect(() => {
+    const fromHtml = labelRef.current?.htmlFor;
+    if (fromHtml && fromHtml !== id) setId(fromHtml);
+    // Only the first mount can meet server HTML.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return id;
+}
+
 /** Label, hint and error around one control, wired together with ids for assistive technology. */
 export function FieldFrame({
   label,
@@ -35,14 +55,15 @@ export function FieldFrame({
   id,
   children,
 }: FieldFrameOwnProps & { children: (wiring: ControlWiring) => ReactNode }) {
-  const generatedId = useId();
+  const labelRef = useRef<HTMLLabelElement>(null);
+  const generatedId = useHydratedId(labelRef);
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={controlId} className="block text-sm font-semibold text-ink-800">
+      <label ref={labelRef} htmlFor={controlId} className="block text-sm font-semibold text-ink-800">
         {label}
         {required && (
           <span className="ml-0.5 text-red-700" aria-hidden="true">
