@@ -22,6 +22,16 @@ function ScrollToTop() {
 }
 
 /**
+ * The page's Suspense boundary is keyed by the address, so a navigation gets a fresh one. Preact's Suspense (the
+ * browser runs preact/compat, vite.config.ts) renders nothing of its new children while it waits for a lazy page,
+ * and when that page arrives it puts back the tree it was waiting for (preact/compat/src/suspense.js,
+ * `onSuspensionComplete`): going back before the next page's code had loaded left <main> empty. A new boundary
+ * drops the one still waiting. It costs nothing visible: under Preact a lazy page always shows the loading state,
+ * and the page components differ per route anyway.
+ */
+const pageBoundaryKey = (pathname: string) => pathname;
+
+/**
  * Header, page and footer: the frame of every public page. A page that fails leaves the header and footer up.
  * On paper only the page prints (a receipt, a policy): the navigation is no use there.
  */
@@ -41,7 +51,8 @@ export function SiteLayout() {
       </div>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
+          {/* One boundary per address (see pageBoundaryKey). */}
+          <Suspense key={pageBoundaryKey(pathname)} fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
@@ -60,7 +71,7 @@ export function BareLayout() {
     <>
       <ScrollToTop />
       <PageErrorBoundary resetKey={pathname} standalone>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense key={pageBoundaryKey(pathname)} fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </PageErrorBoundary>
