@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolationsNow } from '../support/a11y-snapshot';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../support/test';
 
 type Stored = { id: string; name: string; email: string; subject: string; priority: string; category: string; message: string };
 const storedMessages = (page: Page) =>
@@ -87,4 +87,15 @@ test('a message the browser refuses to store keeps every field and says so', asy
   await expect(field(page, /^message/i)).toHaveValue('Still there?');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
+});
+
+// The form is prerendered and hydrated; an error that appears afterwards joins the hint in the field's description
+// (the ids in aria-describedby must match the ids the prerendered hint carries).
+test('on the prerendered form, a field keeps its hint and gains its error in its description', async ({ page }) => {
+  await page.goto('/contact');
+  const message = field(page, /^message/i);
+  await waitForHydration(message);
+  await expect(message).toHaveAccessibleDescription(/^Include the property address/);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(message).toHaveAccessibleDescription(/^Include the property address.*This field is required$/);
 });
