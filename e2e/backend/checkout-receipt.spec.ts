@@ -1,9 +1,9 @@
 import { expect, test } from '../support/test';
-import { fillWaitlist, payDepositFromStepTwo, uniqueEmail } from './backend';
+import { fillWaitlist, mails, payDepositFromStepTwo, uniqueEmail } from './backend';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('after paying, the success page names the payment by a customer reference and opens a printable receipt with the same facts', async ({
+test('after paying, the success page names the payment by a customer reference, the receipt e-mail arrives, and a printable receipt shows the same facts', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -20,7 +20,11 @@ test('after paying, the success page names the payment by a customer reference a
   const referenceText = (await reference.textContent())?.trim() ?? '';
   // The database's counter is gone ('#' now only marks the place in line).
   await expect(page.getByRole('main')).not.toContainText('Order ID');
-  await expect(page.getByRole('main')).not.toContainText(/confirmation (is )?on its way/i);
+  // The page's promise holds: the receipt reaches the mailbox.
+  await expect(page.getByRole('main')).toContainText('Your receipt is on its way by e-mail');
+  await expect
+    .poll(async () => (await mails(email)).filter((mail) => mail.subject === 'Your DoorKeep deposit receipt').length, { timeout: 15_000 })
+    .toBe(1);
 
   await page.getByRole('link', { name: 'View printable receipt' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/receipt\\?reference=${referenceText}$`));

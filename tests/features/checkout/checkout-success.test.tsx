@@ -60,9 +60,9 @@ describe('CheckoutSuccessPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('queue-position')).toHaveTextContent('#503');
     expect(screen.getByTestId('amount-paid')).toHaveTextContent('$99.00');
     expect(screen.getByRole('heading', { name: 'What Happens Next' })).toBeInTheDocument();
-    // No e-mail is sent yet, so the page promises none.
-    expect(screen.queryByText(/inbox|e-?mail (is|was) (sent|on its way)|confirmation (is )?on its way/i)).toBeNull();
-    expect(screen.getByText('Keep your receipt')).toBeInTheDocument();
+    // The paid order's receipt e-mail is queued with the payment, so the first step points to the inbox.
+    expect(screen.getByText('Check your inbox')).toBeInTheDocument();
+    expect(screen.getByText(/receipt is on its way by e-mail/)).toBeInTheDocument();
     // The receipt is a printable page of its own, not a downloaded text file.
     expect(screen.queryByRole('button', { name: /download/i })).toBeNull();
     expect(screen.getByRole('link', { name: 'View printable receipt' })).toHaveAttribute(

@@ -39,10 +39,11 @@ export const checkoutCopy = {
 } as const;
 
 export const nextSteps: readonly { title: string; text: string; icon: LucideIcon }[] = [
-  // No e-mail is sent yet (that comes with transactional mail), so this step promises only what this page gives.
+  // True on every paid order: the payment marks the waitlist row paid, and that change queues the receipt e-mail
+  // (supabase/migrations/*_deposit_mail.sql).
   {
-    title: 'Keep your receipt',
-    text: 'Open it from this page to print it or save it as a PDF. Your dashboard shows the payment and your place in line at any time.',
+    title: 'Check your inbox',
+    text: 'Your receipt is on its way by e-mail, with your place in line and the refund terms. You can also print it from this page.',
     icon: ReceiptText,
   },
   { title: 'Complete your property profile', text: 'Tell us about your rentals so we can prepare your setup.', icon: Home },
