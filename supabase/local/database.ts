@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
 /** supabase/migrations, applied in file-name order. */
 export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
@@ -181,7 +182,7 @@ export async function openDatabase(persistDir?: string): Promise<PGlite> {
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, pgcrypto },
   });
   const bootstrapped = await db.query<{ ok: boolean }>(
     "select to_regclass('supabase_migrations.schema_migrations') is not null as ok",

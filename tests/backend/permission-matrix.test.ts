@@ -51,7 +51,7 @@ const EXPECTED: Record<string, Record<Op, readonly [string, string, string, stri
   },
   newsletter_signups: {
     select:                     ['refused',      'none',         'none',         'none',         'none',         'all',          'all'],
-    insert:                     ['ok',           'ok',           'ok',           'ok',           'ok',           'ok',           'ok'],
+    insert:                     ['initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'any'],
     update:                     ['refused',      'none',         'none',         'none',         'none',         'ok',           'ok'],
     delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
   },
@@ -128,6 +128,12 @@ const EXPECTED: Record<string, Record<Op, readonly [string, string, string, stri
     delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
   },
   mail_outbox: {
+    select:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  newsletter_tokens: {
     select:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'all'],
     insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
     update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
@@ -214,6 +220,11 @@ const RELATIONS: Record<string, Relation> = {
     key: 'client_id',
     tags: ['A', 'B'],
     insert: () => ({ client_id: `NEWS-${code9()}`, email: email() }),
+    // Double opt-in: a reader is confirmed or unsubscribed only through their e-mailed links.
+    forged: () => [
+      { client_id: `NEWS-${code9()}`, email: email(), confirmed_at: new Date().toISOString() },
+      { client_id: `NEWS-${code9()}`, email: email(), unsubscribed_at: new Date().toISOString() },
+    ],
     update: (_c, i) => ({ source: `matrix-${i}` }),
     readBack: { table: 'newsletter_signups', key: 'client_id', column: 'source' },
   },
@@ -322,6 +333,15 @@ const RELATIONS: Record<string, Relation> = {
     update: (_c, i) => ({ last_error: `matrix ${i}` }),
     readBack: { table: 'mail_outbox', key: 'event_key', column: 'last_error' },
   },
+  newsletter_tokens: {
+    key: 'signup_id',
+    tags: ['A', 'B'],
+    // A's signup has its tokens already (the signup trigger wrote them): the service role's insert is a primary-key
+    // violation, i.e. allowed by policy and grant.
+    insert: () => ({ signup_id: Number(seeded.newsletter_tokens!.A), unsubscribe_token_hash: '\\x00' }),
+    update: (_c, i) => ({ confirmations: 100 + i }),
+    readBack: { table: 'newsletter_tokens', key: 'signup_id', column: 'confirmations' },
+  },
   mail_limits: {
     key: 'name',
     // One setting only, so one seeded row (every role's target is A's row anyway).
@@ -366,7 +386,7 @@ async function seed() {
   }
   seeded.my_waitlist_signup = seeded.waitlist_signups;
   for (const name of ['newsletter_signups', 'stripe_customers', 'stripe_subscriptions', 'stripe_orders', 'stripe_user_subscriptions',
-    'stripe_user_orders', 'stripe_webhook_events', 'stripe_refunds', 'unmatched_deposits', 'submission_limits', 'submission_counters', 'mail_outbox', 'mail_limits']) {
+    'stripe_user_orders', 'stripe_webhook_events', 'stripe_refunds', 'unmatched_deposits', 'submission_limits', 'submission_counters', 'mail_outbox', 'mail_limits', 'newsletter_tokens']) {
     seeded[name] = {};
   }
   for (const tag of ['A', 'B'] as Tag[]) {
@@ -374,6 +394,8 @@ async function seed() {
     customerOf[tag] = customer;
     const session = `cs_${token()}`;
     await sql('insert into public.newsletter_signups (client_id, email) values ($1, $2)', [(seeded.newsletter_signups[tag] = `NEWS-${code9()}`), email()]);
+    const signup = await sql('select id from public.newsletter_signups where client_id = $1', [seeded.newsletter_signups[tag]]);
+    seeded.newsletter_tokens[tag] = String((signup[0] as { id: number }).id);
     await sql('insert into public.stripe_customers (user_id, customer_id) values ($1, $2)', [ownerOf(tag), customer]);
     await sql("insert into public.stripe_subscriptions (customer_id, status) values ($1, 'active')", [customer]);
     await sql('insert into public.stripe_orders (checkout_session_id, customer_id, amount_total, currency) values ($1, $2, 9900, $3)', [session, customer, 'usd']);
@@ -416,7 +438,7 @@ async function trySelect(role: Role, name: string): Promise<string> {
   const keys = relation.tags.map((tag) => seeded[name]![tag]!);
   const { data, error } = await clients[role].from(name).select(relation.key).in(relation.key, keys);
   if (error) return 'refused';
-  const seen = new Set(((data ?? []) as unknown as Record<string, string>[]).map((row) => relation.tags.find((tag) => seeded[name]![tag] === row[relation.key])));
+  const seen = new Set(((data ?? []) as unknown as Record<string, string | number>[]).map((row) => relation.tags.find((tag) => seeded[name]![tag] === String(row[relation.key]))));
   if (seen.size === 0) return 'none';
   if (seen.size === relation.tags.length) return 'all';
   const own = ownTags(role).filter((tag) => relation.tags.includes(tag));

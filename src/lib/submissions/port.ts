@@ -51,7 +51,8 @@ export type AdminPage<K extends SubmissionKind> = { rows: SubmissionRecords[K][]
 export type AdminStats = {
   vendorApplications: { total: number; pending: number };
   waitlist: { total: number; paid: number; pendingPayment: number; totalDeposits: number };
-  newsletter: { total: number; fromHomepage: number; thisWeek: number };
+  /** With a backend also the readers by double opt-in status (browser-only mode has no statuses). */
+  newsletter: { total: number; fromHomepage: number; thisWeek: number; confirmed?: number; unconfirmed?: number; unsubscribed?: number };
 };
 
 /** Why the payment webhook could not put a paid deposit on a waitlist row. */
@@ -85,8 +86,12 @@ export type ExportProgress = (done: number, total: number) => void;
 export type AdminDataPort = {
   list<K extends AdminListKind>(kind: K, query: AdminListQuery): Promise<AdminPage<K>>;
   stats<K extends AdminListKind>(kind: K): Promise<AdminStats[K]>;
-  /** Every row, newest first, fetched in pages no larger than hosted PostgREST's `max_rows` (1,000). */
-  export<K extends AdminListKind>(kind: K, onProgress?: ExportProgress): Promise<SubmissionRecords[K][]>;
+  /**
+   * Every row, newest first, fetched in pages no larger than hosted PostgREST's `max_rows` (1,000). `status` keeps
+   * only rows of that status (the newsletter's export of confirmed readers, whose rows then carry their unsubscribe
+   * token); browser-only mode has no newsletter statuses and ignores it there.
+   */
+  export<K extends AdminListKind>(kind: K, onProgress?: ExportProgress, filter?: { status?: string }): Promise<SubmissionRecords[K][]>;
   update<K extends SubmissionKind>(
     kind: K,
     id: string,

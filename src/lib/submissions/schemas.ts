@@ -9,11 +9,21 @@ import { fields } from '@/lib/validation';
 
 export const newsletterSources = ['homepage', 'resources'] as const;
 
+/** Where a reader stands with a backend (double opt-in); browser-only records have no status. */
+export const newsletterStatuses = ['unconfirmed', 'confirmed', 'unsubscribed'] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
 export const newsletterSignupSchema = z.object({
   id: z.string().regex(idPatterns.newsletter),
   email: fields.email.transform((email) => email.toLowerCase()),
   signupDate: fields.isoDateTime,
   source: z.string().trim().min(1).max(40).default('homepage'),
+  /** The server's: set when the admin reads rows from a backend, never sent by the browser. */
+  status: z.enum(newsletterStatuses).optional(),
+  confirmedAt: z.string().nullable().optional(),
+  unsubscribedAt: z.string().nullable().optional(),
+  /** Only in an export of confirmed readers: the token of the reader's own unsubscribe link. */
+  unsubscribeToken: z.string().nullable().optional(),
 });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 

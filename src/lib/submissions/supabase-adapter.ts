@@ -103,6 +103,8 @@ export function toTableRow<K extends SubmissionKind>(
 ): Record<string, unknown> {
   const skipped = new Set(['queuePosition', 'createdAt', 'cardNumber', 'depositPaid', 'depositAmount']);
   if (kind === 'waitlist') skipped.add('status');
+  // A reader's opt-in state is the server's alone (a visitor's insert that sets it is refused).
+  if (kind === 'newsletter') for (const key of ['status', 'confirmedAt', 'unsubscribedAt', 'unsubscribeToken']) skipped.add(key);
   const row: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record as Record<string, unknown>)) {
     if (skipped.has(key)) continue;

@@ -145,8 +145,10 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
       return { rows: records(kind, answer.rows), total: Number(answer.total ?? 0) };
     },
     stats,
-    async export(kind, onProgress) {
-      const { total } = await stats(kind);
+    async export(kind, onProgress, filter) {
+      const status = filter?.status ?? '';
+      const figures = (await stats(kind)) as Record<string, number>;
+      const total = status && typeof figures[status] === 'number' ? figures[status] : figures.total;
       const all: SubmissionRecords[typeof kind][] = [];
       // Keyset pages by id: each page starts where the last ended, so no page re-reads the rows before it.
       let beforeId: number | null = null;
@@ -156,6 +158,7 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
           before_id: beforeId,
           with_total: false,
           for_export: true,
+          status_filter: status,
         });
         all.push(...records(kind, answer.rows));
         onProgress?.(all.length, Math.max(total, all.length));
