@@ -34,6 +34,16 @@ export const paths = {
   forgotPassword: simple('/forgot-password'),
   resetPassword: simple('/reset-password'),
   authConfirm: simple('/auth/confirm'),
+  // Opened from the newsletter e-mails; the token is the whole of what they carry.
+  newsletterConfirm: {
+    path: '/newsletter/confirm',
+    getHref: (token?: string) => (token ? `/newsletter/confirm?token=${encodeURIComponent(token)}` : '/newsletter/confirm'),
+  },
+  newsletterUnsubscribe: {
+    path: '/newsletter/unsubscribe',
+    getHref: (token?: string) =>
+      token ? `/newsletter/unsubscribe?token=${encodeURIComponent(token)}` : '/newsletter/unsubscribe',
+  },
   vendorLogin: simple('/vendor-login'),
   vendorSignup: simple('/vendor-signup'),
   vendorApplicationSubmitted: simple('/vendor-application-submitted'),

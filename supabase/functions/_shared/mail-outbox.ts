@@ -6,12 +6,14 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { site } from '../../templates/mail/layout.ts';
 import { renderDepositReceipt, renderDepositRefunded } from '../../templates/mail/deposit.ts';
+import { renderNewsletterConfirmation, type NewsletterLinks } from '../../templates/mail/newsletter.ts';
 import { renderSupportAcknowledgement } from '../../templates/mail/support-acknowledgement.ts';
 import {
   renderVendorApplicationDeclined,
   renderVendorApplicationReceived,
 } from '../../templates/mail/vendor-application.ts';
 import type { RenderedMail } from '../../templates/mail/layout.ts';
+import { parseOrigins } from './config.ts';
 import { errorResponse, json } from './http.ts';
 import { createResendMailer, MailError, type Mailer, readMailConfig } from './mail.ts';
 
@@ -40,6 +42,8 @@ export interface MailOutboxDeps {
   mailer: Mailer;
   from: string;
   replyTo: string;
+  /** Where newsletter links point (the site and the project URL); without them a newsletter mail cannot be rendered. */
+  links?: NewsletterLinks;
   now?: () => Date;
 }
 
@@ -68,8 +72,11 @@ function dateOf(value: unknown): string {
   return text;
 }
 
+/** A newsletter token as the database issues it (32 bytes, URL-safe base64); anything else is no mail. */
+const NEWSLETTER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 /** Renders a row's template, or throws when the row cannot become a mail. */
-export function renderOutboxRow(row: OutboxRow): RenderedMail {
+export function renderOutboxRow(row: OutboxRow, links?: NewsletterLinks): RenderedMail {
   switch (row.template) {
     case 'support_acknowledgement': {
       const reference = str(row.payload.reference);
@@ -99,6 +106,15 @@ export function renderOutboxRow(row: OutboxRow): RenderedMail {
       if (!reason) throw new Error('vendor_application_declined without a reason');
       return renderVendorApplicationDeclined({ ...application, reason });
     }
+    case 'newsletter_confirmation': {
+      const token = str(row.payload.token);
+      const unsubscribeToken = str(row.payload.unsubscribeToken);
+      if (!NEWSLETTER_TOKEN.test(token) || !NEWSLETTER_TOKEN.test(unsubscribeToken)) {
+        throw new Error('newsletter_confirmation without its tokens');
+      }
+      if (!links) throw new Error('newsletter_confirmation needs SITE_ORIGINS and SUPABASE_URL for its links');
+      return renderNewsletterConfirmation({ token, unsubscribeToken, links });
+    }
     default:
       throw new Error(`Unknown mail template: ${row.template}`);
   }
@@ -112,7 +128,7 @@ export async function drainOutbox(deps: MailOutboxDeps, batchSize = 20) {
   for (const row of rows) {
     let mail: RenderedMail;
     try {
-      mail = renderOutboxRow(row);
+      mail = renderOutboxRow(row, deps.links);
     } catch (error) {
       await deps.store.markFailed(row.id, (error as Error).message, null);
       result.failed++;
@@ -208,6 +224,8 @@ export function envMailOutboxDeps(get: (name: string) => string | undefined = (n
       from: `${site.name} <${site.contact.supportEmail}>`,
       replyTo: site.contact.supportEmail,
     });
+    // Newsletter links: the site's first allow-listed origin (its canonical one) and this project's URL.
+    const siteOrigin = parseOrigins(get('SITE_ORIGINS') ?? '')[0];
     const service = createClient(url, serviceKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });
@@ -217,6 +235,7 @@ export function envMailOutboxDeps(get: (name: string) => string | undefined = (n
       mailer: createResendMailer({ apiKey: config.apiKey, baseUrl: config.baseUrl }),
       from: config.from,
       replyTo: config.replyTo,
+      links: siteOrigin ? { site: siteOrigin, api: url } : undefined,
     };
     return deps;
   };

@@ -13,6 +13,8 @@ export interface RenderedMail {
   text: string;
   /** Where replies go when not the default support address (one address per purpose, from site.ts). */
   replyTo?: string;
+  /** Extra message headers, e.g. List-Unsubscribe on every mail to a newsletter reader. */
+  headers?: Record<string, string>;
 }
 
 /** Escapes text for HTML: every value a visitor typed is text, never markup. */
