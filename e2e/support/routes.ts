@@ -41,6 +41,9 @@ export const routes: readonly RouteExpectation[] = [
   { path: '/forgot-password', title: 'Forgot Password | DoorKeep', h1: 'Reset your password', prerendered: false },
   { path: '/reset-password', title: 'Set a New Password | DoorKeep', h1: 'Set a new password', prerendered: false },
   { path: '/auth/confirm', title: 'Confirm Your Email | DoorKeep', h1: 'Confirm your email', prerendered: false },
+  // Browser-only builds send no newsletter mail; with a backend and no token the pages ask for the e-mail's link.
+  { path: '/newsletter/confirm', title: 'Confirm Your Subscription | DoorKeep', h1: 'Nothing to confirm here', prerendered: false },
+  { path: '/newsletter/unsubscribe', title: 'Unsubscribe | DoorKeep', h1: 'Nothing to unsubscribe here', prerendered: false },
   { path: '/vendor-login', title: 'Vendor Login | DoorKeep', h1: 'Vendor Portal Login', prerendered: false },
   { path: '/vendor-signup', title: 'Join Our Vendor Network | DoorKeep', h1: 'Join Our Vendor Network', prerendered: false },
   {

@@ -68,6 +68,14 @@ export const routeTable: readonly RouteDefinition[] = [
   { path: paths.forgotPassword.path, load: () => import('./routes/forgot-password'), layout: 'site', prerender: false },
   { path: paths.resetPassword.path, load: () => import('./routes/reset-password'), layout: 'site', prerender: false },
   { path: paths.authConfirm.path, load: () => import('./routes/auth-confirm'), layout: 'site', prerender: false },
+  // Opened from a reader's e-mail with a token: client-only, and kept out of search results (noindex).
+  { path: paths.newsletterConfirm.path, load: () => import('./routes/newsletter-confirm'), layout: 'site', prerender: false },
+  {
+    path: paths.newsletterUnsubscribe.path,
+    load: () => import('./routes/newsletter-unsubscribe'),
+    layout: 'site',
+    prerender: false,
+  },
   { path: paths.vendorLogin.path, load: () => import('./routes/vendor-login'), layout: 'site', prerender: false },
   { path: paths.vendorSignup.path, load: () => import('./routes/vendor-signup'), layout: 'site', prerender: false },
   {

@@ -2,6 +2,7 @@ import { env } from '@/config/env';
 import type { AdminAuthPort } from '@/lib/admin-auth';
 import { createAdminSessionStore } from '@/lib/admin-session';
 import type { BillingPort, OwnerBillingPort } from '@/lib/billing';
+import type { NewsletterLinksPort } from '@/lib/newsletter-links';
 import { browserAdminData, browserSubmissions } from '@/lib/submissions/browser-adapter';
 import type { AdminDataPort, SubmissionsPort } from '@/lib/submissions/port';
 import { backendConfigured, getSupabase } from '@/lib/supabase';
@@ -176,4 +177,14 @@ export const ownerBilling: OwnerBillingPort = {
     'checkoutStatus',
     'requestDepositRefund',
   ]),
+};
+
+const loadNewsletterLinks = onFirstUse(() =>
+  import('@/lib/newsletter-links-supabase').then((module) => module.supabaseNewsletterLinks),
+);
+
+/** A newsletter reader's e-mailed links: the `newsletter` function with a backend; browser-only mode sends no mail. */
+export const newsletterLinks: NewsletterLinksPort = {
+  configured: backendConfigured,
+  ...deferredMethods(loadNewsletterLinks, ['confirm', 'unsubscribe']),
 };

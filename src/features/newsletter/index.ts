@@ -1,3 +1,4 @@
 export { loadNewsletterSignup, NewsletterForm } from './components/newsletter-form';
-export { newsletterCopy, newsletterTimings } from './content/newsletter';
+export { newsletterCopy, newsletterLinkCopy, newsletterTimings } from './content/newsletter';
 export type { NewsletterSource } from './schema';
+export { NewsletterLinkPage } from './components/newsletter-link-page';

@@ -27,3 +27,41 @@ export const newsletterTimings = {
  * submission that carries it looks accepted but is never stored or sent.
  */
 export const honeypotField = { name: 'fax_number', label: 'Leave this field empty' } as const;
+
+/** Words of the pages a reader's e-mailed links open (/newsletter/confirm and /newsletter/unsubscribe). */
+export const newsletterLinkCopy = {
+  confirm: {
+    title: 'Confirm Your Subscription',
+    description: 'Confirm your DoorKeep newsletter subscription.',
+    working: 'Confirming your subscription…',
+    doneHeading: 'Your subscription is confirmed',
+    doneLead: 'Thanks! You will get the DoorKeep newsletter once a month. Every issue has a link to unsubscribe.',
+    invalidHeading: 'This confirmation link does not work',
+    invalidLead:
+      'It may have been used already, replaced by a newer one, or be more than 7 days old. Sign up again and we will send you a fresh link.',
+    missingHeading: 'Open the link from your e-mail',
+    missingLead: 'This page confirms a newsletter subscription from the link in our confirmation e-mail.',
+    notConfiguredHeading: 'Nothing to confirm here',
+    notConfiguredLead:
+      'This version of the site keeps newsletter signups in your browser and sends no e-mail, so there is no subscription to confirm.',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    description: 'Unsubscribe from the DoorKeep newsletter.',
+    working: 'Unsubscribing you…',
+    doneHeading: 'You are unsubscribed',
+    doneLead: 'We will not send you the newsletter again. Changed your mind? Sign up again any time.',
+    invalidHeading: 'This unsubscribe link does not work',
+    invalidLead: 'Copy the whole link from the e-mail, or write to us and we will take you off the list.',
+    missingHeading: 'Open the link from your e-mail',
+    missingLead: 'This page unsubscribes you from the newsletter with the link at the bottom of our e-mails.',
+    notConfiguredHeading: 'Nothing to unsubscribe here',
+    notConfiguredLead:
+      'This version of the site keeps newsletter signups in your browser and sends no e-mail, so there is nothing to unsubscribe from.',
+  },
+  unreachable: 'We could not reach our server. Check your connection and try again.',
+  retry: 'Try again',
+  home: 'Back to home',
+  signUpAgain: 'Sign up again',
+  contact: 'Contact support',
+} as const;

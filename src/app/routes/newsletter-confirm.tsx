@@ -1,0 +1,5 @@
+import { NewsletterLinkPage } from '@/features/newsletter';
+
+export default function Route() {
+  return <NewsletterLinkPage action="confirm" />;
+}

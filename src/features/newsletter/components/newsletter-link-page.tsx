@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
+import { PageMeta } from '@/components/seo/page-meta';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { newsletterLinks } from '@/lib/backend';
+import { newsletterLinkCopy } from '../content/newsletter';
+
+type Action = 'confirm' | 'unsubscribe';
+type Phase = 'working' | 'done' | 'invalid' | 'missing' | 'unreachable' | 'not-configured';
+
+/**
+ * What a reader's e-mailed link opens: /newsletter/confirm (single-use confirmation) or /newsletter/unsubscribe
+ * (one click, no login). The token is sent once, on opening, then taken out of the address bar so it does not stay
+ * in history or reach another page as a referrer. Browser-only mode sends no e-mail, so the page says there is
+ * nothing to do.
+ */
+export function NewsletterLinkPage({ action }: { action: Action }) {
+  const copy = newsletterLinkCopy[action];
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [token] = useState(() => params.get('token'));
+  const [phase, setPhase] = useState<Phase>(
+    !newsletterLinks.configured ? 'not-configured' : token ? 'working' : 'missing',
+  );
+  const [attempt, setAttempt] = useState(0);
+  const done = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!newsletterLinks.configured || !token || done.current === attempt) return;
+    done.current = attempt;
+    const path = action === 'confirm' ? paths.newsletterConfirm.getHref() : paths.newsletterUnsubscribe.getHref();
+    navigate(path, { replace: true });
+    newsletterLinks[action](token).then(
+      (result) => setPhase(result === 'invalid' ? 'invalid' : 'done'),
+      () => setPhase('unreachable'),
+    );
+  }, [action, attempt, navigate, token]);
+
+  const retry = () => {
+    setPhase('working');
+    setAttempt((value) => value + 1);
+  };
+
+  const view = {
+    working: { heading: copy.working, lead: '', icon: 'busy' },
+    done: { heading: copy.doneHeading, lead: copy.doneLead, icon: 'done' },
+    invalid: { heading: copy.invalidHeading, lead: copy.invalidLead, icon: 'alert' },
+    missing: { heading: copy.missingHeading, lead: copy.missingLead, icon: 'mail' },
+    unreachable: { heading: copy.working.replace(/…$/, ''), lead: newsletterLinkCopy.unreachable, icon: 'alert' },
+    'not-configured': { heading: copy.notConfiguredHeading, lead: copy.notConfiguredLead, icon: 'mail' },
+  }[phase];
+
+  return (
+    <>
+      <PageMeta title={copy.title} description={copy.description} noindex />
+      <Container className="py-14 sm:py-20">
+        <div className="mx-auto max-w-xl text-center" role={phase === 'working' ? 'status' : undefined} aria-live="polite">
+          <span
+className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+            {view.icon === 'busy' ? (
+              <Spinner className="h-7 w-7" />
+            ) : view.icon === 'done' ? (
+              <CircleCheck className="h-7 w-7" aria-hidden="true" />
+            ) : view.icon === 'mail' ? (
+              <MailX className="h-7 w-7" aria-hidden="true" />
+            ) : (
+              <CircleAlert className="h-7 w-7" aria-hidden="true" />
+            )}
+          </span>
+          <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink-900 text-balance sm:text-4xl">{view.heading}</h1>
+          {view.lead && <p className="mt-3 text-lg text-ink-700 text-pretty">{view.lead}</p>}
+          {phase !== 'working' && (
+            <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+              {phase === 'unreachable' && (
+                <Button variant="outline" onClick={retry}>
+                  {newsletterLinkCopy.retry}
+                </Button>
+              )}
+              {phase === 'invalid' && action === 'unsubscribe' && (
+                <Link to={paths.contact.getHref()} className={buttonClasses('outline')}>
+                  {newsletterLinkCopy.contact}
+                </Link>
+              )}
+              {(phase === 'invalid' && action === 'confirm') || (phase === 'done' && action === 'unsubscribe') ? (
+                <Link to={`${paths.resources.getHref()}#newsletter`} className={buttonClasses('outline')}>
+                  {newsletterLinkCopy.signUpAgain}
+                </Link>
+              ) : null}
+              <Link to={paths.home.getHref()} className={buttonClasses('primary')}>
+                {newsletterLinkCopy.home}
+              </Link>
+            </div>
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}
