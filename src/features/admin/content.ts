@@ -222,6 +222,11 @@ export const adminCopy = {
     stats: { total: 'Total Subscribers', homepage: 'From Homepage', week: 'This Week' },
     exportEmails: 'Export Emails',
     exportCsv: 'Export CSV',
+    /** With a backend (double opt-in): what the exports hold, for the external newsletter tool. */
+    exportNote: 'Exports hold confirmed readers only; the CSV gives each one their own unsubscribe link for the newsletter tool.',
+    statusLabel: 'Status',
+    statusOptions: { all: 'All readers', confirmed: 'Confirmed', unconfirmed: 'Unconfirmed', unsubscribed: 'Unsubscribed' },
+    statusBadge: { confirmed: 'Confirmed', unconfirmed: 'Unconfirmed', unsubscribed: 'Unsubscribed' },
     columns: ['Email', 'Source', 'Signup Date', 'ID', 'Actions'],
     copy: 'Copy email',
     copied: (email: string) => `Copied ${email} to the clipboard.`,

@@ -1,14 +1,15 @@
 import { memo, useCallback, useId } from 'react';
 import { CalendarClock, Copy, Download, FileSpreadsheet, Home, Mail, Send } from 'lucide-react';
-import { Badge, Button } from '@/components/ui';
+import { Badge, Button, Select } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useToast } from '@/components/ui/toast';
 import { adminData } from '@/lib/backend';
 import { toIsoDate } from '@/lib/dates';
-import type { AdminDataPort, NewsletterSignup } from '@/lib/submissions';
+import type { AdminDataPort, AdminStats, NewsletterSignup } from '@/lib/submissions';
 import { adminCopy } from '../content';
 import { useAdminList } from '../hooks/use-admin-data';
 import { useExport } from '../hooks/use-export';
-import { newsletterCsv, newsletterEmailsText } from '../lib/exports';
+import { newsletterCsv, newsletterEmailsText, newsletterReadersCsv } from '../lib/exports';
 import {
   ExportProgress,
   ListBody,
@@ -35,7 +36,23 @@ const exports = {
   text: { prefix: 'newsletter-emails', extension: 'txt', render: newsletterEmailsText },
   csv: { prefix: 'newsletter-signups', extension: 'csv', render: newsletterCsv },
 } as const;
-const noStats = { total: 0, fromHomepage: 0, thisWeek: 0 };
+const noStats: AdminStats['newsletter'] = { total: 0, fromHomepage: 0, thisWeek: 0 };
+
+/** With a backend the exports hold confirmed readers, and the CSV each one's unsubscribe link on this site. */
+const readerExports = {
+  text: exports.text,
+  csv: {
+    prefix: 'newsletter-readers',
+    extension: 'csv',
+    render: (signups: readonly NewsletterSignup[]) =>
+      newsletterReadersCsv(signups, (token) => `${window.location.origin}${paths.newsletterUnsubscribe.getHref(token)}`),
+  },
+} as const;
+const confirmedOnly = { status: 'confirmed' };
+
+const readerStatusFilters = ['all', 'confirmed', 'unconfirmed', 'unsubscribed'] as const;
+const statusOptions = readerStatusFilters.map((value) => ({ value, label: copy.statusOptions[value] }));
+const statusTone = { confirmed: 'green', unconfirmed: 'yellow', unsubscribed: 'grey' } as const;
 
 /** The rows of one page; memoised, so typing in the search box does not re-render them until new rows arrive. */
 const NewsletterRows = memo(function NewsletterRows({
@@ -51,6 +68,11 @@ const NewsletterRows = memo(function NewsletterRows({
         <ListRow key={signup.id}>
           <ListCell label={columns[0]} span={4} className="font-medium text-ink-900 @4xl:w-2/5">
             <WrappingEmail email={signup.email} />
+            {signup.status && (
+              <Badge tone={statusTone[signup.status]} className="mt-1">
+                {copy.statusBadge[signup.status]}
+              </Badge>
+            )}
           </ListCell>
           <ListCell label={columns[1]}>
             <Badge tone={signup.source === 'homepage' ? 'blue' : 'grey'} className="capitalize">
@@ -103,7 +125,11 @@ export function NewsletterPanel({
   const announce = useToast();
   const headingId = useId();
   const stats = allStats.data?.newsletter ?? noStats;
-  const busy = stats.total === 0 || exporter.progress !== null;
+  // Only a backend knows who confirmed (double opt-in); browser-only mode keeps the spec's exports of every e-mail.
+  const optIn = stats.confirmed !== undefined;
+  const busy = (optIn ? stats.confirmed === 0 : stats.total === 0) || exporter.progress !== null;
+  const formats = optIn ? readerExports : exports;
+  const filter = optIn ? confirmedOnly : undefined;
 
   const copyEmail = useCallback(
     async (email: string) => {
@@ -124,16 +150,17 @@ export function NewsletterPanel({
           {adminCopy.tabs.newsletter}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => void exporter.run(exports.text)} disabled={busy}>
+          <Button size="sm" onClick={() => void exporter.run(formats.text, filter)} disabled={busy}>
             <Download className="h-4 w-4" aria-hidden="true" />
             {copy.exportEmails}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => void exporter.run(exports.csv)} disabled={busy}>
+          <Button size="sm" variant="outline" onClick={() => void exporter.run(formats.csv, filter)} disabled={busy}>
             <FileSpreadsheet className="h-4 w-4" aria-hidden="true" />
             {copy.exportCsv}
           </Button>
         </div>
       </div>
+      {optIn && <p className="text-sm text-ink-600">{copy.exportNote}</p>}
       <ExportProgress progress={exporter.progress} />
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <StatCard
@@ -161,6 +188,15 @@ export function NewsletterPanel({
           value={view.search}
           onChange={(search) => onViewChange({ search })}
         />
+        {optIn && (
+          <Select
+            className="sm:w-52"
+            label={copy.statusLabel}
+            options={statusOptions}
+            value={view.status || 'all'}
+            onChange={(event) => onViewChange({ status: event.target.value === 'all' ? '' : event.target.value })}
+          />
+        )}
       </div>
 
       <ListBody

@@ -24,10 +24,10 @@ export function useExport<K extends AdminListKind>(kind: K, port: AdminDataPort 
   const announce = useToast();
 
   const run = useCallback(
-    async (format: ExportFormat<K>) => {
+    async (format: ExportFormat<K>, filter?: { status?: string }) => {
       setProgress({ done: 0, total: 0 });
       try {
-        const records = await port.export(kind, (done, total) => setProgress({ done, total }));
+        const records = await port.export(kind, (done, total) => setProgress({ done, total }), filter);
         const fileName = exportFileName(format.prefix, format.extension, new Date());
         const type = format.extension === 'txt' ? 'text/plain;charset=utf-8' : 'text/csv;charset=utf-8';
         downloadTextFile(fileName, format.render(records), type);

@@ -36,6 +36,21 @@ export function newsletterCsv(signups: readonly NewsletterSignup[]): string {
   return recordsCsv<NewsletterSignup>(newsletterColumns, signups);
 }
 
+type ReaderRow = NewsletterSignup & { unsubscribeUrl: string };
+const readerColumns = ['id', 'email', 'source', 'signupDate', 'status', 'confirmedAt', 'unsubscribeUrl'] as const satisfies readonly (keyof ReaderRow)[];
+
+/**
+ * Confirmed readers as CSV for the external newsletter tool: each row carries the reader's own one-click unsubscribe
+ * link (`unsubscribeUrl(token)`), which every issue sent to them must include.
+ */
+export function newsletterReadersCsv(signups: readonly NewsletterSignup[], unsubscribeUrl: (token: string) => string): string {
+  const rows = signups.map((signup) => ({
+    ...signup,
+    unsubscribeUrl: signup.unsubscribeToken ? unsubscribeUrl(signup.unsubscribeToken) : '',
+  }));
+  return recordsCsv<ReaderRow>(readerColumns, rows);
+}
+
 const waitlistColumns = [
   'queuePosition',
   'id',
