@@ -51,7 +51,17 @@ export async function recoveryLink(email: string): Promise<string | undefined> {
 }
 
 /** One message in the local mailbox, as /__mailbox.json lists it. */
-export type MailboxMessage = { to: string; kind: string; subject: string; text: string; html?: string; link: string; from?: string };
+export type MailboxMessage = {
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html?: string;
+  link: string;
+  from?: string;
+  /** Extra headers the function sent through the Resend stand-in (e.g. List-Unsubscribe). */
+  headers?: Record<string, string>;
+};
 
 /** Everything the local stack (Auth and the functions' mail) sent to `email`, newest first. */
 export async function mails(email: string): Promise<MailboxMessage[]> {
