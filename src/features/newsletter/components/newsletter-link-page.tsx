@@ -60,7 +60,7 @@ export function NewsletterLinkPage({ action }: { action: Action }) {
       <Container className="py-14 sm:py-20">
         <div className="mx-auto max-w-xl text-center" role={phase === 'working' ? 'status' : undefined} aria-live="polite">
           <span
-className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
             {view.icon === 'busy' ? (
               <Spinner className="h-7 w-7" />
             ) : view.icon === 'done' ? (
