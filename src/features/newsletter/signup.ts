@@ -1,4 +1,4 @@
-import { submissions } from '@/lib/backend';
+import { serverDecidesNewsletterRepeats, submissions } from '@/lib/backend';
 import { isSubmissionRejected } from '@/lib/submissions';
 import { newId } from '@/lib/ids';
 import { parseNewsletterEmail, type NewsletterSource } from './schema';
@@ -11,13 +11,24 @@ import { parseNewsletterEmail, type NewsletterSource } from './schema';
 
 export { isSubmissionRejected, parseNewsletterEmail };
 
-/** True when `email` is already saved in this browser (addresses are stored lower-cased). */
+const savedHere = (email: string) =>
+  submissions.listLocal('newsletter').filter((record) => record.email.toLowerCase() === email);
+
+/**
+ * True when a repeat of `email` is settled in this browser (addresses are stored lower-cased): it is saved here and
+ * no server decides about repeats. With a backend, an unsubscribed reader who signs up again must get a new
+ * confirmation, so the repeat goes to the server.
+ */
 export function isAlreadySubscribed(email: string): boolean {
-  return submissions.listLocal('newsletter').some((record) => record.email.toLowerCase() === email);
+  return !serverDecidesNewsletterRepeats && savedHere(email).length > 0;
 }
 
-/** Saves a new signup in this browser (and, with a backend, sends it to the server). */
+/**
+ * Saves a signup in this browser (and, with a backend, sends it to the server). A repeat sent on to the server
+ * replaces this browser's earlier copy, so the browser still holds one record per address.
+ */
 export function saveNewsletterSignup(email: string, source: NewsletterSource): Promise<unknown> {
+  for (const earlier of savedHere(email)) submissions.removeLocal?.('newsletter', earlier.id);
   return submissions.create('newsletter', {
     id: newId.newsletter(),
     email,
