@@ -245,7 +245,13 @@ const RELATIONS: Record<string, Relation> = {
     tags: ['A', 'B', 'V1', 'V2'],
     owned: true,
     insert: () => supportRow(),
-    forged: (_self, other) => [{ ...supportRow(), status: 'closed' }, { ...supportRow(), user_id: other }],
+    forged: (_self, other) => [
+      { ...supportRow(), status: 'closed' },
+      { ...supportRow(), user_id: other },
+      // Who last changed the status is the server's record (20261125080000_support_status.sql).
+      { ...supportRow(), status_changed_by: other },
+      { ...supportRow(), status_changed_at: '2026-01-01T00:00:00Z' },
+    ],
     update: (current) => ({ priority: current === 'high' ? 'urgent' : 'high' }),
     readBack: { table: 'support_messages', key: 'client_id', column: 'priority' },
   },

@@ -108,6 +108,10 @@ describe('server-owned times', () => {
     }
     const closed = await anon.from('support_messages').insert({ ...toRow(createSupportMessage({ id: `DK-${code()}` })), status: 'closed' });
     expect(closed.error?.code).toBe('42501');
+    for (const overrides of [{ status_changed_at: new Date().toISOString() }, { status_changed_by_email: 'admin@example.com' }]) {
+      const changed = await anon.from('support_messages').insert({ ...toRow(createSupportMessage({ id: `DK-${code()}` })), ...overrides });
+      expect(changed.error?.code, JSON.stringify(overrides)).toBe('42501');
+    }
     const paid = await anon.from('waitlist_signups').insert({ ...toRow(createWaitlistSignup({ id: `WAIT-${code()}` })), deposit_paid: true });
     expect(paid.error?.code).toBe('42501');
   });
