@@ -8,6 +8,7 @@ export function createAdminStatsQuery(overrides: Partial<AdminStats> = {}): Poll
       vendorApplications: { total: 0, pending: 0 },
       waitlist: { total: 0, paid: 0, pendingPayment: 0, totalDeposits: 0 },
       newsletter: { total: 0, fromHomepage: 0, thisWeek: 0 },
+      supportMessages: { total: 0, open: 0 },
       ...overrides,
     },
     fresh: true,

@@ -86,6 +86,9 @@ export function createSupportMessage(overrides: Partial<SupportMessage> = {}): S
     category: 'general',
     message: 'How long does onboarding take for three properties?',
     createdAt: '2025-01-20T15:30:00.000Z',
+    status: 'open',
+    statusChangedAt: null,
+    statusChangedByEmail: null,
     ...overrides,
   };
 }

@@ -1,14 +1,22 @@
+import { createAdminSessionStore } from '@/lib/admin-session';
 import { createCollection, type Collection } from '@/lib/storage';
 import {
   adminSearchFields,
   matchesQuery,
   newsletterStats,
   pageNewestFirst,
+  supportStats,
   vendorApplicationStats,
   waitlistStats,
 } from './in-memory-admin-query';
 import type { AdminDataPort, AdminListKind, AdminStats, SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
-import { newsletterSignupSchema, storedVendorApplicationSchema, supportMessageSchema, waitlistSignupSchema } from './schemas';
+import {
+  newsletterSignupSchema,
+  storedVendorApplicationSchema,
+  supportMessageSchema,
+  waitlistSignupSchema,
+  type SupportMessage,
+} from './schemas';
 
 /** localStorage keys of the spec (plus support-messages, which the spec sends nowhere and we keep). */
 export const storageKeys: Record<SubmissionKind, string> = {
@@ -39,12 +47,15 @@ export const browserSubmissions: SubmissionsPort = {
   subscribeLocal: (kind, listener) => collections[kind].subscribe(listener),
 };
 
-/** The records of `kind` that answer `search` and `status` (vendor applications only have a status to filter). */
+/** The lists whose records have a status the admin filters by (the server's admin_list filters the same ones). */
+const filteredByStatus: ReadonlySet<AdminListKind> = new Set(['vendorApplications', 'supportMessages']);
+
+/** The records of `kind` that answer `search` and `status`. */
 function matching<K extends AdminListKind>(kind: K, search: string, status: string): SubmissionRecords[K][] {
   const fields = adminSearchFields[kind] as (record: SubmissionRecords[K]) => string[];
   return (collections[kind].list() as SubmissionRecords[K][]).filter(
     (record) =>
-      (!status || kind !== 'vendorApplications' || (record as SubmissionRecords['vendorApplications']).status === status) &&
+      (!status || !filteredByStatus.has(kind) || (record as { status?: string }).status === status) &&
       matchesQuery(search, fields(record)),
   );
 }
@@ -53,27 +64,53 @@ const statsOf: { [K in AdminListKind]: () => AdminStats[K] } = {
   vendorApplications: () => vendorApplicationStats(collections.vendorApplications.list()),
   waitlist: () => waitlistStats(collections.waitlist.list()),
   newsletter: () => newsletterStats(collections.newsletter.list(), new Date()),
+  supportMessages: () => supportStats(collections.supportMessages.list()),
+};
+
+type BrowserAdminDataOptions = {
+  /** The e-mail of the admin signed in in this tab, recorded with a support status change (null: unknown). */
+  signedInAdmin?: () => string | null;
+  now?: () => Date;
 };
 
 /**
  * The browser adapter of the admin data port: the admin reads and decides on this browser's records (the spec),
- * with the same questions the server answers in SQL, answered in memory.
+ * with the same questions the server answers in SQL, answered in memory. Like the server's trigger, it records
+ * who changed a support message's status and when, whatever the patch says about that.
  */
-export const browserAdminData: AdminDataPort = {
-  async list(kind, { search = '', status = '', page = 1, pageSize = 50 }) {
-    const rows = matching(kind, search, status);
-    return { rows: pageNewestFirst(rows, page, pageSize), total: rows.length };
-  },
-  async stats(kind) {
-    return statsOf[kind]();
-  },
-  async export(kind, onProgress) {
-    const rows = [...(collections[kind].list() as SubmissionRecords[typeof kind][])].reverse();
-    onProgress?.(rows.length, rows.length);
-    return rows;
-  },
-  async update(kind, id, patch) {
-    return collections[kind].update(id, patch);
-  },
-  subscribe: (kind, listener) => collections[kind].subscribe(listener),
-};
+export function createBrowserAdminData({ signedInAdmin = () => null, now = () => new Date() }: BrowserAdminDataOptions = {}): AdminDataPort {
+  function supportPatch(id: string, patch: Partial<SupportMessage>): Partial<SupportMessage> {
+    const { statusChangedAt: _at, statusChangedByEmail: _by, ...rest } = patch;
+    const current = collections.supportMessages.list().find((message) => message.id === id);
+    if (rest.status === undefined || rest.status === current?.status) return rest;
+    return { ...rest, statusChangedAt: now().toISOString(), statusChangedByEmail: signedInAdmin() };
+  }
+
+  return {
+    async list(kind, { search = '', status = '', page = 1, pageSize = 50 }) {
+      const rows = matching(kind, search, status);
+      return { rows: pageNewestFirst(rows, page, pageSize), total: rows.length };
+    },
+    async stats(kind) {
+      return statsOf[kind]();
+    },
+    async export(kind, onProgress) {
+      const rows = [...(collections[kind].list() as SubmissionRecords[typeof kind][])].reverse();
+      onProgress?.(rows.length, rows.length);
+      return rows;
+    },
+    async update(kind, id, patch) {
+      if (kind === 'supportMessages') {
+        return collections[kind].update(id, supportPatch(id, patch as Partial<SupportMessage>) as Partial<SubmissionRecords[typeof kind]>);
+      }
+      return collections[kind].update(id, patch);
+    },
+    subscribe: (kind, listener) => collections[kind].subscribe(listener),
+  };
+}
+
+// The tab's signed-in admin, as both admin auth adapters record it (a stateless read of sessionStorage).
+const adminSession = createAdminSessionStore();
+
+/** The browser adapter of the admin data port; support status changes name the admin signed in in this tab. */
+export const browserAdminData: AdminDataPort = createBrowserAdminData({ signedInAdmin: () => adminSession.read()?.email ?? null });

@@ -74,7 +74,7 @@ export function vendorApplicationStats(applications: readonly VendorApplication[
   return { total: applications.length, pending: applications.filter((application) => application.status === 'pending').length };
 }
 
-/** Support messages kept in this browser are never answered here: every one counts as open. */
+/** Totals of the support tab: every message, and those nobody has picked up yet (its badge). */
 export function supportStats(messages: readonly SupportMessage[]): SupportStats {
-  return { total: messages.length, open: messages.length };
+  return { total: messages.length, open: messages.filter((message) => message.status === 'open').length };
 }

@@ -38,8 +38,8 @@ export type SubmissionsPort = {
   subscribeLocal(kind: SubmissionKind, listener: () => void): () => void;
 };
 
-/** The lists the admin dashboard shows, one tab each (support messages get theirs with the e-mail work). */
-export type AdminListKind = Exclude<SubmissionKind, 'supportMessages'>;
+/** The lists the admin dashboard shows, one tab each. */
+export type AdminListKind = SubmissionKind;
 
 /** One question to a list: the spec's case-insensitive substring search, a status filter, and a page (1-based). */
 export type AdminListQuery = { search?: string; status?: string; page?: number; pageSize?: number };
@@ -53,6 +53,7 @@ export type AdminStats = {
   waitlist: { total: number; paid: number; pendingPayment: number; totalDeposits: number };
   /** With a backend also the readers by double opt-in status (browser-only mode has no statuses). */
   newsletter: { total: number; fromHomepage: number; thisWeek: number; confirmed?: number; unconfirmed?: number; unsubscribed?: number };
+  supportMessages: { total: number; open: number };
 };
 
 /** Why the payment webhook could not put a paid deposit on a waitlist row. */
@@ -92,6 +93,10 @@ export type AdminDataPort = {
    * token); browser-only mode has no newsletter statuses and ignores it there.
    */
   export<K extends AdminListKind>(kind: K, onProgress?: ExportProgress, filter?: { status?: string }): Promise<SubmissionRecords[K][]>;
+  /**
+   * Merges `patch` into one record. A support message's status change is recorded (when, and by which admin) by
+   * the adapter or the server, never taken from the patch.
+   */
   update<K extends SubmissionKind>(
     kind: K,
     id: string,

@@ -168,6 +168,10 @@ export type VendorApplication = z.infer<typeof storedVendorApplicationSchema>;
 export const supportPriorities = ['low', 'medium', 'high', 'urgent'] as const;
 export const supportCategories = ['general', 'technical', 'billing', 'feature', 'bug'] as const;
 
+/** Where an admin has got with a message (the table's CHECK; "in progress" is stored as in_progress). */
+export const supportStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export type SupportStatus = (typeof supportStatuses)[number];
+
 export const supportMessageSchema = z.object({
   id: z.string().regex(idPatterns.supportTicket),
   name: fields.requiredText(120),
@@ -177,5 +181,10 @@ export const supportMessageSchema = z.object({
   category: z.enum(supportCategories),
   message: fields.requiredText(5000),
   createdAt: fields.isoDateTime,
+  // Messages stored before the Support tab existed have no status: they were never handled, so they are open.
+  status: z.enum(supportStatuses).default('open'),
+  /** When an admin last changed the status (ISO 8601), and that admin's e-mail; null until the first change. */
+  statusChangedAt: fields.isoDateTime.nullable().default(null),
+  statusChangedByEmail: z.string().max(254).nullable().default(null),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;

@@ -105,6 +105,8 @@ export function toTableRow<K extends SubmissionKind>(
   if (kind === 'waitlist') skipped.add('status');
   // A reader's opt-in state is the server's alone (a visitor's insert that sets it is refused).
   if (kind === 'newsletter') for (const key of ['status', 'confirmedAt', 'unsubscribedAt', 'unsubscribeToken']) skipped.add(key);
+  // A new message is open with no change recorded: the table's defaults say so, and the insert policy refuses more.
+  if (kind === 'supportMessages') for (const key of ['status', 'statusChangedAt', 'statusChangedByEmail']) skipped.add(key);
   const row: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record as Record<string, unknown>)) {
     if (skipped.has(key)) continue;

@@ -29,6 +29,8 @@ const serverOnly = new Set([
   'refunded_at',
   'card_last4',
   'queue_position',
+  // The admin's account id; the dashboard shows the e-mail recorded beside it (status_changed_by_email).
+  'status_changed_by',
 ]);
 
 /** The most rows one answer may hold: hosted PostgREST's `max_rows` (supabase/config.toml), which admin_list keeps. */
@@ -57,11 +59,15 @@ export function fromTableRow<K extends SubmissionKind>(kind: K, row: Row, queueP
   return record as SubmissionRecords[K];
 }
 
-/** The columns of a patch an admin may change (never ids or bookkeeping). */
+/**
+ * The columns of a patch an admin may change (never ids or bookkeeping). Who changed a support status and when is
+ * the server's to stamp: naming those columns would be refused.
+ */
 function toPatchRow(patch: Row): Row {
   const row: Row = {};
+  const skipped = ['id', 'queuePosition', 'createdAt', 'cardNumber', 'applicationNumber', 'appliedDate', 'statusChangedAt', 'statusChangedByEmail'];
   for (const [key, value] of Object.entries(patch)) {
-    if (['id', 'queuePosition', 'createdAt', 'cardNumber', 'applicationNumber', 'appliedDate'].includes(key)) continue;
+    if (skipped.includes(key)) continue;
     row[snake(key)] = value;
   }
   return row;
@@ -91,7 +97,7 @@ type SupabaseAdminDataOptions = {
 };
 
 /**
- * The backend adapter of the admin data port: the three tabs read the tables with the admin's own token (RLS lets
+ * The backend adapter of the admin data port: the four tabs read the tables with the admin's own token (RLS lets
  * only app_metadata.role 'admin' see them), and decisions are UPDATEs the server stamps with who and when.
  * Approving an application then asks vendor-invite to create the vendor's account.
  */

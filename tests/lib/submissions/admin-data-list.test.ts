@@ -251,3 +251,40 @@ describe('backend admin data: list() asks admin_list for one page and maps its r
     }
   });
 });
+
+describe('backend admin data: support status changes', () => {
+  it("maps who changed a status and when into the record, and leaves out the admin's account id", () => {
+    const message = fromTableRow('supportMessages', {
+      ...tableRows.support_messages![0]!,
+      status: 'in_progress',
+      status_changed_at: '2026-11-22T09:30:00.123456+00:00',
+      status_changed_by: '00000000-0000-4000-8000-000000000009',
+      status_changed_by_email: 'admin@example.com',
+    });
+    expect(message).toMatchObject({ status: 'in_progress', statusChangedAt: '2026-11-22T09:30:00.123456+00:00', statusChangedByEmail: 'admin@example.com' });
+    expect(message).not.toHaveProperty('statusChangedBy');
+    expect(supportMessageSchema.parse(message)).toEqual(message);
+  });
+
+  it('update() sends only the new status: who and when are stamped by the server, never sent', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const filters: unknown[][] = [];
+    const answer = { ...tableRows.support_messages![0]!, status: 'resolved', status_changed_at: '2026-11-22T09:30:00+00:00', status_changed_by_email: 'admin@example.com' };
+    const client = {
+      from: (table: string) => ({
+        update: (row: Record<string, unknown>) => {
+          sent.push({ table, ...row });
+          return { eq: (...filter: unknown[]) => (filters.push(filter), { select: async () => ({ data: [answer], error: null }) }) };
+        },
+      }),
+    } as unknown as SupabaseClient;
+    const saved = await adminDataOver(client).update('supportMessages', 'DK-EEEEEEEE5', {
+      status: 'resolved',
+      statusChangedAt: '2000-01-01T00:00:00.000Z',
+      statusChangedByEmail: 'forged@example.com',
+    });
+    expect(sent).toEqual([{ table: 'support_messages', status: 'resolved' }]);
+    expect(filters).toEqual([['client_id', 'DK-EEEEEEEE5']]);
+    expect(saved).toMatchObject({ id: 'DK-EEEEEEEE5', status: 'resolved', statusChangedByEmail: 'admin@example.com' });
+  });
+});

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { browserAdminData, storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserAdminData, createBrowserAdminData, storageKeys } from '@/lib/submissions/browser-adapter';
 import { isWithinThisWeek, matchesQuery, newsletterStats, waitlistStats } from '@/lib/submissions/in-memory-admin-query';
-import { createNewsletterSignup, createVendorApplication, createWaitlistSignup } from '../../factories/submissions';
+import { createNewsletterSignup, createSupportMessage, createVendorApplication, createWaitlistSignup } from '../../factories/submissions';
 
 /** Browser-only mode answers the admin's questions over localStorage, the same questions the server answers in SQL. */
 const store = (key: string, records: unknown[]) => localStorage.setItem(key, JSON.stringify(records));
@@ -164,5 +164,48 @@ describe('records a visitor stored are never hidden from the admin', () => {
     const { rows } = await browserAdminData.list('vendorApplications', {});
     expect(rows).toHaveLength(1);
     expect(rows[0]?.googleReviewsLink).toBe('javascript:alert(1)');
+  });
+});
+
+describe('browser-only support messages', () => {
+  const leak = createSupportMessage({ name: 'Pat Landlord', email: 'pat@rentals.example', subject: 'Water leak', message: 'Invoice attached' });
+  const invoice = createSupportMessage({ name: 'Quinn Owner', email: 'quinn@doors.example', subject: 'Invoice question', status: 'resolved' });
+  const lock = createSupportMessage({ name: 'Ray Tenant', email: 'ray@doors.example', subject: 'Smart lock', status: 'in_progress' });
+
+  it('searches name, e-mail and subject (not the message), filters by status, and counts the open ones', async () => {
+    store(storageKeys.supportMessages, [leak, invoice, lock]);
+    expect((await browserAdminData.list('supportMessages', { search: 'QUINN' })).rows).toEqual([invoice]);
+    expect((await browserAdminData.list('supportMessages', { search: 'doors.example' })).rows).toEqual([lock, invoice]);
+    expect((await browserAdminData.list('supportMessages', { search: 'leak' })).rows).toEqual([leak]);
+    // The message text is not searched: 'invoice' finds the subject, not the leak's message.
+    expect((await browserAdminData.list('supportMessages', { search: 'invoice' })).rows).toEqual([invoice]);
+    expect((await browserAdminData.list('supportMessages', { status: 'in_progress' })).rows).toEqual([lock]);
+    expect((await browserAdminData.list('supportMessages', { search: 'quinn', status: 'open' })).total).toBe(0);
+    expect(await browserAdminData.stats('supportMessages')).toEqual({ total: 3, open: 1 });
+  });
+
+  it('records who changed a status and when, from the tab signed in, whatever the patch claims', async () => {
+    store(storageKeys.supportMessages, [leak]);
+    const port = createBrowserAdminData({ signedInAdmin: () => 'admin@example.com', now: () => new Date('2025-03-01T10:00:00.000Z') });
+    const updated = await port.update('supportMessages', leak.id, {
+      status: 'closed',
+      statusChangedByEmail: 'forged@example.com',
+      statusChangedAt: '2000-01-01T00:00:00.000Z',
+    });
+    expect(updated).toMatchObject({ status: 'closed', statusChangedAt: '2025-03-01T10:00:00.000Z', statusChangedByEmail: 'admin@example.com' });
+
+    // A patch that leaves the status as it is records no new change.
+    const later = createBrowserAdminData({ signedInAdmin: () => 'other@example.com', now: () => new Date('2025-04-01T10:00:00.000Z') });
+    expect(await later.update('supportMessages', leak.id, { status: 'closed', priority: 'high' })).toMatchObject({
+      priority: 'high',
+      statusChangedAt: '2025-03-01T10:00:00.000Z',
+      statusChangedByEmail: 'admin@example.com',
+    });
+  });
+
+  it('reads a message stored before statuses existed as open, with no change recorded', async () => {
+    const { status: _s, statusChangedAt: _a, statusChangedByEmail: _b, ...older } = leak;
+    store(storageKeys.supportMessages, [older]);
+    expect((await browserAdminData.list('supportMessages', {})).rows).toEqual([leak]);
   });
 });

@@ -76,7 +76,15 @@ export function SupportForm() {
     setStatus('sending');
     await delay(schedule, supportTimings.send);
     try {
-      const record = { ...message, id: newId.supportTicket(), createdAt: new Date().toISOString() };
+      // A new message waits for an admin: open, with no status change recorded yet.
+      const record = {
+        ...message,
+        id: newId.supportTicket(),
+        createdAt: new Date().toISOString(),
+        status: 'open' as const,
+        statusChangedAt: null,
+        statusChangedByEmail: null,
+      };
       // A bot filled the hidden field: it sees a ticket reference as usual, and nothing is stored or sent.
       const saved = trap.current?.value ? record : await submissions.create('supportMessages', record);
       setTicket(saved.id);
