@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Bell, ClipboardList, LogOut, Mail, Users } from 'lucide-react';
+import { Bell, ClipboardList, LifeBuoy, LogOut, Mail, Users } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import type { AdminSession } from '@/lib/admin-auth';
 import { cn } from '@/lib/cn';
@@ -7,11 +7,14 @@ import { adminCopy } from '../content';
 import { useAdminStats } from '../hooks/use-admin-data';
 import { adminTabs, useAdminView, type AdminTab } from '../hooks/use-admin-view';
 import { NewsletterPanel } from './newsletter-panel';
+import { SupportPanel } from './support-panel';
 import { VendorApplicationsPanel } from './vendor-applications-panel';
 import { WaitlistPanel } from './waitlist-panel';
 
-const tabIcons = { vendors: ClipboardList, waitlist: Users, newsletter: Mail } as const;
+const tabIcons = { vendors: ClipboardList, waitlist: Users, newsletter: Mail, support: LifeBuoy } as const;
 const count = new Intl.NumberFormat('en-US');
+/** Tabs whose count is work waiting for the admin (pending applications, open messages): their badge is red. */
+const attentionTabs: ReadonlySet<AdminTab> = new Set(['vendors', 'support']);
 
 /** The signed-in dashboard: header with the pending dot and Logout, tabs (side on wide screens, top on phones). */
 export function AdminDashboard({ session, onSignOut }: { session: AdminSession; onSignOut: () => void }) {
@@ -22,6 +25,7 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
   const pending = stats.data?.vendorApplications.pending ?? 0;
   const waitlistTotal = stats.data?.waitlist.total ?? 0;
   const newsletterTotal = stats.data?.newsletter.total ?? 0;
+  const supportOpen = stats.data?.supportMessages.open ?? 0;
 
   const tabs: ReadonlyArray<{ id: AdminTab; label: string; badge: number; badgeLabel: string }> = [
     { id: 'vendors', label: adminCopy.tabs.vendors, badge: pending, badgeLabel: adminCopy.tabs.vendorsBadge(pending) },
@@ -37,6 +41,8 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
       badge: newsletterTotal,
       badgeLabel: adminCopy.tabs.countBadge(newsletterTotal),
     },
+    // Like the vendors' pending count, the open messages are what asks for the admin's attention.
+    { id: 'support', label: adminCopy.tabs.support, badge: supportOpen, badgeLabel: adminCopy.tabs.supportBadge(supportOpen) },
   ];
 
   function select(tab: AdminTab, focus = false) {
@@ -102,7 +108,7 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
           <div
             role="tablist"
             aria-label={adminCopy.tabs.label}
-            className="relative grid grid-cols-3 gap-2 lg:sticky lg:top-24 lg:flex lg:flex-col"
+            className="relative grid grid-cols-2 gap-x-2 gap-y-3 sm:grid-cols-4 sm:gap-y-2 lg:sticky lg:top-24 lg:flex lg:flex-col"
           >
             {tabs.map((tab) => {
               const Icon = tabIcons[tab.id];
@@ -133,7 +139,7 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
                   <span
                     className={cn(
                       'absolute -top-2 right-1 min-w-7 shrink-0 rounded-full px-2 py-0.5 text-center text-xs font-bold whitespace-nowrap tabular-nums shadow-sm lg:static lg:shadow-none',
-                      selected ? 'bg-white text-brand-800 ring-1 ring-brand-700 lg:ring-0' : tab.id === 'vendors' && tab.badge > 0 ? 'bg-red-100 text-red-800' : 'bg-ink-100 text-ink-700',
+                      selected ? 'bg-white text-brand-800 ring-1 ring-brand-700 lg:ring-0' : attentionTabs.has(tab.id) && tab.badge > 0 ? 'bg-red-100 text-red-800' : 'bg-ink-100 text-ink-700',
                     )}
                   >
                     <span aria-hidden="true">{count.format(tab.badge)}</span>
@@ -155,6 +161,7 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
             {active === 'vendors' && <VendorApplicationsPanel view={view} onViewChange={changeView} stats={stats} />}
             {active === 'waitlist' && <WaitlistPanel view={view} onViewChange={changeView} stats={stats} />}
             {active === 'newsletter' && <NewsletterPanel view={view} onViewChange={changeView} stats={stats} />}
+            {active === 'support' && <SupportPanel view={view} onViewChange={changeView} stats={stats} />}
           </div>
         </main>
       </div>

@@ -8,7 +8,7 @@ export const adminRefreshMs = 5000;
 /** Rows on one page of a list. */
 export const adminPageSize = 50;
 
-const statKinds = ['vendorApplications', 'waitlist', 'newsletter'] as const;
+const statKinds = ['vendorApplications', 'waitlist', 'newsletter', 'supportMessages'] as const;
 
 /**
  * Every tab's figures (badges, the notification dot, the stat cards), computed where the rows are: at once, every
@@ -16,8 +16,8 @@ const statKinds = ['vendorApplications', 'waitlist', 'newsletter'] as const;
  */
 export function useAdminStats(port: AdminDataPort = adminData) {
   const load = useCallback(async (): Promise<AdminStats> => {
-    const [vendorApplications, waitlist, newsletter] = await Promise.all(statKinds.map((kind) => port.stats(kind)));
-    return { vendorApplications, waitlist, newsletter } as AdminStats;
+    const [vendorApplications, waitlist, newsletter, supportMessages] = await Promise.all(statKinds.map((kind) => port.stats(kind)));
+    return { vendorApplications, waitlist, newsletter, supportMessages } as AdminStats;
   }, [port]);
   const subscribe = useCallback(
     (listener: () => void) => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Tabs of the dashboard, by their `?tab=` value. */
-export const adminTabs = ['vendors', 'waitlist', 'newsletter'] as const;
+export const adminTabs = ['vendors', 'waitlist', 'newsletter', 'support'] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 /** What the admin is looking at: the tab, its search, its status filter and the page (1-based). */
