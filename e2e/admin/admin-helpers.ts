@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { NewsletterSignup, VendorApplication, WaitlistSignup } from '../../src/lib/submissions/schemas';
+import type { NewsletterSignup, SupportMessage, VendorApplication, WaitlistSignup } from '../../src/lib/submissions/schemas';
 import { adminCredential } from '../support/admin';
 import { expect } from '../support/test';
 
@@ -7,6 +7,7 @@ export type Stores = {
   vendorApplications?: VendorApplication[];
   waitlist?: WaitlistSignup[];
   newsletter?: NewsletterSignup[];
+  supportMessages?: SupportMessage[];
 };
 
 /** Seeds the browser stores once per test (later reloads keep what the test changed). */
@@ -17,11 +18,12 @@ export async function seedStores(page: Page, stores: Stores) {
     if (data.vendorApplications) localStorage.setItem('vendor-applications', JSON.stringify(data.vendorApplications));
     if (data.waitlist) localStorage.setItem('waitlist-signups', JSON.stringify(data.waitlist));
     if (data.newsletter) localStorage.setItem('newsletter-signups', JSON.stringify(data.newsletter));
+    if (data.supportMessages) localStorage.setItem('support-messages', JSON.stringify(data.supportMessages));
   }, stores);
 }
 
 /** Opens the gate and signs in with this run's throwaway credential. */
-export async function signIn(page: Page, tab?: 'vendors' | 'waitlist' | 'newsletter') {
+export async function signIn(page: Page, tab?: 'vendors' | 'waitlist' | 'newsletter' | 'support') {
   const { email, password } = adminCredential();
   await page.goto(tab ? `/admin-dashboard?tab=${tab}` : '/admin-dashboard');
   await page.getByLabel('Admin email').fill(email);
