@@ -130,9 +130,9 @@ function emailParts(email: string): string[] {
  * An e-mail address that wraps after its @ or a dot where it can, and anywhere rather than overflow a narrow cell.
  * Copying it copies the plain address (the break opportunities are <wbr> elements, not characters).
  */
-export function WrappingEmail({ email, className }: { email: string; className?: string }) {
+export function WrappingEmail({ email, className, inline = false }: { email: string; className?: string; inline?: boolean }) {
   return (
-    <span className={cn('block wrap-anywhere', className)}>
+    <span className={cn(inline ? 'inline wrap-anywhere' : 'block wrap-anywhere', className)}>
       {emailParts(email).map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}

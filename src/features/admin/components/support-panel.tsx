@@ -29,9 +29,19 @@ function shownTime(iso: string): string {
   return `${toIsoDate(date)} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
-/** Who last changed the status and when, or that nobody has yet. */
-function lastChange(message: SupportMessage): string {
-  return message.statusChangedAt ? copy.changed(shownTime(message.statusChangedAt), message.statusChangedByEmail) : copy.neverChanged;
+/** When the status was last changed and by whom, or that nobody has yet; the address wraps after its @ or a dot. */
+function LastChange({ message }: { message: SupportMessage }) {
+  if (!message.statusChangedAt) return <>{copy.neverChanged}</>;
+  return (
+    <>
+      <span className="block">{copy.changed(shownTime(message.statusChangedAt))}</span>{' '}
+      {message.statusChangedByEmail && (
+        <span className="block">
+          {copy.changedBy} <WrappingEmail email={message.statusChangedByEmail} inline />
+        </span>
+      )}
+    </>
+  );
 }
 
 /** The reply link: an e-mail to the sender whose subject carries the ticket reference. */
@@ -103,8 +113,8 @@ const SupportRows = memo(function SupportRows({ rows, saving, onStatusChange, on
                   </span>
                 )}
               </div>
-              <span id={changeId} className="mt-1 block text-xs break-words text-ink-600">
-                {lastChange(message)}
+              <span id={changeId} className="mt-1 block text-xs text-ink-600">
+                <LastChange message={message} />
               </span>
             </ListCell>
             <ListCell span={4} className="order-6">
@@ -170,7 +180,7 @@ function SupportDetails({ message, onClose }: { message: SupportMessage | null; 
             { label: labels.category, value: copy.categories[message.category] },
             { label: labels.received, value: shownTime(message.createdAt) },
             { label: labels.status, value: copy.statusNames[message.status] },
-            { label: labels.lastChange, value: lastChange(message) },
+            { label: labels.lastChange, value: <LastChange message={message} /> },
           ]}
         />
         <div>
