@@ -34,6 +34,21 @@ const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/**
+ * React Router looks up React 19's `use` and `useOptimistic` by name and falls back when they are missing
+ * (react-router/dist/production chunks: `useImpl = React[REACT_USE]; if (useImpl) … else …`). preact/compat has
+ * neither, so the bundler warns that the lookups are always undefined: expected under Preact, and nothing else is
+ * silenced.
+ */
+function quietReactRouterFeatureChecks(
+  warning: { code?: string; id?: string; message: string },
+  warn: (warning: { code?: string; message: string }) => void,
+) {
+  const featureCheck = /Import `(use|useOptimistic)` will always be undefined/.test(warning.message);
+  if (warning.code === 'IMPORT_IS_UNDEFINED' && featureCheck && /react-router/.test(warning.message + (warning.id ?? ''))) return;
+  warn(warning);
+}
+
 export default defineConfig(({ command, isSsrBuild, isPreview }) => {
   const usePreact = !isSsrBuild && !process.env.VITEST;
   return {
@@ -56,6 +71,7 @@ export default defineConfig(({ command, isSsrBuild, isPreview }) => {
     build: {
       outDir: isSsrBuild ? serverDir : distDir,
       emptyOutDir: true,
+      rolldownOptions: { onwarn: usePreact ? quietReactRouterFeatureChecks : undefined },
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
