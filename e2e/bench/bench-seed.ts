@@ -8,7 +8,8 @@
  * application numbers `VN-` + 9, e-mail shape, enum values, decision dates and reasons.
  *
  * Searchable text the bench relies on (all lower case once searched):
- * - newsletter: `reader<i>@<domain>`; every 400th `first_last<i>@…` (underscore) and every 1,000th (i ≡ 7)
+ * - newsletter: readers of a year-old list have confirmed (so the seed queues no confirmation mail), every 50th has
+ *   since unsubscribed; `reader<i>@<domain>`; every 400th `first_last<i>@…` (underscore) and every 1,000th (i ≡ 7)
  *   `half%off<i>@…` (percent sign). Domains by i mod 10: 0–4 example.com, 5–7 mailbox.org, 8 inbox.test, 9 post.net.
  * - waitlist: first name from 16, last name from 20 (one of them `Under_Wood`), e-mail `owner<i>@…`, every 700th
  *   (i ≡ 3) `vip%<i>@…`; every 4th row (i ≡ 0 mod 4) paid its $99 deposit (confirmed).
@@ -25,11 +26,13 @@ const domain = `(case when i % 10 < 5 then 'example.com' when i % 10 < 8 then 'm
 
 export const seedSql: Record<keyof typeof benchScale, string> = {
   newsletter_signups: `
-    insert into public.newsletter_signups (client_id, email, signup_date, source, created_at, updated_at)
+    insert into public.newsletter_signups (client_id, email, signup_date, source, created_at, updated_at,
+      confirmed_at, unsubscribed_at)
     select 'NEWS-' || ${idSuffix},
            (case when i % 400 = 0 then 'first_last' || i when i % 1000 = 7 then 'half%off' || i else 'reader' || i end)
              || '@' || ${domain},
-           c, (array['homepage', 'blog', 'footer', 'resources'])[i % 4 + 1], c, c
+           c, (array['homepage', 'blog', 'footer', 'resources'])[i % 4 + 1], c, c,
+           c + interval '5 minutes', case when i % 50 = 0 then c + interval '30 days' end
     from (select i, ${createdAt(benchScale.newsletter_signups)} as c
           from generate_series(${benchScale.newsletter_signups}, 1, -1) i) s;`,
   waitlist_signups: `

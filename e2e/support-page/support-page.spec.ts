@@ -73,6 +73,7 @@ test('support form: required fields → send → DK- ticket saved in this browse
 
 test('a message the browser refuses to store keeps every field and says so', async ({ page }) => {
   await page.goto('/support');
+  await waitForHydration(page.getByRole('button', { name: 'Send Message' }));
   await page.evaluate(() => {
     Storage.prototype.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');

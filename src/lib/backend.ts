@@ -75,16 +75,16 @@ const loadBackendSubmissions = onFirstUse(() =>
 );
 
 /**
- * The submissions port: this browser's collections, and with a backend also the server's tables. Both adapters
- * read and change records in this browser's collections, so only create() waits for the backend adapter.
- */
-/**
  * True when a server keeps the newsletter list. It decides what a repeated signup means (one row per address, and a
  * new confirmation for a reader who has not confirmed or has unsubscribed), so the form sends a repeat on instead of
  * settling it from this browser's copy, as browser-only mode does.
  */
 export const serverDecidesNewsletterRepeats = backendConfigured;
 
+/**
+ * The submissions port: this browser's collections, and with a backend also the server's tables. Both adapters
+ * read and change records in this browser's collections, so only create() waits for the backend adapter.
+ */
 export const submissions: SubmissionsPort = backendConfigured
   ? { ...browserSubmissions, create: async (kind, record) => (await loadBackendSubmissions()).create(kind, record) }
   : browserSubmissions;

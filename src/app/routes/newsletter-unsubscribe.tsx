@@ -1,4 +1,4 @@
-import { NewsletterLinkPage } from '@/features/newsletter';
+import { NewsletterLinkPage } from '@/features/newsletter/link-pages';
 
 export default function Route() {
   return <NewsletterLinkPage action="unsubscribe" />;

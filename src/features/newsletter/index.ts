@@ -1,4 +1,3 @@
 export { loadNewsletterSignup, NewsletterForm } from './components/newsletter-form';
 export { newsletterCopy, newsletterLinkCopy, newsletterTimings } from './content/newsletter';
 export type { NewsletterSource } from './schema';
-export { NewsletterLinkPage } from './components/newsletter-link-page';
