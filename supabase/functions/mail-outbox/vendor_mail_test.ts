@@ -47,7 +47,7 @@ Deno.test('the decline e-mail is polite, gives the recorded reason and the VN- n
   assert.equal(mail.subject, 'About your DoorKeep vendor application [VN-AAAAAAAAA]');
   assert.match(mail.text, /^Hi Sam,/);
   assert.match(mail.text, /Thank you for your interest/);
-  assert.match(mail.text, /Reason: Outside our service area/);
+  assert.match(mail.text, /The reason we recorded: Outside our service area/);
   assert.match(mail.html, /Outside our service area/);
   assert.equal(mail.replyTo, 'vendors@doorkeep.example');
 });

@@ -74,8 +74,9 @@ export function renderVendorApplicationDeclined(data: VendorApplicationDeclined)
       paragraph(escapeHtml(decision)),
       `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;width:100%">
 ${fact('Application number', data.applicationNumber)}
-${fact('Reason', data.reason)}
 </table>`,
+      // A reason can run to a few sentences: it gets the full width, not the narrow value column of a fact row.
+      paragraph(`The reason we recorded: ${escapeHtml(data.reason)}`),
       paragraph(escapeHtml(later)),
       paragraph(`The ${escapeHtml(site.name)} vendor relations team`),
     ].join('\n'),
@@ -88,7 +89,7 @@ ${fact('Reason', data.reason)}
     decision,
     '',
     `Application number: ${data.applicationNumber}`,
-    `Reason: ${data.reason}`,
+    `The reason we recorded: ${data.reason}`,
     '',
     later,
     '',
