@@ -1,6 +1,6 @@
 import { memo, useCallback, useId } from 'react';
 import { CalendarClock, Copy, Download, FileSpreadsheet, Home, Mail, Send } from 'lucide-react';
-import { Badge, Button, Select } from '@/components/ui';
+import { Badge, Button } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/ui/toast';
 import { adminData } from '@/lib/backend';
@@ -15,6 +15,7 @@ import {
   ListBody,
   SearchField,
   StatCard,
+  StatusFilter,
   panelToolbarClasses,
   type PanelProps,
 } from './panel-parts';
@@ -189,13 +190,7 @@ export function NewsletterPanel({
           onChange={(search) => onViewChange({ search })}
         />
         {optIn && (
-          <Select
-            className="sm:w-52"
-            label={copy.statusLabel}
-            options={statusOptions}
-            value={view.status || 'all'}
-            onChange={(event) => onViewChange({ status: event.target.value === 'all' ? '' : event.target.value })}
-          />
+          <StatusFilter label={copy.statusLabel} options={statusOptions} view={view} onViewChange={onViewChange} />
         )}
       </div>
 

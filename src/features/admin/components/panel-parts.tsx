@@ -1,7 +1,8 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Inbox, Search, SearchX } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { controlClasses, Spinner } from '@/components/ui';
+import { controlClasses, Select, Spinner } from '@/components/ui';
+import type { SelectOption } from '@/components/ui/field';
 import { Pagination, pageCount } from '@/components/ui/pagination';
 import type { AdminPage, AdminStats, SubmissionKind } from '@/lib/submissions';
 import { adminCopy } from '../content';
@@ -171,3 +172,24 @@ export function ExportProgress({ progress }: { progress: { done: number; total: 
 
 /** Layout of the search and filter row above a list. */
 export const panelToolbarClasses = 'flex flex-col gap-3 sm:flex-row sm:items-end';
+
+/**
+ * A tab's status filter. 'all' is the option for no filter; the view keeps it as an empty status, so the address
+ * carries no status until the admin picks one.
+ */
+export function StatusFilter({
+  label,
+  options,
+  view,
+  onViewChange,
+}: Omit<PanelProps, 'stats'> & { label: string; options: readonly SelectOption[] }) {
+  return (
+    <Select
+      className="sm:w-52"
+      label={label}
+      options={options}
+      value={view.status || 'all'}
+      onChange={(event) => onViewChange({ status: event.target.value === 'all' ? '' : event.target.value })}
+    />
+  );
+}

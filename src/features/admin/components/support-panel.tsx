@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { CircleDot, Eye, Inbox, Reply } from 'lucide-react';
-import { Badge, Button, Modal, Select, Spinner, controlClasses, type BadgeTone } from '@/components/ui';
+import { Badge, Button, Modal, Spinner, controlClasses, type BadgeTone } from '@/components/ui';
 import { useToast } from '@/components/ui/toast';
 import { adminData } from '@/lib/backend';
 import { cn } from '@/lib/cn';
@@ -10,7 +10,7 @@ import { supportStatuses, type AdminDataPort, type SupportMessage, type SupportS
 import { adminCopy } from '../content';
 import { useAdminList } from '../hooks/use-admin-data';
 import { ListCell, ListRow, ListTable, WrappingEmail, listActionClasses } from './list-table';
-import { DetailList, ListBody, SearchField, StatCard, panelToolbarClasses, type PanelProps } from './panel-parts';
+import { DetailList, ListBody, SearchField, StatCard, StatusFilter, panelToolbarClasses, type PanelProps } from './panel-parts';
 
 const copy = adminCopy.support;
 const columns = copy.columns;
@@ -260,13 +260,7 @@ export function SupportPanel({ view, onViewChange, stats: allStats, port = admin
           value={view.search}
           onChange={(search) => onViewChange({ search })}
         />
-        <Select
-          className="sm:w-52"
-          label={copy.statusFilterLabel}
-          options={statusFilterOptions}
-          value={view.status || 'all'}
-          onChange={(event) => onViewChange({ status: event.target.value === 'all' ? '' : event.target.value })}
-        />
+        <StatusFilter label={copy.statusFilterLabel} options={statusFilterOptions} view={view} onViewChange={onViewChange} />
       </div>
 
       <ListBody

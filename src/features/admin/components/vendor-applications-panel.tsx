@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { FileSpreadsheet } from 'lucide-react';
-import { Button, Select } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { useToast } from '@/components/ui/toast';
 import { todayIsoDate } from '@/lib/dates';
 import { adminData } from '@/lib/backend';
@@ -14,7 +14,7 @@ import { ApplicationCard } from './application-card';
 import { ApplicationDetails } from './application-details';
 import { ApproveDialog } from './approve-dialog';
 import { DeclineDialog } from './decline-dialog';
-import { ExportProgress, ListBody, SearchField, panelToolbarClasses, type PanelProps } from './panel-parts';
+import { ExportProgress, ListBody, SearchField, StatusFilter, panelToolbarClasses, type PanelProps } from './panel-parts';
 
 const copy = adminCopy.vendors;
 /** Status filter choices of the vendor applications list ('all' is no filter). */
@@ -158,13 +158,7 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
       <ExportProgress progress={exporter.progress} />
       <div className={panelToolbarClasses}>
         <SearchField label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={view.search} onChange={(search) => onViewChange({ search })} />
-        <Select
-          className="sm:w-52"
-          label={copy.statusLabel}
-          options={statusOptions}
-          value={view.status || 'all'}
-          onChange={(event) => onViewChange({ status: event.target.value === 'all' ? '' : event.target.value })}
-        />
+        <StatusFilter label={copy.statusLabel} options={statusOptions} view={view} onViewChange={onViewChange} />
       </div>
 
       <ListBody
