@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { headersFilePlugin } from './build/headers-file';
 import { prerenderPlugin, serverDirFor } from './build/prerender';
+import { assertNoRetiredSettings } from './build/retired-settings';
 import { staticHostPreview } from './build/static-host';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -49,7 +50,9 @@ function quietReactRouterFeatureChecks(
   warn(warning);
 }
 
-export default defineConfig(({ command, isSsrBuild, isPreview }) => {
+export default defineConfig(({ command, mode, isSsrBuild, isPreview }) => {
+  // The .env files and the process's VITE_ variables, as the app would see them.
+  assertNoRetiredSettings(loadEnv(mode, root, 'VITE_'));
   const usePreact = !isSsrBuild && !process.env.VITEST;
   return {
     plugins: [

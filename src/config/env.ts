@@ -1,9 +1,4 @@
-import {
-  adminPasswordHashPattern,
-  adminPasswordMinIterations,
-  adminSettingNames,
-  retiredAdminSettingName,
-} from '@/lib/admin-auth';
+import { adminPasswordHashPattern, adminPasswordMinIterations } from '@/lib/admin-auth';
 import { isHttpOrigin } from './site-origin';
 
 /**
@@ -49,18 +44,13 @@ const adminPasswordHash: Check = (value) => {
   return null;
 };
 
-// Retired: an unsalted SHA-256 that shipped in the bundle. A build that still sets it fails with what to do.
-const retired: Check = () =>
-  `is no longer read: set ${adminSettingNames.passwordHash} (PBKDF2-SHA-256, salted) instead, made with \`npm run admin:hash -- <password>\`, and remove this variable`;
-
-const checks: Record<keyof Env | typeof retiredAdminSettingName, Check> = {
+const checks: Record<keyof Env, Check> = {
   VITE_SUPABASE_URL: httpUrl,
   VITE_SUPABASE_ANON_KEY: () => null,
   VITE_STRIPE_DEPOSIT_PRICE_ID: () => null,
   VITE_SIGNUP_ORIGIN: origin,
   VITE_ADMIN_EMAIL: email,
   VITE_ADMIN_PASSWORD_HASH: adminPasswordHash,
-  [retiredAdminSettingName]: retired,
 };
 
 /** A set value, trimmed; blank counts as unset. */

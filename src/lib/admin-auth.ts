@@ -28,9 +28,6 @@ export type AdminCredentialSettings = { email?: string; passwordHash?: string };
 /** Names of the settings, for the "not configured" explanation. */
 export const adminSettingNames = { email: 'VITE_ADMIN_EMAIL', passwordHash: 'VITE_ADMIN_PASSWORD_HASH' } as const;
 
-/** The setting the browser-only gate used to read (an unsalted SHA-256); a build that still sets it fails. */
-export const retiredAdminSettingName = 'VITE_ADMIN_PASSWORD_SHA256';
-
 /**
  * The least PBKDF2-HMAC-SHA-256 work factor the gate accepts: OWASP's Password Storage Cheat Sheet asks for 600,000
  * or more (https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#pbkdf2).

@@ -26,14 +26,6 @@ describe('parseEnv', () => {
     );
   });
 
-  it('stops a build that still sets the retired VITE_ADMIN_PASSWORD_SHA256, saying what replaces it', () => {
-    const sha256 = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
-    expect(() => parseEnv({ VITE_ADMIN_PASSWORD_SHA256: sha256 })).toThrow(
-      /VITE_ADMIN_PASSWORD_SHA256: is no longer read: set VITE_ADMIN_PASSWORD_HASH .*npm run admin:hash/,
-    );
-    expect(parseEnv({ VITE_ADMIN_PASSWORD_SHA256: '' })).toEqual({});
-  });
-
   it('only takes http(s) backend addresses', () => {
     expect(() => parseEnv({ VITE_SUPABASE_URL: 'javascript:alert(1)' })).toThrow(/VITE_SUPABASE_URL/);
     expect(parseEnv({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }).VITE_SUPABASE_URL).toBe('http://127.0.0.1:54321');

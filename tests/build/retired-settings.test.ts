@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { assertNoRetiredSettings } from '../../build/retired-settings';
+
+describe('retired build settings (checked when Vite loads its config)', () => {
+  it('stops a build that still sets the retired VITE_ADMIN_PASSWORD_SHA256, saying what replaces it', () => {
+    const sha256 = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
+    expect(() => assertNoRetiredSettings({ VITE_ADMIN_PASSWORD_SHA256: sha256 })).toThrow(
+      /VITE_ADMIN_PASSWORD_SHA256: is no longer read: set VITE_ADMIN_PASSWORD_HASH .*npm run admin:hash/,
+    );
+    expect(() => assertNoRetiredSettings({ VITE_ADMIN_PASSWORD_SHA256: '' })).not.toThrow();
+  });
+});
