@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { CircleDot, Eye, Inbox, Reply } from 'lucide-react';
 import { Badge, Button, Modal, Spinner, controlClasses, type BadgeTone } from '@/components/ui';
 import { useToast } from '@/components/ui/toast';
@@ -9,6 +9,7 @@ import { mailtoHref } from '@/lib/mailto';
 import { supportStatuses, type AdminDataPort, type SupportMessage, type SupportStatus } from '@/lib/submissions';
 import { adminCopy } from '../content';
 import { useAdminList } from '../hooks/use-admin-data';
+import { useSavedRows } from '../hooks/use-saved-rows';
 import { ListCell, ListRow, ListTable, WrappingEmail, listActionClasses } from './list-table';
 import { DetailList, ListBody, SearchField, StatCard, StatusFilter, panelToolbarClasses, type PanelProps } from './panel-parts';
 
@@ -201,17 +202,10 @@ export function SupportPanel({ view, onViewChange, stats: allStats, port = admin
   const stats = allStats.data?.supportMessages ?? noStats;
   const rows = list.data?.rows;
   // A saved change shows on its row at once, until the re-read list carries it.
-  const [savedRows, setSavedRows] = useState<{ rows: typeof rows; byId: Readonly<Record<string, SupportMessage>> }>({
-    rows: undefined,
-    byId: {},
-  });
+  const { shown, showSaved } = useSavedRows(rows);
   const [saving, setSaving] = useState<Readonly<Record<string, SupportStatus>>>({});
   const [viewing, setViewing] = useState<SupportMessage | null>(null);
 
-  const shown = useMemo(() => {
-    const byId = savedRows.rows === rows ? savedRows.byId : {};
-    return rows?.map((message) => byId[message.id] ?? message);
-  }, [rows, savedRows]);
   const viewingNow = viewing ? (shown?.find((message) => message.id === viewing.id) ?? viewing) : null;
   const { refresh: refreshList } = list;
   const { refresh: refreshStats } = allStats;
@@ -223,7 +217,7 @@ export function SupportPanel({ view, onViewChange, stats: allStats, port = admin
       try {
         const updated = await port.update('supportMessages', message.id, { status });
         if (updated) {
-          setSavedRows((current) => ({ rows, byId: { ...(current.rows === rows ? current.byId : {}), [updated.id]: updated } }));
+          showSaved(updated);
           announce(copy.savedToast(message.id, copy.statusNames[updated.status]));
         } else {
           announce(copy.goneToast(message.id), 'info');
@@ -235,7 +229,7 @@ export function SupportPanel({ view, onViewChange, stats: allStats, port = admin
         await Promise.all([refreshList(), refreshStats()]);
       }
     },
-    [announce, port, refreshList, refreshStats, rows],
+    [announce, port, refreshList, refreshStats, showSaved],
   );
   const onStatusChange = useCallback((message: SupportMessage, status: SupportStatus) => void changeStatus(message, status), [changeStatus]);
 

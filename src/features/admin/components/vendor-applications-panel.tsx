@@ -8,6 +8,7 @@ import type { AdminDataPort, VendorApplication } from '@/lib/submissions';
 import { inviteFailureReason, VendorInviteError } from '@/lib/submissions/vendor-invite-error';
 import { adminCopy } from '../content';
 import { useAdminList } from '../hooks/use-admin-data';
+import { useSavedRows } from '../hooks/use-saved-rows';
 import { useExport } from '../hooks/use-export';
 import { vendorApplicationsCsv } from '../lib/exports';
 import { ApplicationCard } from './application-card';
@@ -33,10 +34,7 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
   const exporter = useExport('vendorApplications', port);
   // Decisions show on their card at once, until the re-read list carries them.
   const rows = list.data?.rows;
-  const [decided, setDecided] = useState<{ rows: typeof rows; byId: Readonly<Record<string, VendorApplication>> }>({
-    rows: undefined,
-    byId: {},
-  });
+  const { shown, showSaved: showDecision } = useSavedRows(rows);
   const [viewing, setViewing] = useState<VendorApplication | null>(null);
   const [declining, setDeclining] = useState<VendorApplication | null>(null);
   const [approving, setApproving] = useState<VendorApplication | null>(null);
@@ -47,18 +45,9 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
   const announce = useToast();
   const headingId = useId();
 
-  const shown = useMemo(() => {
-    const byId = decided.rows === rows ? decided.byId : {};
-    return rows?.map((application) => byId[application.id] ?? application);
-  }, [decided, rows]);
   // The refresh functions keep their identity across polls, so the memoised cards do not re-render on a keystroke.
   const { refresh: refreshList } = list;
   const { refresh: refreshStats } = stats;
-  const showDecision = useCallback(
-    (application: VendorApplication) =>
-      setDecided((current) => ({ rows, byId: { ...(current.rows === rows ? current.byId : {}), [application.id]: application } })),
-    [rows],
-  );
   // An open dialog follows the latest read of its record, and stays open if the record leaves this page.
   const viewingNow = viewing ? (shown?.find((application) => application.id === viewing.id) ?? viewing) : null;
 
