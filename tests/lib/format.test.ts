@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { formatUsd } from '@/lib/format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatUsd, groupDigits } from '@/lib/format';
 
 describe('formatUsd', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('writes whole US dollars with thousands separators', () => {
     expect(formatUsd(1920)).toBe('$1,920');
     expect(formatUsd(2400)).toBe('$2,400');
@@ -13,5 +15,29 @@ describe('formatUsd', () => {
     expect(formatUsd(99.5)).toBe('$100');
     expect(formatUsd(0)).toBe('$0');
     expect(formatUsd(-0.2)).toBe('$0');
+  });
+
+  it('puts the minus sign before the dollar sign, as en-US currency formatting does', () => {
+    expect(formatUsd(-1920.4)).toBe('-$1,920');
+    expect(formatUsd(-1920.4)).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(-1920));
+  });
+
+  it('writes the same figures as Intl without creating an Intl formatter (its locale data costs a cold page load)', () => {
+    const reference = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const samples = [0, 7, 99, 100, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789];
+    const expected = samples.map((amount) => reference.format(amount));
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    expect(samples.map(formatUsd)).toEqual(expected);
+    expect(numberFormat).not.toHaveBeenCalled();
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups digits by thousands as en-US does', () => {
+    expect(groupDigits(0)).toBe('0');
+    expect(groupDigits(750)).toBe('750');
+    expect(groupDigits(1000)).toBe('1,000');
+    expect(groupDigits(1_250_000)).toBe('1,250,000');
+    expect(groupDigits(-4200)).toBe('-4,200');
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { groupDigits } from '@/lib/format';
 
 type Point = { label: string; value: number };
 
@@ -33,7 +34,7 @@ export function GrowthChart({ title, caption, unit, points }: GrowthChartProps) 
         <h3 className="text-lg font-bold text-ink-900">{title}</h3>
         {last && (
           <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-            {last.value.toLocaleString('en-US')} {unit} in {last.label}
+            {groupDigits(last.value)} {unit} in {last.label}
           </p>
         )}
       </div>
@@ -41,7 +42,7 @@ export function GrowthChart({ title, caption, unit, points }: GrowthChartProps) 
         <div className="flex h-52 flex-col justify-between py-0 text-right text-xs tabular-nums text-ink-600 sm:h-60">
           {ticks.map((tick) => (
             <span key={tick} className="-my-2 leading-4">
-              {tick.toLocaleString('en-US')}
+              {groupDigits(tick)}
             </span>
           ))}
         </div>
@@ -105,7 +106,7 @@ export function GrowthChart({ title, caption, unit, points }: GrowthChartProps) 
           {points.map((point) => (
             <tr key={point.label}>
               <th scope="row">{point.label}</th>
-              <td>{point.value.toLocaleString('en-US')}</td>
+              <td>{groupDigits(point.value)}</td>
             </tr>
           ))}
         </tbody>
