@@ -5,19 +5,24 @@ import { App } from '@/app/app';
 import '@/app/register-chunk-reload';
 import { preloadRoute } from '@/app/router';
 import './styles.css';
+import { hydrateInStages } from '@/lib/staged-hydration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 /**
- * Marks `<html data-hydrated="true">` once the root has committed (hydrated, or rendered from scratch). It is an
- * app-level signal that does not depend on the renderer's internals (the browser runs Preact, whose DOM nodes carry
- * none of React's `__react*` keys): end-to-end tests wait for it before typing into prerendered fields.
+ * `<html data-hydrated="true">` says the whole page is live: hydrated including its deferred sections, or rendered
+ * from scratch. It is an app-level signal that does not depend on the renderer's internals (the browser runs Preact,
+ * whose DOM nodes carry none of React's `__react*` keys): end-to-end tests wait for it before typing into
+ * prerendered fields.
  */
-function HydratedSignal() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+function markHydrated() {
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+/** Marks the client-only shell once it has committed. */
+function RenderedSignal() {
+  useEffect(markHydrated, []);
   return null;
 }
 
@@ -26,7 +31,6 @@ const app = (
     <BrowserRouter>
       <App />
     </BrowserRouter>
-    <HydratedSignal />
   </StrictMode>
 );
 
@@ -34,8 +38,13 @@ const app = (
 // suspends and the server HTML stays on screen; the client-only shell is rendered from scratch at once (its
 // loading state is what it shows first anyway). A module that fails to load is left to the lazy route to retry.
 if (container.firstElementChild) {
-  const hydrate = () => hydrateRoot(container, app);
+  const hydrate = () => void hydrateInStages(() => hydrateRoot(container, app)).then(markHydrated);
   preloadRoute(window.location.pathname).then(hydrate, hydrate);
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(
+    <>
+      {app}
+      <RenderedSignal />
+    </>,
+  );
 }

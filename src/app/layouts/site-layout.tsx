@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { HydrateLater } from '@/lib/staged-hydration';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 
@@ -47,7 +48,9 @@ export function SiteLayout() {
       />
       {/* display: contents keeps the header sticky within the page, as if the wrapper were not there. */}
       <div className="contents print:hidden">
-        <Header />
+        <HydrateLater>
+          <Header />
+        </HydrateLater>
       </div>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageErrorBoundary resetKey={pathname}>
@@ -58,7 +61,9 @@ export function SiteLayout() {
         </PageErrorBoundary>
       </main>
       <div className="contents print:hidden">
-        <Footer />
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
       </div>
     </div>
   );

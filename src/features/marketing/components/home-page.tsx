@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
+import { HydrateLater } from '@/lib/staged-hydration';
 import {
   aiFeatures,
   comparison,
@@ -326,23 +327,42 @@ export function HomePage({ newsletterSlot }: HomePageProps) {
   return (
     <>
       <PageMeta title={homeMeta.title} description={homeMeta.description} structuredData={[organizationJsonLd()]} />
-      <Hero />
-      <StatsStrip />
-      <ProblemSolution />
-      <AiFeatures />
-      <Performance />
-      <Comparison />
-      <OwnerStories />
-      <CtaBand id="home-waitlist" eyebrow={waitlistCta.eyebrow} title={waitlistCta.title} lead={waitlistCta.lead}>
-        <Button href={paths.waitlist.getHref()} variant="secondary" size="lg">
-          {waitlistCta.primary}
-          <ArrowRight className="h-5 w-5" aria-hidden="true" />
-        </Button>
-        <Button href={paths.pricing.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">
-          {waitlistCta.secondary}
-        </Button>
-      </CtaBand>
-      <Newsletter slot={newsletterSlot} />
+      <HydrateLater>
+        <Hero />
+      </HydrateLater>
+      {/* Below the fold on a phone: hydrated after the hero, one section per task (staged-hydration.tsx). */}
+      <HydrateLater>
+        <StatsStrip />
+      </HydrateLater>
+      <HydrateLater>
+        <ProblemSolution />
+      </HydrateLater>
+      <HydrateLater>
+        <AiFeatures />
+      </HydrateLater>
+      <HydrateLater>
+        <Performance />
+      </HydrateLater>
+      <HydrateLater>
+        <Comparison />
+      </HydrateLater>
+      <HydrateLater>
+        <OwnerStories />
+      </HydrateLater>
+      <HydrateLater>
+        <CtaBand id="home-waitlist" eyebrow={waitlistCta.eyebrow} title={waitlistCta.title} lead={waitlistCta.lead}>
+          <Button href={paths.waitlist.getHref()} variant="secondary" size="lg">
+            {waitlistCta.primary}
+            <ArrowRight className="h-5 w-5" aria-hidden="true" />
+          </Button>
+          <Button href={paths.pricing.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">
+            {waitlistCta.secondary}
+          </Button>
+        </CtaBand>
+      </HydrateLater>
+      <HydrateLater>
+        <Newsletter slot={newsletterSlot} />
+      </HydrateLater>
     </>
   );
 }

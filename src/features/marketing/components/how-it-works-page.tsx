@@ -20,6 +20,7 @@ import {
 } from '../content/how-it-works';
 import { DemoModal } from './demo-modal';
 import { PageHero } from './page-hero';
+import { HydrateLater } from '@/lib/staged-hydration';
 
 function Steps() {
   return (
@@ -134,37 +135,49 @@ export function HowItWorksPage() {
   return (
     <>
       <PageMeta title={howItWorksMeta.title} description={howItWorksMeta.description} />
-      <PageHero
-        id="how-hero-heading"
-        badge={howItWorksHero.badge}
-        title={howItWorksHero.title}
-        lead={howItWorksHero.lead}
-        actions={
-          <>
-            <Button {...reserveSpot} variant="secondary" size="lg">
-              {howItWorksHero.primary}
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Button>
-            <Button variant="outline" size="lg" onClick={() => setDemoOpen(true)} aria-haspopup="dialog">
-              <PlayCircle className="h-5 w-5" aria-hidden="true" />
-              {howItWorksHero.secondary}
-            </Button>
-          </>
-        }
-      />
+      <HydrateLater>
+        <PageHero
+          id="how-hero-heading"
+          badge={howItWorksHero.badge}
+          title={howItWorksHero.title}
+          lead={howItWorksHero.lead}
+          actions={
+            <>
+              <Button {...reserveSpot} variant="secondary" size="lg">
+                {howItWorksHero.primary}
+                <ArrowRight className="h-5 w-5" aria-hidden="true" />
+              </Button>
+              <Button variant="outline" size="lg" onClick={() => setDemoOpen(true)} aria-haspopup="dialog">
+                <PlayCircle className="h-5 w-5" aria-hidden="true" />
+                {howItWorksHero.secondary}
+              </Button>
+            </>
+          }
+        />
+      </HydrateLater>
       <DemoModal open={demoOpen} onClose={() => setDemoOpen(false)} />
-      <Steps />
-      <Benefits />
-      <Timeline />
-      <Results />
-      <CtaBand id="how-cta" title={howItWorksCta.title} lead={howItWorksCta.lead}>
-        <Button {...reserveSpot} variant="secondary" size="lg">
-          {howItWorksCta.primary}
-        </Button>
-        <Button href={paths.pricing.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">
-          {howItWorksCta.secondary}
-        </Button>
-      </CtaBand>
+      <HydrateLater>
+        <Steps />
+      </HydrateLater>
+      <HydrateLater>
+        <Benefits />
+      </HydrateLater>
+      <HydrateLater>
+        <Timeline />
+      </HydrateLater>
+      <HydrateLater>
+        <Results />
+      </HydrateLater>
+      <HydrateLater>
+        <CtaBand id="how-cta" title={howItWorksCta.title} lead={howItWorksCta.lead}>
+          <Button {...reserveSpot} variant="secondary" size="lg">
+            {howItWorksCta.primary}
+          </Button>
+          <Button href={paths.pricing.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">
+            {howItWorksCta.secondary}
+          </Button>
+        </CtaBand>
+      </HydrateLater>
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
   type PlanColumn,
 } from '../content/pricing';
 import { RoiCalculator } from './roi-calculator';
+import { HydrateLater } from '@/lib/staged-hydration';
 
 function PlanCard({ plan }: { plan: PlanColumn }) {
   const featured = plan.tone === 'doorkeep';
@@ -63,91 +64,103 @@ export function PricingPage() {
     <>
       <PageMeta title={pricingMeta.title} description={pricingMeta.description} structuredData={[faqPageJsonLd(faqSection.items)]} />
 
-      <section aria-labelledby="pricing-hero-heading" className="pb-16 pt-12 sm:pb-20 sm:pt-20">
-        <Container className="text-center">
-          <p className="inline-flex items-center rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-card ring-1 ring-brand-100">
-            {pricingHero.badge}
-          </p>
-          <h1
-            id="pricing-hero-heading"
-            className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-ink-900 text-balance sm:text-6xl"
-          >
-            {pricingHero.title}
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-600 text-pretty sm:text-xl">{pricingHero.lead}</p>
-          <div className="mt-9 flex justify-center">
-            <Button {...reserveSpot} variant="secondary" size="lg" className="w-full sm:w-auto">
-              {pricingHero.cta}
-            </Button>
-          </div>
-          <ul className="mx-auto mt-8 flex max-w-3xl flex-col items-center justify-center gap-3 sm:flex-row sm:flex-wrap sm:gap-6">
-            {pricingHero.reassurance.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2 text-sm font-semibold text-ink-700">
-                <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
-                {text}
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HydrateLater>
+        <section aria-labelledby="pricing-hero-heading" className="pb-16 pt-12 sm:pb-20 sm:pt-20">
+          <Container className="text-center">
+            <p className="inline-flex items-center rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-card ring-1 ring-brand-100">
+              {pricingHero.badge}
+            </p>
+            <h1
+              id="pricing-hero-heading"
+              className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-ink-900 text-balance sm:text-6xl"
+            >
+              {pricingHero.title}
+            </h1>
+            <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-600 text-pretty sm:text-xl">{pricingHero.lead}</p>
+            <div className="mt-9 flex justify-center">
+              <Button {...reserveSpot} variant="secondary" size="lg" className="w-full sm:w-auto">
+                {pricingHero.cta}
+              </Button>
+            </div>
+            <ul className="mx-auto mt-8 flex max-w-3xl flex-col items-center justify-center gap-3 sm:flex-row sm:flex-wrap sm:gap-6">
+              {pricingHero.reassurance.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex items-center gap-2 text-sm font-semibold text-ink-700">
+                  <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      </HydrateLater>
 
-      <section aria-labelledby="plans-heading" className="bg-white py-14 sm:py-20">
-        <Container>
-          <SectionHeading id="plans-heading" eyebrow={planComparison.eyebrow} title={planComparison.title} lead={planComparison.lead} />
-          <div className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2 md:items-stretch">
-            {planComparison.plans.map((plan) => (
-              <PlanCard key={plan.name} plan={plan} />
-            ))}
-          </div>
-        </Container>
-      </section>
+      <HydrateLater>
+        <section aria-labelledby="plans-heading" className="bg-white py-14 sm:py-20">
+          <Container>
+            <SectionHeading id="plans-heading" eyebrow={planComparison.eyebrow} title={planComparison.title} lead={planComparison.lead} />
+            <div className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2 md:items-stretch">
+              {planComparison.plans.map((plan) => (
+                <PlanCard key={plan.name} plan={plan} />
+              ))}
+            </div>
+          </Container>
+        </section>
+      </HydrateLater>
 
-      <section aria-labelledby="calculator-heading" className="bg-gradient-to-b from-white to-brand-50/60 py-14 sm:py-20">
-        <Container>
-          <SectionHeading id="calculator-heading" eyebrow={calculatorSection.eyebrow} title={calculatorSection.title} lead={calculatorSection.lead} />
-          <div className="mx-auto mt-12 max-w-5xl">
-            <RoiCalculator />
-          </div>
-        </Container>
-      </section>
+      <HydrateLater>
+        <section aria-labelledby="calculator-heading" className="bg-gradient-to-b from-white to-brand-50/60 py-14 sm:py-20">
+          <Container>
+            <SectionHeading id="calculator-heading" eyebrow={calculatorSection.eyebrow} title={calculatorSection.title} lead={calculatorSection.lead} />
+            <div className="mx-auto mt-12 max-w-5xl">
+              <RoiCalculator />
+            </div>
+          </Container>
+        </section>
+      </HydrateLater>
 
-      <section aria-labelledby="included-heading" className="py-14 sm:py-20">
-        <Container>
-          <SectionHeading id="included-heading" eyebrow={includedSection.eyebrow} title={includedSection.title} lead={includedSection.lead} />
-          <ul className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-2">
-            {includedSection.items.map(({ icon, text }) => (
-              <li key={text} className="flex items-center gap-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-card">
-                <IconTile icon={icon} />
-                <span className="font-semibold text-ink-800">{text}</span>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HydrateLater>
+        <section aria-labelledby="included-heading" className="py-14 sm:py-20">
+          <Container>
+            <SectionHeading id="included-heading" eyebrow={includedSection.eyebrow} title={includedSection.title} lead={includedSection.lead} />
+            <ul className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-2">
+              {includedSection.items.map(({ icon, text }) => (
+                <li key={text} className="flex items-center gap-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-card">
+                  <IconTile icon={icon} />
+                  <span className="font-semibold text-ink-800">{text}</span>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      </HydrateLater>
 
-      <section aria-labelledby="faq-heading" className="bg-white py-14 sm:py-20">
-        <Container>
-          <SectionHeading id="faq-heading" eyebrow={faqSection.eyebrow} title={faqSection.title} lead={faqSection.lead} />
-          <Accordion
-            className="mx-auto mt-12 max-w-3xl"
-            headingLevel={3}
-            items={faqSection.items.map((item) => ({
-              id: item.id,
-              title: item.question,
-              content: <p className="leading-relaxed">{item.answer}</p>,
-            }))}
-          />
-        </Container>
-      </section>
+      <HydrateLater>
+        <section aria-labelledby="faq-heading" className="bg-white py-14 sm:py-20">
+          <Container>
+            <SectionHeading id="faq-heading" eyebrow={faqSection.eyebrow} title={faqSection.title} lead={faqSection.lead} />
+            <Accordion
+              className="mx-auto mt-12 max-w-3xl"
+              headingLevel={3}
+              items={faqSection.items.map((item) => ({
+                id: item.id,
+                title: item.question,
+                content: <p className="leading-relaxed">{item.answer}</p>,
+              }))}
+            />
+          </Container>
+        </section>
+      </HydrateLater>
 
-      <CtaBand id="pricing-cta" title={finalCta.title} lead={finalCta.lead}>
-        <Button {...reserveSpot} variant="secondary" size="lg">
-          {finalCta.cta}
-        </Button>
-        <Button href={paths.waitlist.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">
-          {finalCta.secondary}
-        </Button>
-      </CtaBand>
+      <HydrateLater>
+        <CtaBand id="pricing-cta" title={finalCta.title} lead={finalCta.lead}>
+          <Button {...reserveSpot} variant="secondary" size="lg">
+            {finalCta.cta}
+          </Button>
+          <Button href={paths.waitlist.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">
+            {finalCta.secondary}
+          </Button>
+        </CtaBand>
+      </HydrateLater>
     </>
   );
 }

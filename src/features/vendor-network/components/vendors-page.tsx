@@ -21,6 +21,7 @@ import { DemandBadge } from './demand-badge';
 import { JobCardArt } from './job-card-art';
 import { StarRating } from './star-rating';
 import { VendorContact, darkOutlineClasses } from './vendor-contact';
+import { HydrateLater } from '@/lib/staged-hydration';
 
 /** The /vendors page: why and how a contractor joins the DoorKeep network. */
 export function VendorsPage() {
@@ -30,30 +31,44 @@ export function VendorsPage() {
         title="Vendors"
         description="Join DoorKeep's vetted contractor network: steady jobs near you, no lead fees and payment within 24 hours of job completion."
       />
-      <Hero />
-      <Stats />
-      <Benefits />
-      <Steps />
-      <Categories />
-      <Testimonials />
-      <VendorContact
-        id="vendor-contact"
-        eyebrow={vendorSections.contact.eyebrow}
-        title={vendorSections.contact.title}
-        lead={vendorSections.contact.lead}
-        actions={
-          <>
-            <Button href={paths.vendorSignup.getHref()} variant="secondary" className="whitespace-nowrap">
-              {vendorsHero.applyLabel}
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Button>
-            <Link to={paths.vendorHelp.getHref()} className={darkOutlineClasses}>
-              <LifeBuoy className="h-5 w-5" aria-hidden="true" />
-              {vendorSections.contact.helpLabel}
-            </Link>
-          </>
-        }
-      />
+      <HydrateLater>
+        <Hero />
+      </HydrateLater>
+      <HydrateLater>
+        <Stats />
+      </HydrateLater>
+      <HydrateLater>
+        <Benefits />
+      </HydrateLater>
+      <HydrateLater>
+        <Steps />
+      </HydrateLater>
+      <HydrateLater>
+        <Categories />
+      </HydrateLater>
+      <HydrateLater>
+        <Testimonials />
+      </HydrateLater>
+      <HydrateLater>
+        <VendorContact
+          id="vendor-contact"
+          eyebrow={vendorSections.contact.eyebrow}
+          title={vendorSections.contact.title}
+          lead={vendorSections.contact.lead}
+          actions={
+            <>
+              <Button href={paths.vendorSignup.getHref()} variant="secondary" className="whitespace-nowrap">
+                {vendorsHero.applyLabel}
+                <ArrowRight className="h-5 w-5" aria-hidden="true" />
+              </Button>
+              <Link to={paths.vendorHelp.getHref()} className={darkOutlineClasses}>
+                <LifeBuoy className="h-5 w-5" aria-hidden="true" />
+                {vendorSections.contact.helpLabel}
+              </Link>
+            </>
+          }
+        />
+      </HydrateLater>
     </>
   );
 }
