@@ -2,9 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import '@/app/register-chunk-reload';
 import { preloadRoute } from '@/app/router';
-import './styles.css';
 import { hydrateInStages } from '@/lib/staged-hydration';
 
 const container = document.getElementById('root');
