@@ -22,13 +22,19 @@ describe('formatUsd', () => {
     expect(formatUsd(-1920.4)).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(-1920));
   });
 
-  it('writes the same figures as Intl without creating an Intl formatter (its locale data costs a cold page load)', () => {
+  it('writes the same figures as Intl without creating an Intl formatter (its locale data costs a cold page load)', async () => {
     const reference = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     const samples = [0, 7, 99, 100, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789];
     const expected = samples.map((amount) => reference.format(amount));
+    // A fresh copy of the module, loaded while watched: a formatter made at import time counts too.
+    vi.resetModules();
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
-    expect(samples.map(formatUsd)).toEqual(expected);
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    const fresh = await import('@/lib/format');
+    expect(samples.map(fresh.formatUsd)).toEqual(expected);
+    expect(samples.map(fresh.groupDigits)).toEqual(samples.map((amount) => reference.format(amount).slice(1)));
     expect(numberFormat).not.toHaveBeenCalled();
+    expect(toLocaleString).not.toHaveBeenCalled();
   });
 });
 
