@@ -1,4 +1,5 @@
 import '@/app/register-chunk-reload';
+import { recordEarlyInput } from '@/lib/early-input';
 import './styles.css';
 
 /**
@@ -36,6 +37,49 @@ function afterFirstContentfulPaint(run: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+/** Calls `run` once the page is live: `<html data-hydrated>`, set by the app once every part has hydrated. */
+function whenLive(run: () => void) {
+  const watch = new MutationObserver(() => {
+    if (document.documentElement.dataset.hydrated !== 'true') return;
+    watch.disconnect();
+    run();
+  });
+  watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+/**
+ * Holds a form sent before the app is live, and sends it again once the page has hydrated. Until then the browser
+ * would send the form itself: a page load to the same address with the fields in the query, which drops what the
+ * visitor typed and saves nothing. Returns what to call if the app cannot load (forms then work as the browser
+ * makes them).
+ */
+function holdEarlySubmits(): () => void {
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const hold = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    held = { form: event.target, submitter: event.submitter };
+  };
+  const stop = () => document.removeEventListener('submit', hold, true);
+  document.addEventListener('submit', hold, true);
+  whenLive(() => {
+    stop();
+    if (!held?.form.isConnected) return;
+    const { form, submitter } = held;
+    // A submitter that is not one of the form's own buttons would make requestSubmit throw.
+    form.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : undefined);
+  });
+  return stop;
+}
+
 const root = document.getElementById('root');
-if (root?.firstElementChild) afterFirstContentfulPaint(() => void loadApp());
-else void loadApp();
+// Typing into a prerendered field before the app is live is kept (lib/hooks/use-early-input.ts).
+whenLive(recordEarlyInput());
+const releaseForms = holdEarlySubmits();
+const start = () =>
+  void loadApp().catch((error: unknown) => {
+    releaseForms();
+    throw error;
+  });
+if (root?.firstElementChild) afterFirstContentfulPaint(start);
+else start();

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { useEarlyInput } from '@/lib/hooks/use-early-input';
 
 export const controlClasses =
   'block w-full rounded-xl border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 disabled:bg-ink-100 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:outline-red-600/30';
@@ -97,10 +98,11 @@ type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
 /** A labelled text input with an optional hint and error message. */
 export function TextField(props: TextFieldProps) {
   const { frame, control } = splitFieldProps(props);
+  const ref = useEarlyInput<HTMLInputElement>(control.value, control.onChange);
   // A read-only value (one the server vetted) looks fixed: a filled background and no focus ring for typing.
   return (
     <FieldFrame {...frame}>
-      {(wiring) => <input {...control} {...wiring} className={cn(controlClasses, 'read-only:border-ink-200 read-only:bg-ink-100 read-only:text-ink-700')} />}
+      {(wiring) => <input ref={ref} {...control} {...wiring} className={cn(controlClasses, 'read-only:border-ink-200 read-only:bg-ink-100 read-only:text-ink-700')} />}
     </FieldFrame>
   );
 }
@@ -110,8 +112,9 @@ type TextAreaProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElemen
 /** A labelled multi-line input. */
 export function TextArea(props: TextAreaProps) {
   const { frame, control } = splitFieldProps(props);
+  const ref = useEarlyInput<HTMLTextAreaElement>(control.value, control.onChange);
   return (
-    <FieldFrame {...frame}>{(wiring) => <textarea rows={5} {...control} {...wiring} className={controlClasses} />}</FieldFrame>
+    <FieldFrame {...frame}>{(wiring) => <textarea ref={ref} rows={5} {...control} {...wiring} className={controlClasses} />}</FieldFrame>
   );
 }
 
@@ -127,10 +130,11 @@ type SelectProps = FieldFrameProps &
 /** A labelled native select. */
 export function Select({ options, placeholder, ...props }: SelectProps) {
   const { frame, control } = splitFieldProps(props);
+  const ref = useEarlyInput<HTMLSelectElement>(control.value, control.onChange);
   return (
     <FieldFrame {...frame}>
       {(wiring) => (
-        <select {...control} {...wiring} className={cn(controlClasses, 'pr-9')}>
+        <select ref={ref} {...control} {...wiring} className={cn(controlClasses, 'pr-9')}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

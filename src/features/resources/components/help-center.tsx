@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ComponentType } from 'react';
+import { useId, useMemo, useState, type ChangeEvent, type ComponentType } from 'react';
 import {
   ArrowRight,
   LifeBuoy,
@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
+import { useEarlyInput } from '@/lib/hooks/use-early-input';
 import { helpGroups, helpPage as copy, type HelpGroupIcon } from '../content/help';
 import { searchHelp } from '../lib/help-search';
 
@@ -53,6 +54,8 @@ function Highlighted({ text, terms }: { text: string; terms: readonly string[] }
 /** The owner Help Center: questions grouped by topic, filtered as the visitor types. */
 export function HelpCenter() {
   const [query, setQuery] = useState('');
+  const onSearch = (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value);
+  const searchRef = useEarlyInput(query, onSearch);
   const inputId = useId();
   const result = useMemo(() => searchHelp(helpGroups, query), [query]);
   const trimmed = query.trim();
@@ -78,10 +81,11 @@ export function HelpCenter() {
                 aria-hidden="true"
               />
               <input
+                ref={searchRef}
                 id={inputId}
                 type="search"
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={onSearch}
                 placeholder={copy.searchPlaceholder}
                 autoComplete="off"
                 spellCheck={false}
