@@ -37,7 +37,9 @@ const app = (
 // loading state is what it shows first anyway). A module that fails to load is left to the lazy route to retry.
 if (container.firstElementChild) {
   const hydrate = () => void hydrateInStages(() => hydrateRoot(container, app)).then(markHydrated);
-  preloadRoute(window.location.pathname).then(hydrate, hydrate);
+  // In a task of its own, not in the one that evaluates the app's modules: asking for the route's chunks adds a
+  // module preload link per chunk (vite.config.ts), and together they would make that task a long one on a phone.
+  setTimeout(() => preloadRoute(window.location.pathname).then(hydrate, hydrate), 0);
 } else {
   createRoot(container).render(
     <>
