@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect } from '../support/test';
 
 /** What e2e/support/backend-stack.ts wrote for this run. */
@@ -68,6 +68,20 @@ export async function mails(email: string): Promise<MailboxMessage[]> {
   const response = await fetch(`${backendInfo().apiUrl}/__mailbox.json`);
   const all = (await response.json()) as MailboxMessage[];
   return all.filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
+}
+
+/**
+ * The rendered HTML of `mail` on the local mailbox page (supabase/local/mailbox.ts lists every recipient's mail,
+ * newest first). Found by recipient and subject: tests running side by side send mails with the same subject.
+ */
+export async function openRenderedMail(page: Page, mail: MailboxMessage): Promise<FrameLocator> {
+  await page.goto(`${backendInfo().apiUrl}/__mailbox`);
+  const item = page
+    .locator('li.mail')
+    .filter({ has: page.locator('span.to').getByText(mail.to, { exact: true }) })
+    .filter({ has: page.locator(`iframe[title="${mail.subject.replace(/"/g, '\\"')}"]`) })
+    .first();
+  return item.frameLocator('iframe.rendered');
 }
 
 /** Fills and submits the login form. */

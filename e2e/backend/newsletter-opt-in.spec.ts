@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/test';
-import { backendInfo, mails, uniqueEmail, type MailboxMessage } from './backend';
+import { backendInfo, mails, openRenderedMail, uniqueEmail, type MailboxMessage } from './backend';
 
 /**
  * Newsletter double opt-in on the local stack, through the mailbox: the signup's confirmation mail (queued with the
@@ -19,10 +19,9 @@ async function signUp(page: Page, email: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing! Check your inbox for a confirmation.' })).toBeVisible();
 }
 
-/** The links of the newest confirmation mail, read from its rendered HTML in the mailbox page. */
+/** The links of a confirmation mail, read from its rendered HTML in the mailbox page. */
 async function linksFromMailbox(page: Page, mail: MailboxMessage) {
-  await page.goto(`${backendInfo().apiUrl}/__mailbox`);
-  const rendered = page.frameLocator(`iframe[title="${mail.subject}"]`).first();
+  const rendered = await openRenderedMail(page, mail);
   const confirm = await rendered.getByRole('link', { name: 'Confirm my subscription' }).getAttribute('href');
   const unsubscribe = await rendered.getByRole('link', { name: 'Unsubscribe' }).getAttribute('href');
   return { confirm: confirm!, unsubscribe: unsubscribe! };

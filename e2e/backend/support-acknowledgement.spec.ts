@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from '../support/test';
-import { backendInfo, mails, uniqueEmail } from './backend';
+import { mails, openRenderedMail, uniqueEmail } from './backend';
 
 /**
  * Issue 18, support: a message sent on /contact is stored, and its acknowledgement (queued with the row by the
@@ -34,8 +34,7 @@ test('a support message sent on /contact is acknowledged by e-mail with its DK- 
   }
 
   // The mailbox page shows it rendered, as the recipient would see it.
-  await page.goto(`${backendInfo().apiUrl}/__mailbox`);
-  const rendered = page.frameLocator(`iframe[title="${mail.subject}"]`);
+  const rendered = await openRenderedMail(page, mail);
   await expect(rendered.getByText(reference, { exact: true })).toBeVisible();
   await expect(rendered.getByText(subject, { exact: true })).toBeVisible();
 
