@@ -150,9 +150,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 /**
  * Waits until `locator`'s element is on the page and the app has hydrated it: entry-client marks
- * `<html data-hydrated="true">` in an effect of the root, i.e. once the whole tree has committed, whichever renderer
- * the browser runs (React's `__react*` keys on DOM nodes are not there under Preact). Typing into a prerendered
- * field before that is overwritten when hydration sets the field's value from state, and a click reaches no handler.
+ * `<html data-hydrated="true">` once every stage of a prerendered page has hydrated (or the client-only shell has
+ * committed), whichever renderer the browser runs (React's `__react*` keys on DOM nodes are not there under Preact).
+ * Before that a click reaches no handler; typing and sending a form early are kept (src/boot.ts), and
+ * e2e/foundation/before-hydration.spec.ts tests exactly that, so other tests wait.
  */
 export async function waitForHydration(locator: Locator, options: { timeout?: number } = {}) {
   const timeout = options.timeout ?? 15_000;

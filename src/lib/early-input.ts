@@ -6,7 +6,8 @@
  * textarea's `value` prop over the typed text while it hydrates (preact/compat/src/render.js, `options.diffed`).
  */
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** A field whose value a visitor can type or pick. */
+export type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const typed = new WeakMap<EventTarget, string>();
 

@@ -23,22 +23,20 @@ function nextStage(): Promise<void> {
   return new Promise((resolve) => waiting.push(resolve));
 }
 
-/** Lets the deferred sections hydrate, one per task in the order they were met; settles when the last one is in. */
-function drainStages(): Promise<void> {
-  return new Promise((done) => {
-    const step = () => {
-      const next = waiting.shift();
-      // Preact re-renders a settled suspension in a microtask, so by the next task that section is hydrated.
-      if (!next) return done();
-      next();
-      setTimeout(step, 0);
-    };
-    setTimeout(step, 0);
-  });
-}
-
 /** Resolves in a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Lets the deferred sections hydrate, one per task in the order they were met; settles when the last one is in.
+ * Preact re-renders a settled suspension in a microtask, so by the next task that section is hydrated.
+ */
+async function drainStages(): Promise<void> {
+  await nextTask();
+  for (let next = waiting.shift(); next; next = waiting.shift()) {
+    next();
+    await nextTask();
+  }
+}
 
 /**
  * Runs `hydrate` (which must hydrate synchronously, as Preact's does) as the first pass, then the deferred sections.

@@ -1,10 +1,8 @@
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { takeEarlyInput } from '@/lib/early-input';
-
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+import { takeEarlyInput, type Control } from '@/lib/early-input';
 
 /**
- * Keeps what a visitor typed (or the browser autofilled) into a prerendered field before the page hydrated.
+ * Keeps what a visitor typed into a prerendered field before the page hydrated.
  *
  * The prerendered field is a real input from the first paint, while the app that owns its value arrives later
  * (src/boot.ts, src/lib/staged-hydration.tsx). The form's state still holds the value the page was rendered with,
