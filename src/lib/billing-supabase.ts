@@ -95,17 +95,28 @@ export function createSupabaseOwnerBilling(deps: {
   functionsUrl: string;
   anonKey: string;
 }): OwnerBillingPort {
-  async function clientOrThrow() {
+  /**
+   * The client and the signed-in owner's token for one read, or null when nobody is signed in: the owner's views
+   * refuse anon (a 401), so there is nothing to ask. The token is captured here and sent with the query because
+   * supabase-js falls back to the anon key for any request that leaves after `signOut()` has cleared the session
+   * (supabase/auth-js#524), while the access token itself stays valid until it expires (Supabase docs, "Signing
+   * out"). So a read the dashboard started just before Sign out is still made as the owner, not refused as anon.
+   */
+  async function signedIn(): Promise<{ supabase: SupabaseClient; bearer: string } | null> {
     const supabase = await deps.client();
     if (!supabase) throw new Error(paymentsNotConfiguredMessage);
-    return supabase;
+    const session = await deps.session().catch(() => null);
+    return session ? { supabase, bearer: `Bearer ${session.token}` } : null;
   }
   return {
     configured: true,
     async subscriptionStatus() {
-      const { data, error } = await (await clientOrThrow())
+      const owner = await signedIn();
+      if (!owner) return null;
+      const { data, error } = await owner.supabase
         .from('stripe_user_subscriptions')
         .select('*')
+        .setHeader('Authorization', owner.bearer)
         .limit(1)
         .maybeSingle();
       if (error) throw new Error(error.message);
@@ -113,9 +124,12 @@ export function createSupabaseOwnerBilling(deps: {
       return typeof data.subscription_status === 'string' ? data.subscription_status : '';
     },
     async orders() {
-      const { data, error } = await (await clientOrThrow())
+      const owner = await signedIn();
+      if (!owner) return [];
+      const { data, error } = await owner.supabase
         .from('stripe_user_orders')
         .select('*')
+        .setHeader('Authorization', owner.bearer)
         .order('order_date', { ascending: false });
       if (error) throw new Error(error.message);
       return (data ?? []).map((row) => ({
@@ -128,12 +142,12 @@ export function createSupabaseOwnerBilling(deps: {
       }));
     },
     async waitlist() {
-      const supabase = await clientOrThrow();
-      // Signed out (e.g. step 2 resumed after the session ended) there is no own row, and the view refuses anon.
-      if (!(await deps.session().catch(() => null))) return null;
-      const { data, error } = await supabase
+      const owner = await signedIn();
+      if (!owner) return null;
+      const { data, error } = await owner.supabase
         .from('my_waitlist_signup')
         .select('queue_position, deposit_paid, deposit_amount, status, refunded_at')
+        .setHeader('Authorization', owner.bearer)
         .limit(1)
         .maybeSingle();
       if (error) throw new Error(error.message);

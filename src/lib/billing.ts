@@ -106,7 +106,10 @@ export type CheckoutStatus =
     }
   | { kind: 'not-found' };
 
-/** Reads of the owner's own payment data (RLS decides what is theirs). Methods throw on a failed read. */
+/**
+ * Reads of the owner's own payment data (RLS decides what is theirs). Methods throw on a failed read; signed out
+ * there is nothing of the owner's, so the reads answer "none" (null, or no orders) without asking.
+ */
 export type OwnerBillingPort = {
   configured: boolean;
   /** subscription_status of the per-user subscriptions view, or null when there is no record. */

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
 import type { StripeProduct } from '@/config/stripe-config';
 import { alreadyReservedMessage, checkoutMessages, refundRequestMessages } from '@/lib/billing';
@@ -96,7 +96,9 @@ function ownerAdapter(options: {
     return options.response ?? new Response('{}', { status: 200 });
   });
   const from = vi.fn(() => ({
-    select: () => ({ limit: () => ({ maybeSingle: async () => ({ data: options.row ?? null, error: null }) }) }),
+    select: () => ({
+      setHeader: () => ({ limit: () => ({ maybeSingle: async () => ({ data: options.row ?? null, error: null }) }) }),
+    }),
   }));
   const billing = createSupabaseOwnerBilling({
     client: async () => ({ from }) as unknown as SupabaseClient,
@@ -218,7 +220,7 @@ describe('waitlist of the owner reads', () => {
 describe('orders of the owner reads', () => {
   function ordersAdapter(rows: Record<string, unknown>[]) {
     const order = vi.fn(async () => ({ data: rows, error: null }));
-    const select = vi.fn(() => ({ order }));
+    const select = vi.fn(() => ({ setHeader: () => ({ order }) }));
     const from = vi.fn(() => ({ select }));
     const billing = createSupabaseOwnerBilling({
       client: async () => ({ from }) as unknown as SupabaseClient,
@@ -259,6 +261,52 @@ describe('orders of the owner reads', () => {
   it('never reads an unknown order state as completed', async () => {
     const { billing } = ordersAdapter([{ reference: 'DK-RES-7KQ2M9XA', order_status: 'settled', amount_total: 9900 }]);
     await expect(billing.orders()).resolves.toMatchObject([{ status: 'pending' }]);
+  });
+});
+
+describe('the owner reads around signing out, through a real supabase-js client', () => {
+  /**
+   * The client holds no session, as it is once `signOut()` has cleared it: supabase-js then sends the anon key
+   * (supabase/auth-js#524), which the owner's views answer with 401. `session` is what the read saw when it began.
+   */
+  let clients = 0;
+  function signedOutClient(session: { userId: string; token: string } | null) {
+    const sent: { url: string; authorization: string | null }[] = [];
+    const fetchSpy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ url: String(input), authorization: new Headers(init?.headers).get('Authorization') });
+      return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    const client = createClient('http://127.0.0.1:1', 'anon-key', {
+      global: { fetch: fetchSpy as unknown as typeof fetch },
+      // A key of its own per client keeps supabase-js from warning about several clients sharing one.
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `reads-${++clients}` },
+    });
+    const billing = createSupabaseOwnerBilling({
+      client: async () => client,
+      session: async () => session,
+      fetch: fetchSpy as unknown as typeof fetch,
+      functionsUrl: 'http://127.0.0.1:1/functions/v1',
+      anonKey: 'anon-key',
+    });
+    return { billing, sent };
+  }
+
+  it.each([
+    ['subscriptionStatus', 'stripe_user_subscriptions'],
+    ['orders', 'stripe_user_orders'],
+    ['waitlist', 'my_waitlist_signup'],
+  ] as const)("%s started while signed in is sent as the owner even if the session ends before it leaves", async (read, view) => {
+    const { billing, sent } = signedOutClient({ userId: 'u1', token: 'owner-jwt' });
+    await billing[read]();
+    expect(sent).toEqual([{ url: expect.stringContaining(`/rest/v1/${view}?`), authorization: 'Bearer owner-jwt' }]);
+  });
+
+  it('signed out, each read answers "none" and sends nothing (the views refuse anon)', async () => {
+    const { billing, sent } = signedOutClient(null);
+    await expect(billing.subscriptionStatus()).resolves.toBeNull();
+    await expect(billing.orders()).resolves.toEqual([]);
+    await expect(billing.waitlist()).resolves.toBeNull();
+    expect(sent).toEqual([]);
   });
 });
 
