@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { depositProduct, type StripeProduct } from '@/config/stripe-config';
-import { anonKey, functionsUrl, getSupabase } from '@/lib/supabase';
+import { anonKey, asSignedInUser, functionsUrl, getSupabase } from '@/lib/supabase';
 import {
   alreadyReservedMessage,
   checkoutMessages,
@@ -95,28 +95,19 @@ export function createSupabaseOwnerBilling(deps: {
   functionsUrl: string;
   anonKey: string;
 }): OwnerBillingPort {
-  /**
-   * The client and the signed-in owner's token for one read, or null when nobody is signed in: the owner's views
-   * refuse anon (a 401), so there is nothing to ask. The token is captured here and sent with the query because
-   * supabase-js falls back to the anon key for any request that leaves after `signOut()` has cleared the session
-   * (supabase/auth-js#524), while the access token itself stays valid until it expires (Supabase docs, "Signing
-   * out"). So a read the dashboard started just before Sign out is still made as the owner, not refused as anon.
-   */
-  async function signedIn(): Promise<{ supabase: SupabaseClient; bearer: string } | null> {
+  /** The client and the signed-in owner's token for one read; null when nobody is signed in (the views refuse anon). */
+  async function signedIn(): Promise<{ supabase: SupabaseClient; token: string } | null> {
     const supabase = await deps.client();
     if (!supabase) throw new Error(paymentsNotConfiguredMessage);
     const session = await deps.session().catch(() => null);
-    return session ? { supabase, bearer: `Bearer ${session.token}` } : null;
+    return session ? { supabase, token: session.token } : null;
   }
   return {
     configured: true,
     async subscriptionStatus() {
       const owner = await signedIn();
       if (!owner) return null;
-      const { data, error } = await owner.supabase
-        .from('stripe_user_subscriptions')
-        .select('*')
-        .setHeader('Authorization', owner.bearer)
+      const { data, error } = await asSignedInUser(owner.supabase.from('stripe_user_subscriptions').select('*'), owner.token)
         .limit(1)
         .maybeSingle();
       if (error) throw new Error(error.message);
@@ -126,11 +117,10 @@ export function createSupabaseOwnerBilling(deps: {
     async orders() {
       const owner = await signedIn();
       if (!owner) return [];
-      const { data, error } = await owner.supabase
-        .from('stripe_user_orders')
-        .select('*')
-        .setHeader('Authorization', owner.bearer)
-        .order('order_date', { ascending: false });
+      const { data, error } = await asSignedInUser(owner.supabase.from('stripe_user_orders').select('*'), owner.token).order(
+        'order_date',
+        { ascending: false },
+      );
       if (error) throw new Error(error.message);
       return (data ?? []).map((row) => ({
         reference: String(row.reference ?? ''),
@@ -144,10 +134,8 @@ export function createSupabaseOwnerBilling(deps: {
     async waitlist() {
       const owner = await signedIn();
       if (!owner) return null;
-      const { data, error } = await owner.supabase
-        .from('my_waitlist_signup')
-        .select('queue_position, deposit_paid, deposit_amount, status, refunded_at')
-        .setHeader('Authorization', owner.bearer)
+      const columns = 'queue_position, deposit_paid, deposit_amount, status, refunded_at';
+      const { data, error } = await asSignedInUser(owner.supabase.from('my_waitlist_signup').select(columns), owner.token)
         .limit(1)
         .maybeSingle();
       if (error) throw new Error(error.message);

@@ -1,4 +1,4 @@
-import { Suspense, type ReactElement } from 'react';
+import { Children, isValidElement, Suspense, type ReactElement, type ReactNode } from 'react';
 
 /**
  * Hydration in stages, so a prerendered page never blocks the main thread for long.
@@ -70,4 +70,12 @@ export function HydrateLater({ children }: { children: ReactElement }) {
       <Deferred>{children}</Deferred>
     </Suspense>
   );
+}
+
+/**
+ * A page's sections, each hydrated after the first pass in a stage of its own, top to bottom. Each child must render
+ * exactly one element, as for `HydrateLater`.
+ */
+export function HydrateEachLater({ children }: { children: ReactNode }) {
+  return <>{Children.map(children, (child) => (isValidElement(child) ? <HydrateLater>{child}</HydrateLater> : child))}</>;
 }

@@ -71,3 +71,19 @@ export function functionsUrl(): string {
 
 /** The anon key sent as `apikey` beside a user's bearer token. */
 export const anonKey = env.VITE_SUPABASE_ANON_KEY ?? '';
+
+/**
+ * Makes `query` a request of the user whose access token it is, whatever happens to the session before it leaves.
+ *
+ * An adapter that reads the session and then queries would otherwise race against signing out: supabase-js looks
+ * the token up again as the request leaves and, once `signOut()` has cleared the session, sends the anon key
+ * instead (supabase/auth-js#524). Tables and views that refuse anon then answer 401 (PostgREST maps 42501 to 401 for
+ * anon). The access token itself stays valid until it expires, even after sign-out (Supabase docs, "Signing out"),
+ * and supabase-js keeps an Authorization header that is already set (`fetchWithAuth`).
+ */
+export function asSignedInUser<Query extends { setHeader(name: string, value: string): Query }>(
+  query: Query,
+  accessToken: string,
+): Query {
+  return query.setHeader('Authorization', `Bearer ${accessToken}`);
+}

@@ -8,7 +8,7 @@ vi.mock('react/jsx-runtime', async () => await import('preact/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', async () => await import('preact/jsx-dev-runtime'));
 
 const { hydrate, render } = await import('preact');
-const { HydrateLater, hydrateInStages } = await import('@/lib/staged-hydration');
+const { HydrateEachLater, hydrateInStages } = await import('@/lib/staged-hydration');
 
 type PartProps = { name: string; rendered: string[]; onPress: (name: string) => void };
 
@@ -27,12 +27,11 @@ function Page(props: Omit<PartProps, 'name'>) {
   return (
     <main>
       <Part name="hero" {...props} />
-      <HydrateLater>
+      {/* As the pages stage their sections; HydrateEachLater wraps each one in HydrateLater. */}
+      <HydrateEachLater>
         <Part name="features" {...props} />
-      </HydrateLater>
-      <HydrateLater>
         <Part name="newsletter" {...props} />
-      </HydrateLater>
+      </HydrateEachLater>
     </main>
   );
 }

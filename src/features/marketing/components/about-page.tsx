@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { aboutCta, aboutHero, aboutMeta, coreValues, foundersStory, missionVision } from '../content/about';
 import { PageHero } from './page-hero';
-import { HydrateLater } from '@/lib/staged-hydration';
+import { HydrateEachLater } from '@/lib/staged-hydration';
 
 /** The about page: why DoorKeep exists, where it is going and the values it keeps. */
 export function AboutPage() {
@@ -16,11 +16,9 @@ export function AboutPage() {
   return (
     <>
       <PageMeta title={aboutMeta.title} description={aboutMeta.description} />
-      <HydrateLater>
+      <HydrateEachLater>
         <PageHero id="about-hero-heading" badge={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.lead} />
-      </HydrateLater>
 
-      <HydrateLater>
         <section aria-labelledby="story-heading" className="pb-14 sm:pb-20">
           <Container className="grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-start">
             <div>
@@ -49,9 +47,7 @@ export function AboutPage() {
             </aside>
           </Container>
         </section>
-      </HydrateLater>
 
-      <HydrateLater>
         <section aria-label="Mission and vision" className="bg-white py-14 sm:py-20">
           <Container className="grid gap-6 md:grid-cols-2">
             {[missionVision.mission, missionVision.vision].map((block) => (
@@ -63,9 +59,7 @@ export function AboutPage() {
             ))}
           </Container>
         </section>
-      </HydrateLater>
 
-      <HydrateLater>
         <section aria-labelledby="values-heading" className="py-14 sm:py-20">
           <Container>
             <SectionHeading id="values-heading" eyebrow={coreValues.eyebrow} title={coreValues.title} />
@@ -82,9 +76,7 @@ export function AboutPage() {
             </ul>
           </Container>
         </section>
-      </HydrateLater>
 
-      <HydrateLater>
         <CtaBand id="about-cta" title={aboutCta.title} lead={aboutCta.lead}>
           <Button {...reserveSpot} variant="secondary" size="lg">
             {aboutCta.primary}
@@ -94,7 +86,7 @@ export function AboutPage() {
             {aboutCta.secondary}
           </Button>
         </CtaBand>
-      </HydrateLater>
+      </HydrateEachLater>
     </>
   );
 }

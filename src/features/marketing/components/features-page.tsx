@@ -9,7 +9,7 @@ import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { featureGrid, featuresCta, featuresHero, featuresMeta, pillars } from '../content/features';
 import { FeatureGrid } from './feature-grid';
 import { PageHero } from './page-hero';
-import { HydrateLater } from '@/lib/staged-hydration';
+import { HydrateEachLater } from '@/lib/staged-hydration';
 
 /** The features page: the three pillars in depth, then six focused capabilities. */
 export function FeaturesPage() {
@@ -17,7 +17,7 @@ export function FeaturesPage() {
   return (
     <>
       <PageMeta title={featuresMeta.title} description={featuresMeta.description} />
-      <HydrateLater>
+      <HydrateEachLater>
         <PageHero
           id="features-hero-heading"
           badge={
@@ -40,9 +40,7 @@ export function FeaturesPage() {
             </>
           }
         />
-      </HydrateLater>
 
-      <HydrateLater>
         <section aria-labelledby="pillars-heading" className="pb-14 sm:pb-20">
           <Container>
             <SectionHeading id="pillars-heading" eyebrow={pillars.eyebrow} title={pillars.title} />
@@ -72,18 +70,14 @@ export function FeaturesPage() {
             </ul>
           </Container>
         </section>
-      </HydrateLater>
 
-      <HydrateLater>
         <section aria-labelledby="capabilities-heading" className="bg-white py-14 sm:py-20">
           <Container>
             <SectionHeading id="capabilities-heading" eyebrow={featureGrid.eyebrow} title={featureGrid.title} />
             <FeatureGrid items={featureGrid.items} tone="accent" />
           </Container>
         </section>
-      </HydrateLater>
 
-      <HydrateLater>
         <CtaBand id="features-cta" title={featuresCta.title} lead={featuresCta.lead}>
           <Button {...reserveSpot} variant="secondary" size="lg">
             {featuresCta.primary}
@@ -92,7 +86,7 @@ export function FeaturesPage() {
             {featuresCta.secondary}
           </Button>
         </CtaBand>
-      </HydrateLater>
+      </HydrateEachLater>
     </>
   );
 }

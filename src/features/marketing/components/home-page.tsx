@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
-import { HydrateLater } from '@/lib/staged-hydration';
+import { HydrateEachLater } from '@/lib/staged-hydration';
 import {
   aiFeatures,
   comparison,
@@ -327,29 +327,14 @@ export function HomePage({ newsletterSlot }: HomePageProps) {
   return (
     <>
       <PageMeta title={homeMeta.title} description={homeMeta.description} structuredData={[organizationJsonLd()]} />
-      <HydrateLater>
+      <HydrateEachLater>
         <Hero />
-      </HydrateLater>
-      {/* Below the fold on a phone: hydrated after the hero, one section per task (staged-hydration.tsx). */}
-      <HydrateLater>
         <StatsStrip />
-      </HydrateLater>
-      <HydrateLater>
         <ProblemSolution />
-      </HydrateLater>
-      <HydrateLater>
         <AiFeatures />
-      </HydrateLater>
-      <HydrateLater>
         <Performance />
-      </HydrateLater>
-      <HydrateLater>
         <Comparison />
-      </HydrateLater>
-      <HydrateLater>
         <OwnerStories />
-      </HydrateLater>
-      <HydrateLater>
         <CtaBand id="home-waitlist" eyebrow={waitlistCta.eyebrow} title={waitlistCta.title} lead={waitlistCta.lead}>
           <Button href={paths.waitlist.getHref()} variant="secondary" size="lg">
             {waitlistCta.primary}
@@ -359,10 +344,8 @@ export function HomePage({ newsletterSlot }: HomePageProps) {
             {waitlistCta.secondary}
           </Button>
         </CtaBand>
-      </HydrateLater>
-      <HydrateLater>
         <Newsletter slot={newsletterSlot} />
-      </HydrateLater>
+      </HydrateEachLater>
     </>
   );
 }

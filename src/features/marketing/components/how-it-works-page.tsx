@@ -20,7 +20,7 @@ import {
 } from '../content/how-it-works';
 import { DemoModal } from './demo-modal';
 import { PageHero } from './page-hero';
-import { HydrateLater } from '@/lib/staged-hydration';
+import { HydrateEachLater } from '@/lib/staged-hydration';
 
 function Steps() {
   return (
@@ -135,7 +135,7 @@ export function HowItWorksPage() {
   return (
     <>
       <PageMeta title={howItWorksMeta.title} description={howItWorksMeta.description} />
-      <HydrateLater>
+      <HydrateEachLater>
         <PageHero
           id="how-hero-heading"
           badge={howItWorksHero.badge}
@@ -154,21 +154,10 @@ export function HowItWorksPage() {
             </>
           }
         />
-      </HydrateLater>
-      <DemoModal open={demoOpen} onClose={() => setDemoOpen(false)} />
-      <HydrateLater>
         <Steps />
-      </HydrateLater>
-      <HydrateLater>
         <Benefits />
-      </HydrateLater>
-      <HydrateLater>
         <Timeline />
-      </HydrateLater>
-      <HydrateLater>
         <Results />
-      </HydrateLater>
-      <HydrateLater>
         <CtaBand id="how-cta" title={howItWorksCta.title} lead={howItWorksCta.lead}>
           <Button {...reserveSpot} variant="secondary" size="lg">
             {howItWorksCta.primary}
@@ -177,7 +166,9 @@ export function HowItWorksPage() {
             {howItWorksCta.secondary}
           </Button>
         </CtaBand>
-      </HydrateLater>
+      </HydrateEachLater>
+      {/* Renders nothing until opened, then into a portal on <body>. */}
+      <DemoModal open={demoOpen} onClose={() => setDemoOpen(false)} />
     </>
   );
 }

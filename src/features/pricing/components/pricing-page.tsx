@@ -20,7 +20,7 @@ import {
   type PlanColumn,
 } from '../content/pricing';
 import { RoiCalculator } from './roi-calculator';
-import { HydrateLater } from '@/lib/staged-hydration';
+import { HydrateEachLater } from '@/lib/staged-hydration';
 
 function PlanCard({ plan }: { plan: PlanColumn }) {
   const featured = plan.tone === 'doorkeep';
@@ -63,8 +63,8 @@ export function PricingPage() {
   return (
     <>
       <PageMeta title={pricingMeta.title} description={pricingMeta.description} structuredData={[faqPageJsonLd(faqSection.items)]} />
+      <HydrateEachLater>
 
-      <HydrateLater>
         <section aria-labelledby="pricing-hero-heading" className="pb-16 pt-12 sm:pb-20 sm:pt-20">
           <Container className="text-center">
             <p className="inline-flex items-center rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-card ring-1 ring-brand-100">
@@ -92,9 +92,7 @@ export function PricingPage() {
             </ul>
           </Container>
         </section>
-      </HydrateLater>
 
-      <HydrateLater>
         <section aria-labelledby="plans-heading" className="bg-white py-14 sm:py-20">
           <Container>
             <SectionHeading id="plans-heading" eyebrow={planComparison.eyebrow} title={planComparison.title} lead={planComparison.lead} />
@@ -105,9 +103,7 @@ export function PricingPage() {
             </div>
           </Container>
         </section>
-      </HydrateLater>
 
-      <HydrateLater>
         <section aria-labelledby="calculator-heading" className="bg-gradient-to-b from-white to-brand-50/60 py-14 sm:py-20">
           <Container>
             <SectionHeading id="calculator-heading" eyebrow={calculatorSection.eyebrow} title={calculatorSection.title} lead={calculatorSection.lead} />
@@ -116,9 +112,7 @@ export function PricingPage() {
             </div>
           </Container>
         </section>
-      </HydrateLater>
 
-      <HydrateLater>
         <section aria-labelledby="included-heading" className="py-14 sm:py-20">
           <Container>
             <SectionHeading id="included-heading" eyebrow={includedSection.eyebrow} title={includedSection.title} lead={includedSection.lead} />
@@ -132,9 +126,7 @@ export function PricingPage() {
             </ul>
           </Container>
         </section>
-      </HydrateLater>
 
-      <HydrateLater>
         <section aria-labelledby="faq-heading" className="bg-white py-14 sm:py-20">
           <Container>
             <SectionHeading id="faq-heading" eyebrow={faqSection.eyebrow} title={faqSection.title} lead={faqSection.lead} />
@@ -149,9 +141,7 @@ export function PricingPage() {
             />
           </Container>
         </section>
-      </HydrateLater>
 
-      <HydrateLater>
         <CtaBand id="pricing-cta" title={finalCta.title} lead={finalCta.lead}>
           <Button {...reserveSpot} variant="secondary" size="lg">
             {finalCta.cta}
@@ -160,7 +150,7 @@ export function PricingPage() {
             {finalCta.secondary}
           </Button>
         </CtaBand>
-      </HydrateLater>
+      </HydrateEachLater>
     </>
   );
 }

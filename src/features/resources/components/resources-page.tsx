@@ -9,7 +9,7 @@ import { blogTeasers, caseStudies } from '../content/articles';
 import { resourcesPage as copy } from '../content/resources-page';
 import { ArticleCard } from './article-card';
 import { CaseStudyCard } from './case-study-card';
-import { HydrateLater } from '@/lib/staged-hydration';
+import { HydrateEachLater } from '@/lib/staged-hydration';
 
 type ResourcesPageProps = {
   /** The newsletter sign-up form, supplied by the route (features do not import each other). */
@@ -52,8 +52,8 @@ export function ResourcesPage({ newsletterSlot }: ResourcesPageProps) {
   return (
     <>
       <PageMeta title={copy.title} description={copy.description} />
+      <HydrateEachLater>
 
-      <HydrateLater>
         <Container className="pb-12 pt-14 sm:pb-16 sm:pt-20">
           <SectionHeading as="h1" eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
           <nav aria-label="On this page" className="mt-8">
@@ -80,9 +80,7 @@ export function ResourcesPage({ newsletterSlot }: ResourcesPageProps) {
             </ul>
           </nav>
         </Container>
-      </HydrateLater>
 
-      <HydrateLater>
         <section id="articles" aria-labelledby="articles-title" className="scroll-mt-24 pb-16 sm:pb-24">
           <Container>
             <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
@@ -109,9 +107,7 @@ export function ResourcesPage({ newsletterSlot }: ResourcesPageProps) {
             </div>
           </Container>
         </section>
-      </HydrateLater>
 
-      <HydrateLater>
         <section
           id="case-studies"
           aria-labelledby="case-studies-title"
@@ -131,9 +127,7 @@ export function ResourcesPage({ newsletterSlot }: ResourcesPageProps) {
             </div>
           </Container>
         </section>
-      </HydrateLater>
 
-      <HydrateLater>
         <section id="roi" aria-labelledby="roi-title" className="scroll-mt-24 py-16 sm:py-24">
           <Container>
             <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-10 shadow-lift sm:px-12 sm:py-14">
@@ -192,9 +186,7 @@ export function ResourcesPage({ newsletterSlot }: ResourcesPageProps) {
             </div>
           </Container>
         </section>
-      </HydrateLater>
 
-      <HydrateLater>
         <section id="newsletter" aria-labelledby="newsletter-title" className="scroll-mt-24 pb-20 sm:pb-28">
           <Container>
             <div className="grid gap-10 rounded-3xl border border-brand-100 bg-gradient-to-br from-brand-50 via-white to-accent-50 p-6 shadow-card sm:p-12 lg:grid-cols-5 lg:items-center">
@@ -230,7 +222,7 @@ export function ResourcesPage({ newsletterSlot }: ResourcesPageProps) {
             </div>
           </Container>
         </section>
-      </HydrateLater>
+      </HydrateEachLater>
     </>
   );
 }

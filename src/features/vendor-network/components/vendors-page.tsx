@@ -21,7 +21,7 @@ import { DemandBadge } from './demand-badge';
 import { JobCardArt } from './job-card-art';
 import { StarRating } from './star-rating';
 import { VendorContact, darkOutlineClasses } from './vendor-contact';
-import { HydrateLater } from '@/lib/staged-hydration';
+import { HydrateEachLater } from '@/lib/staged-hydration';
 
 /** The /vendors page: why and how a contractor joins the DoorKeep network. */
 export function VendorsPage() {
@@ -31,25 +31,13 @@ export function VendorsPage() {
         title="Vendors"
         description="Join DoorKeep's vetted contractor network: steady jobs near you, no lead fees and payment within 24 hours of job completion."
       />
-      <HydrateLater>
+      <HydrateEachLater>
         <Hero />
-      </HydrateLater>
-      <HydrateLater>
         <Stats />
-      </HydrateLater>
-      <HydrateLater>
         <Benefits />
-      </HydrateLater>
-      <HydrateLater>
         <Steps />
-      </HydrateLater>
-      <HydrateLater>
         <Categories />
-      </HydrateLater>
-      <HydrateLater>
         <Testimonials />
-      </HydrateLater>
-      <HydrateLater>
         <VendorContact
           id="vendor-contact"
           eyebrow={vendorSections.contact.eyebrow}
@@ -68,7 +56,7 @@ export function VendorsPage() {
             </>
           }
         />
-      </HydrateLater>
+      </HydrateEachLater>
     </>
   );
 }
