@@ -1,5 +1,6 @@
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
 import { connectionMessages } from './auth/auth-error';
+import { asSignedInUser } from './supabase';
 import type { VendorAuthPort, VendorProfileFields } from './vendor-auth';
 
 /** Shown when the e-mail and password do not match an account. */
@@ -44,12 +45,14 @@ export function createSupabaseVendorAuth(
   getClient: () => Promise<SupabaseClient | null> | SupabaseClient | null,
 ): VendorAuthPort {
   const client = async () => (await getClient()) ?? null;
-  async function applicationId(): Promise<string | null> {
+  /** The signed-in vendor's client, application and access token, taken once per request (lib/supabase asSignedInUser). */
+  async function signedInVendor(): Promise<{ supabase: SupabaseClient; applicationId: string; token: string } | null> {
     const supabase = await client();
     if (!supabase) return null;
     const { data } = await supabase.auth.getSession();
     const meta = data.session?.user.app_metadata;
-    return isVendor(meta) ? String(meta!.application_id) : null;
+    if (!data.session || !isVendor(meta)) return null;
+    return { supabase, applicationId: String(meta!.application_id), token: data.session.access_token };
   }
 
   return {
@@ -69,10 +72,11 @@ export function createSupabaseVendorAuth(
       await (await client())?.auth.signOut();
     },
     async currentVendor() {
-      const id = await applicationId();
-      const supabase = await client();
-      if (!id || !supabase) return null;
-      const { data, error } = await supabase.from('vendor_applications').select(applicationColumns).eq('client_id', id).maybeSingle();
+      const vendor = await signedInVendor();
+      if (!vendor) return null;
+      const { data, error } = await asSignedInUser(vendor.supabase.from('vendor_applications').select(applicationColumns), vendor.token)
+        .eq('client_id', vendor.applicationId)
+        .maybeSingle();
       if (error || !data) return null;
       const row = data as ApplicationRow;
       return {
@@ -86,9 +90,8 @@ export function createSupabaseVendorAuth(
       };
     },
     async saveProfile(fields: Partial<VendorProfileFields>) {
-      const id = await applicationId();
-      const supabase = await client();
-      if (!id || !supabase) return false;
+      const vendor = await signedInVendor();
+      if (!vendor) return false;
       // Required columns keep their value when the form leaves them empty. The company name and the e-mail (the
       // account's login) were vetted at approval and are never sent: the server refuses a change with 42501.
       const patch: Record<string, unknown> = {};
@@ -97,7 +100,8 @@ export function createSupabaseVendorAuth(
       if (fields.serviceAreaRadius) patch.service_area_radius = fields.serviceAreaRadius;
       if (fields.categories) patch.category = fields.categories;
       if (fields.contactHours) patch.contact_hours = fields.contactHours;
-      const { data, error } = await supabase.from('vendor_applications').update(patch).eq('client_id', id).select('client_id');
+      const update = vendor.supabase.from('vendor_applications').update(patch).eq('client_id', vendor.applicationId);
+      const { data, error } = await asSignedInUser(update.select('client_id'), vendor.token);
       return !error && (data?.length ?? 0) === 1;
     },
     async verifyInvite(tokenHash) {

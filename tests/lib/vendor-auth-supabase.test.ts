@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createSupabaseVendorAuth,
@@ -114,5 +114,40 @@ describe('backend vendor invitation', () => {
     const answer = await offline.port.choosePassword('chosen-1');
     expect(answer).toMatchObject({ ok: false });
     expect(JSON.stringify(answer)).toContain('You appear to be offline');
+  });
+});
+
+describe('backend vendor profile around signing out, through a real supabase-js client', () => {
+  /**
+   * The vendor's session is there when the adapter looks it up, and gone by the time the request leaves, as when
+   * Sign out lands in between: supabase-js would then send the anon key (supabase/auth-js#524), which
+   * vendor_applications refuses with 401.
+   */
+  function signingOutClient() {
+    const sent: { method: string; authorization: string | null }[] = [];
+    const fetchSpy = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ method: init?.method ?? 'GET', authorization: new Headers(init?.headers).get('Authorization') });
+      const row = { client_id: 'VEN-ABCDEFGH1', company: 'Acme', contact: 'Ann', phone: '5550100', email: vendor.email };
+      return new Response(JSON.stringify([row]), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    const supabase = createClient('http://127.0.0.1:1', 'anon-key', {
+      global: { fetch: fetchSpy as unknown as typeof fetch },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: 'vendor-profile-reads' },
+    });
+    const session = { access_token: 'vendor-jwt', user: { app_metadata: vendor.appMetadata } } as unknown as Session;
+    vi.spyOn(supabase.auth, 'getSession').mockResolvedValueOnce({ data: { session }, error: null });
+    return { port: createSupabaseVendorAuth(() => supabase), sent };
+  }
+
+  it('reads the profile as the vendor whose session it began with', async () => {
+    const { port, sent } = signingOutClient();
+    expect(await port.currentVendor()).toMatchObject({ company: 'Acme' });
+    expect(sent).toEqual([{ method: 'GET', authorization: 'Bearer vendor-jwt' }]);
+  });
+
+  it('saves the profile as the vendor whose session it began with', async () => {
+    const { port, sent } = signingOutClient();
+    expect(await port.saveProfile({ contact: 'Ann Lee' })).toBe(true);
+    expect(sent).toEqual([{ method: 'PATCH', authorization: 'Bearer vendor-jwt' }]);
   });
 });
