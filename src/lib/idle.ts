@@ -23,11 +23,12 @@ export function whenIdleAfterLoad(task: () => void, timeout = 5000): () => void 
 }
 
 /**
- * Runs `task` once `element` comes within `margin` of the viewport (at once where IntersectionObserver is missing).
- * Returns a cancel function.
+ * Runs `task` once `element` (or any of `element`s) comes within `margin` of the viewport (at once where
+ * IntersectionObserver is missing). Returns a cancel function.
  */
-export function whenNearViewport(element: Element | null, task: () => void, margin = '600px'): () => void {
-  if (!element) return () => {};
+export function whenNearViewport(element: Element | readonly Element[] | null, task: () => void, margin = '600px'): () => void {
+  const elements = element === null ? [] : Array.isArray(element) ? element : [element as Element];
+  if (elements.length === 0) return () => {};
   if (typeof IntersectionObserver === 'undefined') {
     task();
     return () => {};
@@ -40,6 +41,35 @@ export function whenNearViewport(element: Element | null, task: () => void, marg
     },
     { rootMargin: margin },
   );
-  observer.observe(element);
+  elements.forEach((each) => observer.observe(each));
   return () => observer.disconnect();
+}
+
+/**
+ * Runs `task` once the browser has put the page's first content on screen, as the Paint Timing API reports it (the
+ * entry arrives once the frame has been presented), or after 1.5 s: a background tab does not paint until it is
+ * shown, and a browser without the API still runs it. Returns a cancel function.
+ */
+export function afterFirstContentfulPaint(task: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    observer?.disconnect();
+    task();
+  };
+  const fallback = setTimeout(once, 1500);
+  const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  const observer = supported
+    ? new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once, 0);
+      })
+    : null;
+  observer?.observe({ type: 'paint', buffered: true });
+  return () => {
+    done = true;
+    clearTimeout(fallback);
+    observer?.disconnect();
+  };
 }

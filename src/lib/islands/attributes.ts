@@ -1,0 +1,25 @@
+// What the prerendered page and the islands runtime agree on; no React here, so the page's first script stays small.
+
+/**
+ * When an island's code is fetched and it is hydrated: `idle` once the page has loaded and the browser is idle,
+ * `visible` when it comes near the viewport, `interaction` on the visitor's first pointer, focus or key inside it.
+ * Whatever it declares, a click, a focus or a form sent inside an island that is not live yet hydrates it at once.
+ */
+export type IslandMoment = 'idle' | 'visible' | 'interaction';
+
+/** The names the client registry (src/app/island-registry.ts) knows; one per island component. */
+export type IslandName = 'site-header' | 'reserve-spot' | 'newsletter-form' | 'roi-calculator' | 'faq' | 'support-form' | 'help-center' | 'demo-button';
+
+/** What a failed island says in its place: its code did not load, or it threw while starting. */
+export const islandFailureText = 'This part of the page could not load. Reload the page to try again.';
+
+/** The attributes that mark an island in the prerendered page; the runtime (./runtime.ts) reads them. */
+export const islandAttributes = {
+  name: 'data-island',
+  when: 'data-when',
+  props: 'data-props',
+  /** The `identifierPrefix` of the island's own root, so `useId` gives the same ids on the server and in the browser. */
+  idPrefix: 'data-island-ids',
+  /** Set by the runtime: `loading`, `live` or `failed`. */
+  state: 'data-island-state',
+} as const;

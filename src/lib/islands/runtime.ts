@@ -1,0 +1,130 @@
+import type { ComponentType } from 'react';
+import { afterFirstContentfulPaint, whenIdleAfterLoad, whenNearViewport } from '@/lib/idle';
+import { islandAttributes, islandFailureText, type IslandMoment } from './attributes';
+
+/** Loads an island's component by its name; the app's registry (src/app/island-registry.ts) answers. */
+export type IslandLoader = (name: string) => Promise<ComponentType<never> | undefined>;
+
+/**
+ * Hydrates one island: React and the component arrive here only when the island's moment comes. Kept behind a
+ * dynamic import so a page whose islands are all below the fold runs no React at all until then.
+ */
+const loadHydrator = () => import('./hydrate');
+
+/** What a visitor did inside an island before it was live, to be done again once it is. */
+type Pending = { click?: HTMLElement; submit?: { form: HTMLFormElement; submitter: HTMLElement | null } };
+
+/**
+ * Starts every island on a prerendered page at the moment it declares. Until an island is live, a click on one of
+ * its buttons and a form sent inside it are held and done again once it is (a link is left to the browser: it
+ * works without script); text typed into its fields is kept by the hydrator.
+ */
+export function startIslands(load: IslandLoader, root: ParentNode = document) {
+  for (const element of root.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) startIsland(element, load);
+}
+
+function startIsland(element: HTMLElement, load: IslandLoader) {
+  const pending: Pending = {};
+  let started = false;
+  const cancelers: Array<() => void> = [];
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    cancelers.forEach((cancel) => cancel());
+    void hydrateIsland(element, load).then((live) => {
+      stopHolding();
+      if (live) replay(pending);
+    });
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"], summary') : null;
+    if (!control || !element.contains(control) || isSubmitButton(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pending.click = control;
+    start();
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    pending.submit = { form: event.target, submitter: event.submitter };
+    start();
+  };
+  element.addEventListener('click', onClick, true);
+  element.addEventListener('submit', onSubmit, true);
+  // Any sign that the visitor is about to use the island starts it, whatever its declared moment.
+  for (const type of ['focusin', 'pointerdown', 'touchstart'] as const) {
+    element.addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
+  const stopHolding = () => {
+    element.removeEventListener('click', onClick, true);
+    element.removeEventListener('submit', onSubmit, true);
+  };
+
+  // Nothing an island fetches by itself competes with the page's first paint; the visitor's own actions do not wait.
+  const when = element.getAttribute(islandAttributes.when) as IslandMoment | null;
+  if (when === 'interaction') element.addEventListener('pointerover', start, { once: true, passive: true });
+  else {
+    cancelers.push(
+      afterFirstContentfulPaint(() => {
+        if (started) return;
+        if (when === 'idle') cancelers.push(whenIdleAfterLoad(start));
+        else cancelers.push(whenNearViewport(boxesOf(element), start, '200px'));
+      }),
+    );
+  }
+}
+
+/**
+ * The island's wrapper takes no box (`display: contents`), so an IntersectionObserver never sees it: its children,
+ * which do have boxes, are what comes into view.
+ */
+function boxesOf(element: HTMLElement): Element[] {
+  const children = [...element.children];
+  return children.length > 0 ? children : [element];
+}
+
+function isSubmitButton(control: HTMLElement): boolean {
+  return control instanceof HTMLButtonElement && control.type === 'submit' && control.form !== null;
+}
+
+async function hydrateIsland(element: HTMLElement, load: IslandLoader): Promise<boolean> {
+  const name = element.getAttribute(islandAttributes.name) ?? '';
+  element.setAttribute(islandAttributes.state, 'loading');
+  try {
+    const [{ hydrate }, component] = await Promise.all([loadHydrator(), load(name)]);
+    if (!component) throw new Error(`No island is registered as "${name}".`);
+    const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as object;
+    return await hydrate(element, component as ComponentType<object>, props);
+  } catch (error) {
+    console.error(`The "${name}" island could not load.`, error);
+    element.setAttribute(islandAttributes.state, 'failed');
+    element.append(failureNotice());
+    return false;
+  }
+}
+
+/**
+ * Said where an island whose code did not arrive stands. Its prerendered HTML stays: it still reads, and its links
+ * still work; only what needed the script does not.
+ */
+export function failureNotice(): HTMLElement {
+  const notice = document.createElement('p');
+  notice.setAttribute('role', 'alert');
+  notice.className = 'm-4 rounded-xl border border-ink-200 bg-white p-4 text-sm text-ink-700';
+  notice.textContent = islandFailureText;
+  return notice;
+}
+
+/** Does again what the visitor did before the island was live: the click, or sending the form (once). */
+function replay({ click, submit }: Pending) {
+  if (submit?.form.isConnected) {
+    const { form, submitter } = submit;
+    // A submitter that is not one of the form's own buttons would make requestSubmit throw.
+    form.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : undefined);
+  } else if (click?.isConnected) {
+    click.click();
+  }
+}

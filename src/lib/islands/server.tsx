@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { IslandCollector, IslandCollectorContext } from './island';
+
+async function renderHtml(element: ReactNode, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerender(element, { identifierPrefix });
+  return new Response(prelude).text();
+}
+
+/**
+ * Renders a page to HTML, each island on a root of its own (with its own id prefix), as the browser hydrates it.
+ * Server-only: the prerender and the dev server call it.
+ */
+export async function renderPageHtml(page: ReactNode): Promise<string> {
+  const collector = new IslandCollector();
+  const html = await renderHtml(<IslandCollectorContext.Provider value={collector}>{page}</IslandCollectorContext.Provider>);
+  const islands = await Promise.all(
+    collector.islands.map(({ Component, props, idPrefix }) => renderHtml(<Component {...props} />, idPrefix)),
+  );
+  return html.replace(/<!--island:(\d+)-->/g, (_marker, index: string) => islands[Number(index)] ?? '');
+}

@@ -1,0 +1,223 @@
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineIsland, islandFailureText, type IslandMoment } from '@/lib/islands/island';
+import { startIslands, type IslandLoader } from '@/lib/islands/runtime';
+import { renderPageHtml } from '@/lib/islands/server';
+
+// The islands contract, in React as the browser runs it: the page carries each island's name, moment and props;
+// the runtime hydrates it on its own root at that moment; what was typed, clicked or sent before is not lost; a
+// failing island shows its notice and leaves the others alone.
+
+function Counter({ label, start }: { label: string; start: number }) {
+  const [count, setCount] = useState(start);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {label}: {count}
+    </button>
+  );
+}
+
+const sent: string[] = [];
+function Signup({ source }: { source: string }) {
+  const [email, setEmail] = useState('');
+  const [topic, setTopic] = useState('news');
+  const [note, setNote] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sent.push(`${source}|${email}|${topic}|${note}`);
+  };
+  return (
+    <form aria-label="Signup" onSubmit={submit}>
+      <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <select aria-label="Topic" value={topic} onChange={(event) => setTopic(event.target.value)}>
+        <option value="news">News</option>
+        <option value="tips">Tips</option>
+      </select>
+      <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+function Labelled() {
+  const id = useId();
+  const [checked, setChecked] = useState(false);
+  return (
+    <div>
+      <label htmlFor={id}>Name</label>
+      <input id={id} aria-describedby={checked ? `${id}-hint ${id}-error` : `${id}-hint`} />
+      <p id={`${id}-hint`}>Your full name</p>
+      {checked && <p id={`${id}-error`}>Required</p>}
+      <button type="button" onClick={() => setChecked(true)}>
+        Check
+      </button>
+    </div>
+  );
+}
+
+function Broken(): never {
+  throw new Error('broken island');
+}
+
+const components = { counter: Counter, signup: Signup, labelled: Labelled, broken: Broken } as const;
+
+/** Puts a prerendered page holding `html` into the document, as the build would. */
+function page(html: string) {
+  document.body.innerHTML = `<main><p id="static">Static text</p>${html}</main>`;
+}
+
+/** The page's HTML for one island, as the prerender writes it. */
+async function prerendered(name: keyof typeof components, when: IslandMoment, props: object, renderAs = name) {
+  // The registry's names are the app's; these test islands borrow one for the wrapper's markup only.
+  const Island = defineIsland('faq', components[renderAs] as ComponentType<object>, when);
+  const html = await renderPageHtml(<Island {...props} />);
+  return html.replace('data-island="faq"', `data-island="${name}"`);
+}
+
+function loaderFor(loads: string[]): IslandLoader {
+  return (name) => {
+    loads.push(name);
+    const component = components[name as keyof typeof components];
+    return Promise.resolve(component as never);
+  };
+}
+
+/** jsdom neither paints nor has idle callbacks: the first paint has happened, and idle comes at the next task. */
+function stubIdle() {
+  class PaintedObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly report: (entries: { getEntriesByName: () => object[] }) => void) {}
+    observe() {
+      this.report({ getEntriesByName: () => [{ name: 'first-contentful-paint' }] });
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', PaintedObserver);
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0));
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+}
+
+const island = (name: string) => document.querySelector<HTMLElement>(`[data-island="${name}"]`)!;
+
+async function settle() {
+  await act(async () => {
+    for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+afterEach(() => {
+  sent.length = 0;
+  document.body.innerHTML = '';
+});
+
+describe('an island in the page', () => {
+  it('carries its name, moment and props, and renders its first state as HTML', async () => {
+    page(await prerendered('counter', 'visible', { label: 'Clicks', start: 3 }));
+    expect(island('counter').dataset.when).toBe('visible');
+    expect(JSON.parse(island('counter').dataset.props!)).toEqual({ label: 'Clicks', start: 3 });
+    expect(island('counter').textContent).toBe('Clicks: 3');
+  });
+});
+
+describe('the runtime', () => {
+  it('hydrates an idle island after the load, with the props the page carried, keeping its DOM', async () => {
+    stubIdle();
+    page(await prerendered('counter', 'idle', { label: 'Clicks', start: 3 }));
+    const button = island('counter').querySelector('button')!;
+    const loads: string[] = [];
+    startIslands(loaderFor(loads));
+    await settle();
+    expect(island('counter').dataset.islandState).toBe('live');
+    expect(loads).toEqual(['counter']);
+    expect(island('counter').querySelector('button')).toBe(button);
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Clicks: 4');
+  });
+
+  it('leaves an interaction island alone until the visitor points at it', async () => {
+    page(await prerendered('counter', 'interaction', { label: 'Clicks', start: 0 }));
+    const loads: string[] = [];
+    startIslands(loaderFor(loads));
+    await settle();
+    expect(loads).toEqual([]);
+    expect(island('counter').dataset.islandState).toBeUndefined();
+    island('counter').querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(loads).toEqual(['counter']);
+    expect(island('counter').dataset.islandState).toBe('live');
+  });
+
+  it('does a click made before the island was live once it is, and only once', async () => {
+    page(await prerendered('counter', 'interaction', { label: 'Clicks', start: 0 }));
+    startIslands(loaderFor([]));
+    const button = island('counter').querySelector('button')!;
+    button.click();
+    expect(button.textContent).toBe('Clicks: 0');
+    await settle();
+    expect(button.textContent).toBe('Clicks: 1');
+  });
+
+  it('hands typed values to the component and sends a form sent early once, once live', async () => {
+    page(await prerendered('signup', 'interaction', { source: 'home' }));
+    startIslands(loaderFor([]));
+    const form = island('signup').querySelector('form')!;
+    form.querySelector('input')!.value = 'early@example.com';
+    form.querySelector('select')!.value = 'tips';
+    form.querySelector('textarea')!.value = 'typed early';
+    const submitted = form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    // The browser's own submission (a page load) was stopped.
+    expect(submitted).toBe(false);
+    expect(sent).toEqual([]);
+    await settle();
+    expect(sent).toEqual(['home|early@example.com|tips|typed early']);
+    expect(form.querySelector('input')!.value).toBe('early@example.com');
+  });
+
+  it('gives each island the same ids on the server and in the browser, and no two islands the same ones', async () => {
+    const Island = defineIsland('faq', Labelled, 'interaction');
+    page(
+      (
+        await renderPageHtml(
+          <section>
+            <p>Before</p>
+            <Island />
+            <Island />
+          </section>,
+        )
+      ).replaceAll('data-island="faq"', 'data-island="labelled"'),
+    );
+    const [first, second] = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+    expect(first!.querySelector('input')!.id).not.toBe(second!.querySelector('input')!.id);
+    startIslands(loaderFor([]));
+    second!.querySelector('button')!.click();
+    await settle();
+    const input = second!.querySelector('input')!;
+    expect(second!.querySelector('label')!.htmlFor).toBe(input.id);
+    const described = input.getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual(['Your full name', 'Required']);
+  });
+
+  it('shows a notice where an island fails, and the other islands still hydrate', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubIdle();
+    page((await prerendered('counter', 'idle', { label: 'Clicks', start: 0 })) + (await prerendered('broken', 'idle', { label: 'x', start: 0 }, 'counter')));
+    startIslands(loaderFor([]));
+    await settle();
+    expect(island('broken').dataset.islandState).toBe('failed');
+    expect(island('broken').querySelector('[role="alert"]')?.textContent).toBe(islandFailureText);
+    expect(island('counter').dataset.islandState).toBe('live');
+    expect(document.getElementById('static')?.textContent).toBe('Static text');
+  });
+
+  it('shows a notice where an island’s code does not arrive, keeping its HTML', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    page(await prerendered('counter', 'interaction', { label: 'Clicks', start: 0 }));
+    startIslands(() => Promise.reject(new Error('chunk missing')));
+    island('counter').dispatchEvent(new Event('focusin'));
+    await settle();
+    expect(island('counter').dataset.islandState).toBe('failed');
+    expect(island('counter').querySelector('button')?.textContent).toBe('Clicks: 0');
+    expect(island('counter').querySelector('[role="alert"]')?.textContent).toBe(islandFailureText);
+  });
+});
