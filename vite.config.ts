@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { headersFilePlugin } from './build/headers-file';
+import { devPageRenderer } from './build/dev-pages';
 import { prerenderPlugin, serverDirFor } from './build/prerender';
 import { assertNoRetiredSettings } from './build/retired-settings';
 import { staticHostPreview } from './build/static-host';
@@ -15,81 +16,66 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const serverDir = serverDirFor(distDir);
 
 /**
- * The browser runs Preact (preact/compat) instead of React: it is about a tenth of react-dom's size, which is what
- * brings the home page under issue 16's 90 KB budget. Aliased for the client build and the dev server, so what
- * developers run is what ships. Not aliased:
- * - for the SSR build: the prerender only emits HTML with React's `prerender`, and Preact hydrates that HTML;
- * - for Vitest: unit tests keep React 19 and @testing-library/react (built for React's `act` and root API). They
- *   therefore check component logic under React, not Preact's behaviour; browser behaviour under Preact is what
- *   the Playwright suite checks, since it runs against the production client build.
- * preact/compat's entry points (preact/compat/package.json, preact's package.json "exports"):
- * `preact/compat` stands for react and react-dom, `preact/compat/client` for react-dom/client, and
- * `preact/jsx-runtime` / `preact/jsx-dev-runtime` for the automatic JSX runtime. `dedupe` resolves preact from the
- * project root, so packages that import react (react-router-dom, lucide-react) share the one Preact copy.
+ * The web-vitals bench's baseline: the same pages rendered in the browser from the app shell
+ * (src/entry-client-rendered.tsx), built on its own with DOORKEEP_CLIENT_RENDERED=1.
  */
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
+const clientRenderedBaseline = process.env.DOORKEEP_CLIENT_RENDERED === '1';
 
-/**
- * React Router looks up React 19's `use` and `useOptimistic` by name and falls back when they are missing
- * (react-router/dist/production chunks: `useImpl = React[REACT_USE]; if (useImpl) … else …`). preact/compat has
- * neither, so the bundler warns that the lookups are always undefined: expected under Preact, and nothing else is
- * silenced.
- */
-function quietReactRouterFeatureChecks(
-  warning: { code?: string; id?: string; message: string },
-  warn: (warning: { code?: string; message: string }) => void,
-) {
-  const featureCheck = /Import `(use|useOptimistic)` will always be undefined/.test(warning.message);
-  if (warning.code === 'IMPORT_IS_UNDEFINED' && featureCheck && /react-router/.test(warning.message + (warning.id ?? ''))) return;
-  warn(warning);
+function clientRenderedEntry(): Plugin {
+  return {
+    name: 'doorkeep-client-rendered-baseline',
+    transformIndexHtml: (html) => html.replace('/src/entry-client.tsx', '/src/entry-client-rendered.tsx'),
+  };
 }
+
+const htmlEntries: Record<string, string> = clientRenderedBaseline
+  ? { app: path.resolve(root, 'index.html') }
+  : { app: path.resolve(root, 'index.html'), page: path.resolve(root, 'page.html') };
 
 export default defineConfig(({ command, mode, isSsrBuild, isPreview }) => {
   // The .env files and the process's VITE_ variables, as the app would see them.
   assertNoRetiredSettings(loadEnv(mode, root, 'VITE_'));
-  const usePreact = !isSsrBuild && !process.env.VITEST;
   return {
     plugins: [
-      // React Fast Refresh patches React's renderer, which Preact does not have: with Preact, an edited component
-      // reloads the page instead of refreshing in place.
-      react(usePreact ? { refreshExclude: /./ } : {}),
+      react(),
       tailwindcss(),
       prerenderPlugin(distDir),
+      devPageRenderer(),
       staticHostPreview(distDir),
       headersFilePlugin(distDir),
+      ...(clientRenderedBaseline ? [clientRenderedEntry()] : []),
     ],
     resolve: {
-      alias: [{ find: '@', replacement: path.resolve(root, 'src') }, ...(usePreact ? preactAliases : [])],
-      dedupe: usePreact ? ['preact'] : [],
+      alias: [{ find: '@', replacement: path.resolve(root, 'src') }],
     },
     define: { __BUILD_YEAR__: JSON.stringify(String(new Date().getFullYear())) },
-    // The dev server falls back to index.html for every route; preview serves files the way the host will.
+    // The dev server renders the marketing pages per request (build/dev-pages.ts) and falls back to the app shell,
+    // index.html, for the rest; preview serves files the way the host will.
     appType: command === 'serve' && !isPreview ? 'spa' : 'mpa',
     build: {
       outDir: isSsrBuild ? serverDir : distDir,
       emptyOutDir: true,
-      modulePreload: {
-        // Vite preloads a dynamic import's chunks by adding a <link rel=modulepreload> per chunk, in the task that
-        // imports it; measured at about a millisecond per link while a page loads. The one import where that buys
-        // nothing visible is src/boot.ts loading the app after the first paint: the browser fetches the entry's
-        // own imports as it parses it, and the links would have made that task a long one on a phone. Route chunks
-        // keep their preloads, so a navigation fetches a page's chunks at once.
-        resolveDependencies: (filename, deps) => (/(^|\/)entry-client-[\w-]+\.js$/.test(filename) ? [] : deps),
-      },
+      // Every browser the site supports preloads modules natively; the polyfill would be one more script before the
+      // first paint of every page.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
-        onwarn: usePreact ? quietReactRouterFeatureChecks : undefined,
+        // Two documents: the app's shell (index.html, written out as app.html) and the template of every
+        // prerendered page (page.html), each with its own entry.
+        input: isSsrBuild ? undefined : htmlEntries,
         output: {
-          // Every lucide icon the app uses, in one chunk (about 8 KB gzip) instead of one chunk of a few hundred bytes
-          // per icon: a page's script then arrives in a dozen requests instead of thirty, and the module preload
-          // links that Vite adds for a route's chunks (one DOM insertion each, about a millisecond apiece while a
-          // page loads) stop adding up to a long task.
-          codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }] },
+          // React in one chunk of its own: every island and the app share it, and it stays cached across deploys
+          // that change only our code.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // What a prerendered page's script imports (src/entry-page.ts), in one file rather than one per module:
+              // each would be one more request before the page's first paint.
+              {
+                name: 'page-runtime',
+                test: /src[\\/]lib[\\/](idle|islands[\\/](attributes|runtime)|submissions[\\/]outbox-key)\.ts$|vite[\\/]preload-helper/,
+              },
+            ],
+          },
         },
       },
     },

@@ -26,7 +26,7 @@ const descriptionTag = /<meta name="description" content=".*?" \/>/;
  * JSON-LD, all with absolute URLs on `origin`) and the rendered app. Replacer functions, so a `$&` in the text stays.
  */
 export function fillTemplate(template: string, html: string, head: HeadData, origin: string): string {
-  if (!descriptionTag.test(template)) throw new Error('index.html has no <meta name="description" content="…" /> to replace.');
+  if (!descriptionTag.test(template)) throw new Error('page.html has no <meta name="description" content="…" /> to replace.');
   const headTags = `<meta name="description" content="${escapeHtml(head.description)}" />\n    ${headTagsHtml(head, origin)}`;
   return template
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
@@ -44,8 +44,8 @@ function redirectsFile(clientOnlyPaths: string[]): string {
 }
 
 /**
- * After the server build, renders every public marketing route to `dist/<route>/index.html`, writes the
- * client-only shell `app.html`, the 404 page, the host rewrite rules, `sitemap.xml` (every prerendered page but the
+ * After the server build, renders every public marketing route into page.html, as `dist/<route>/index.html`, moves
+ * the client-rendered app's shell to `app.html`, the 404 page, the host rewrite rules, `sitemap.xml` (every prerendered page but the
  * 404) and `robots.txt`, then removes the server bundle. URLs start with `VITE_SITE_ORIGIN` as the bundle reads it
  * (Vite's resolved env of this build, checked by the same rule), so the page heads, sitemap and robots agree.
  */
@@ -64,8 +64,10 @@ export function prerenderPlugin(distDir: string): Plugin {
     async closeBundle() {
       if (!isServerBuild) return;
       const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
-      const template = await fs.readFile(path.join(distDir, 'index.html'), 'utf8');
-      await fs.writeFile(path.join(distDir, 'app.html'), template.replace(rootPlaceholder, ''));
+      // The client build wrote the app's shell as index.html and the pages' template as page.html.
+      await fs.rename(path.join(distDir, 'index.html'), path.join(distDir, 'app.html'));
+      const template = await fs.readFile(path.join(distDir, 'page.html'), 'utf8');
+      await fs.rm(path.join(distDir, 'page.html'));
       const indexed: string[] = [];
       for (const url of await server.prerenderUrls()) {
         const { html, head } = await server.render(url);

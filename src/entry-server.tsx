@@ -1,53 +1,54 @@
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
-import { App } from '@/app/app';
-import { notFoundPath, routeTable } from '@/app/router';
+import { matchPath } from 'react-router-dom';
+import { PageLayout } from '@/app/layouts/page-layout';
+import { appRoutes, notFoundPath, pageRoutes } from '@/app/router';
 import { HeadCollectorContext, type HeadData } from '@/components/seo/page-meta';
+import { renderPageHtml } from '@/lib/islands/server';
 
-/** Renders one URL to HTML, waiting for every lazy page, and reports the head data the page declared. */
+const loadNotFound = () => import('@/app/routes/not-found');
+
+/** The page route that `url` shows, with its parameters; the not-found page when none matches. */
+async function pageFor(url: string) {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  for (const route of pageRoutes) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { pathname, params: match.params, Page: (await route.load()).default };
+  }
+  return { pathname, params: {}, Page: (await loadNotFound()).default };
+}
+
+/** Renders one page to HTML (its islands included, as their first render) and reports the head data it declared. */
 export async function render(url: string): Promise<{ html: string; head: HeadData }> {
   const head: HeadData = { title: '', description: '', status: 200 };
-  const { prelude } = await prerender(
+  const { pathname, params, Page } = await pageFor(url);
+  const html = await renderPageHtml(
     <StrictMode>
       <HeadCollectorContext.Provider value={head}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+        <PageLayout pathname={pathname}>
+          <Page params={params} />
+        </PageLayout>
       </HeadCollectorContext.Provider>
     </StrictMode>,
-    // React outlines large Suspense boundaries behind an inline script that reveals them; a prerendered page must
-    // show its content without JavaScript, so nothing is outlined.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = withoutSuspenseMarkers(await new Response(prelude).text());
   return { html, head };
 }
 
-/**
- * React marks each completed Suspense boundary with `<!--$-->` … `<!--/$-->` comments for its own hydration. The
- * browser hydrates with Preact (vite.config.ts), which does not use them: its hydration steps over comment nodes
- * and then removes every DOM child it did not claim (preact/src/diff/index.js, `diffElementNodes` removing the left
- * `excessDomChildren`), so the markers would be taken out of <main> while the page hydrates. Every boundary is
- * complete here (`prerender` waits for all of them), so the markers go. React's `<!-- -->` separators between
- * adjacent text nodes stay: they keep those text nodes apart, as Preact's hydration expects.
- */
-function withoutSuspenseMarkers(html: string): string {
-  return html.replace(/<!--\/?\$-->/g, '');
-}
-
-/** Every URL to prerender: the static marketing routes, each article and case study, and the 404 page. */
+/** Every URL to prerender: the marketing pages, each article and case study, and the 404 page. */
 export async function prerenderUrls(): Promise<string[]> {
   const urls: string[] = [];
-  for (const route of routeTable) {
-    if (!route.prerender) continue;
+  for (const route of pageRoutes) {
     if (route.entries) urls.push(...(await route.entries()));
     else urls.push(route.path);
   }
   return [...urls, notFoundPath];
 }
 
-/** Patterns of routes served by the client-only shell (for the static host's rewrite rules). */
+/** Patterns of the app's routes, served by the client-rendered shell (for the static host's rewrite rules). */
 export function clientOnlyPaths(): string[] {
-  return routeTable.filter((route) => !route.prerender).map((route) => route.path);
+  return appRoutes.map((route) => route.path);
+}
+
+/** Whether `pathname` is one of the app's pages (the dev server then serves the shell instead of rendering). */
+export function isAppPath(pathname: string): boolean {
+  return appRoutes.some((route) => matchPath(route.path, pathname) !== null);
 }

@@ -1,165 +1,130 @@
-import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router-dom';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { NotFound } from '@/components/layout/not-found';
 import { paths } from '@/config/paths';
 import { BareLayout, SiteLayout } from './layouts/site-layout';
+import type { PageProps } from './page-props';
 
-type RouteModule = { default: ComponentType };
 
-type RouteDefinition = {
+type PageRoute = {
   path: string;
-  load: () => Promise<RouteModule>;
-  /** 'site': header, page and footer; 'bare': a full-screen app page (dashboards). */
-  layout: 'site' | 'bare';
   /**
-   * Rendered to static HTML at build time. Only pages whose first render does not depend on the visitor's
-   * browser (storage, session, query) are prerendered; the others are served the client-only shell.
+   * A marketing page: rendered to static HTML at build time (and by the dev server per request), with islands for
+   * the parts that need the browser. Its first render must not depend on the visitor's browser.
    */
-  prerender: boolean;
+  kind: 'page';
+  load: () => Promise<{ default: ComponentType<PageProps> }>;
   /** Concrete URLs of a route with parameters, for prerendering. */
   entries?: () => Promise<string[]>;
 };
 
+type AppRoute = {
+  path: string;
+  /** A page of the client-rendered app (`app.html`): what it shows depends on the visitor's browser. */
+  kind: 'app';
+  load: () => Promise<{ default: ComponentType }>;
+  /** 'site': header, page and footer; 'bare': a full-screen app page (dashboards). */
+  layout: 'site' | 'bare';
+};
+
+export type RouteDefinition = PageRoute | AppRoute;
+
 const loadResources = () => import('@/features/resources');
 const loadSupport = () => import('./routes/support');
 
-/** The one route table. Order does not matter; react-router ranks the patterns. */
+const page = (path: string, load: PageRoute['load'], entries?: PageRoute['entries']): PageRoute => ({ path, kind: 'page', load, entries });
+const app = (path: string, load: AppRoute['load'], layout: AppRoute['layout'] = 'site'): AppRoute => ({ path, kind: 'app', load, layout });
+
+/** The one route table: every address of the site, and whether it is a prerendered page or part of the app. */
 export const routeTable: readonly RouteDefinition[] = [
-  { path: paths.home.path, load: () => import('./routes/home'), layout: 'site', prerender: true },
-  { path: paths.features.path, load: () => import('./routes/features'), layout: 'site', prerender: true },
-  { path: paths.howItWorks.path, load: () => import('./routes/how-it-works'), layout: 'site', prerender: true },
-  { path: paths.pricing.path, load: () => import('./routes/pricing'), layout: 'site', prerender: true },
-  { path: paths.about.path, load: () => import('./routes/about'), layout: 'site', prerender: true },
-  { path: paths.resources.path, load: () => import('./routes/resources'), layout: 'site', prerender: true },
-  { path: paths.blog.path, load: () => import('./routes/blog'), layout: 'site', prerender: true },
-  {
-    path: paths.blogArticle.path,
-    load: () => import('./routes/blog-article'),
-    layout: 'site',
-    prerender: true,
-    entries: async () => {
-      const { blogTeasers, articleSlug } = await loadResources();
-      return blogTeasers.map((article) => paths.blogArticle.getHref(articleSlug(article)));
-    },
-  },
-  {
-    path: paths.caseStudy.path,
-    load: () => import('./routes/case-study'),
-    layout: 'site',
-    prerender: true,
-    entries: async () => {
-      const { caseStudies, caseStudySlug } = await loadResources();
-      return caseStudies.map((study) => paths.caseStudy.getHref(caseStudySlug(study)));
-    },
-  },
-  { path: paths.help.path, load: () => import('./routes/help'), layout: 'site', prerender: true },
-  { path: paths.vendors.path, load: () => import('./routes/vendors'), layout: 'site', prerender: true },
-  { path: paths.vendorHelp.path, load: () => import('./routes/vendor-help'), layout: 'site', prerender: true },
-  { path: paths.contact.path, load: loadSupport, layout: 'site', prerender: true },
-  { path: paths.support.path, load: loadSupport, layout: 'site', prerender: true },
-  { path: paths.privacy.path, load: () => import('./routes/privacy'), layout: 'site', prerender: true },
-  { path: paths.terms.path, load: () => import('./routes/terms'), layout: 'site', prerender: true },
-  { path: paths.cookies.path, load: () => import('./routes/cookies'), layout: 'site', prerender: true },
-  { path: paths.security.path, load: () => import('./routes/security'), layout: 'site', prerender: true },
-  { path: paths.waitlist.path, load: () => import('./routes/waitlist'), layout: 'site', prerender: false },
-  { path: paths.checkoutSuccess.path, load: () => import('./routes/checkout-success'), layout: 'site', prerender: false },
-  { path: paths.checkoutReceipt.path, load: () => import('./routes/checkout-receipt'), layout: 'site', prerender: false },
-  { path: paths.login.path, load: () => import('./routes/login'), layout: 'site', prerender: false },
-  { path: paths.signup.path, load: () => import('./routes/signup'), layout: 'site', prerender: false },
-  { path: paths.forgotPassword.path, load: () => import('./routes/forgot-password'), layout: 'site', prerender: false },
-  { path: paths.resetPassword.path, load: () => import('./routes/reset-password'), layout: 'site', prerender: false },
-  { path: paths.authConfirm.path, load: () => import('./routes/auth-confirm'), layout: 'site', prerender: false },
-  // Opened from a reader's e-mail with a token: client-only, and kept out of search results (noindex).
-  { path: paths.newsletterConfirm.path, load: () => import('./routes/newsletter-confirm'), layout: 'site', prerender: false },
-  {
-    path: paths.newsletterUnsubscribe.path,
-    load: () => import('./routes/newsletter-unsubscribe'),
-    layout: 'site',
-    prerender: false,
-  },
-  { path: paths.vendorLogin.path, load: () => import('./routes/vendor-login'), layout: 'site', prerender: false },
-  { path: paths.vendorSignup.path, load: () => import('./routes/vendor-signup'), layout: 'site', prerender: false },
-  {
-    path: paths.vendorApplicationSubmitted.path,
-    load: () => import('./routes/vendor-application-submitted'),
-    layout: 'site',
-    prerender: false,
-  },
-  { path: paths.dashboard.path, load: () => import('./routes/dashboard'), layout: 'bare', prerender: false },
-  { path: paths.vendorDashboard.path, load: () => import('./routes/vendor-dashboard'), layout: 'bare', prerender: false },
-  { path: paths.adminDashboard.path, load: () => import('./routes/admin-dashboard'), layout: 'bare', prerender: false },
+  page(paths.home.path, () => import('./routes/home')),
+  page(paths.features.path, () => import('./routes/features')),
+  page(paths.howItWorks.path, () => import('./routes/how-it-works')),
+  page(paths.pricing.path, () => import('./routes/pricing')),
+  page(paths.about.path, () => import('./routes/about')),
+  page(paths.resources.path, () => import('./routes/resources')),
+  page(paths.blog.path, () => import('./routes/blog')),
+  page(paths.blogArticle.path, () => import('./routes/blog-article'), async () => {
+    const { blogTeasers, articleSlug } = await loadResources();
+    return blogTeasers.map((article) => paths.blogArticle.getHref(articleSlug(article)));
+  }),
+  page(paths.caseStudy.path, () => import('./routes/case-study'), async () => {
+    const { caseStudies, caseStudySlug } = await loadResources();
+    return caseStudies.map((study) => paths.caseStudy.getHref(caseStudySlug(study)));
+  }),
+  page(paths.help.path, () => import('./routes/help')),
+  page(paths.vendors.path, () => import('./routes/vendors')),
+  page(paths.vendorHelp.path, () => import('./routes/vendor-help')),
+  page(paths.contact.path, loadSupport),
+  page(paths.support.path, loadSupport),
+  page(paths.privacy.path, () => import('./routes/privacy')),
+  page(paths.terms.path, () => import('./routes/terms')),
+  page(paths.cookies.path, () => import('./routes/cookies')),
+  page(paths.security.path, () => import('./routes/security')),
+  app(paths.waitlist.path, () => import('./routes/waitlist')),
+  app(paths.checkoutSuccess.path, () => import('./routes/checkout-success')),
+  app(paths.checkoutReceipt.path, () => import('./routes/checkout-receipt')),
+  app(paths.login.path, () => import('./routes/login')),
+  app(paths.signup.path, () => import('./routes/signup')),
+  app(paths.forgotPassword.path, () => import('./routes/forgot-password')),
+  app(paths.resetPassword.path, () => import('./routes/reset-password')),
+  app(paths.authConfirm.path, () => import('./routes/auth-confirm')),
+  // Opened from a reader's e-mail with a token; kept out of search results (noindex).
+  app(paths.newsletterConfirm.path, () => import('./routes/newsletter-confirm')),
+  app(paths.newsletterUnsubscribe.path, () => import('./routes/newsletter-unsubscribe')),
+  app(paths.vendorLogin.path, () => import('./routes/vendor-login')),
+  app(paths.vendorSignup.path, () => import('./routes/vendor-signup')),
+  app(paths.vendorApplicationSubmitted.path, () => import('./routes/vendor-application-submitted')),
+  app(paths.dashboard.path, () => import('./routes/dashboard'), 'bare'),
+  app(paths.vendorDashboard.path, () => import('./routes/vendor-dashboard'), 'bare'),
+  app(paths.adminDashboard.path, () => import('./routes/admin-dashboard'), 'bare'),
 ];
 
-/** Path of the catch-all route; its prerendered file is the host's 404 page. */
+/** Path of the catch-all page; its prerendered file is the host's 404 page. */
 export const notFoundPath = '/404';
 
-const loadNotFound = () => import('./routes/not-found');
+export const pageRoutes = routeTable.filter((route): route is PageRoute => route.kind === 'page');
+export const appRoutes = routeTable.filter((route): route is AppRoute => route.kind === 'app');
+
+/** Each app page's element, its component loaded on first use (created once, so a page keeps its state). */
+const appPageElements = new Map(
+  appRoutes.map((route) => {
+    const Page = lazy(route.load);
+    return [route.path, <Page key={route.path} />];
+  }),
+);
 
 /**
- * Page modules that have arrived. A page whose module is here at its first render is rendered directly instead of
- * through React.lazy: the prerendered page's module is loaded before hydration (`preloadRoute`), so hydration never
- * suspends. A suspended hydration lets any early update (the session check) throw the server HTML away and show the
- * loading state, which moved the footer twice on every prerendered page (CLS 0.84).
+ * An address that is not one of the app's pages. Reached by following a link inside the app, it is a prerendered
+ * page (or the host's 404 page): the browser loads it as a document. Loaded at that address directly (a host that
+ * served the app shell for it), it is shown as not found rather than reloaded for ever.
  */
-const loadedModules = new Map<RouteDefinition['load'], RouteModule>();
-
-function recordLoad(load: RouteDefinition['load']): Promise<RouteModule> {
-  return load().then((module) => {
-    loadedModules.set(load, module);
-    return module;
-  });
+function OutsideTheApp() {
+  const { pathname, search, hash } = useLocation();
+  const [loadedHere] = useState(() => window.location.pathname === initialPathname);
+  useEffect(() => {
+    if (!loadedHere) window.location.replace(`${pathname}${search}${hash}`);
+  }, [loadedHere, pathname, search, hash]);
+  return loadedHere ? <NotFound /> : null;
 }
 
-// One lazy component per loader, created once; /contact and /support share theirs.
-const lazyPages = new Map<RouteDefinition['load'], LazyExoticComponent<ComponentType>>();
-function lazyPageFor(load: RouteDefinition['load']) {
-  let page = lazyPages.get(load);
-  if (!page) {
-    page = lazy(() => recordLoad(load));
-    lazyPages.set(load, page);
-  }
-  return page;
-}
+const initialPathname = typeof window === 'undefined' ? '' : window.location.pathname;
 
-/**
- * A route's page: direct when its module was loaded before this element mounted, lazy otherwise (decided once, so
- * each route's element carries its path as key: another route is another element, never this one's state).
- */
-function RoutePage({ load }: { load: RouteDefinition['load'] }) {
-  const [Page] = useState<ComponentType>(() => loadedModules.get(load)?.default ?? lazyPageFor(load));
-  return <Page />;
-}
-
-/** The loader of the page that `pathname` shows (the not-found page when no route matches). */
-function loaderFor(pathname: string): RouteDefinition['load'] {
-  const matched = matchRoutes(
-    routeTable.map((route) => ({ path: route.path })),
-    pathname,
-  );
-  const path = matched?.[0]?.route.path;
-  return routeTable.find((route) => route.path === path)?.load ?? loadNotFound;
-}
-
-/** Loads the module of the page at `pathname`; the browser entry waits for it before hydrating. */
-export async function preloadRoute(pathname: string): Promise<void> {
-  await recordLoad(loaderFor(pathname));
-}
-
-function renderRoutes(layout: RouteDefinition['layout']) {
-  return routeTable
+function renderRoutes(layout: AppRoute['layout']) {
+  return appRoutes
     .filter((route) => route.layout === layout)
-    .map((route) => <Route key={route.path} path={route.path} element={<RoutePage key={route.path} load={route.load} />} />);
+    .map((route) => <Route key={route.path} path={route.path} element={appPageElements.get(route.path)} />);
 }
 
-/** Every route of the app inside its layout. */
+/** Every page of the client-rendered app inside its layout. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
         {renderRoutes('site')}
-        <Route path="*" element={<RoutePage key="*" load={loadNotFound} />} />
+        <Route path="*" element={<OutsideTheApp />} />
       </Route>
       <Route element={<BareLayout />}>{renderRoutes('bare')}</Route>
     </Routes>
   );
 }
-

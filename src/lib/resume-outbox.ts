@@ -1,16 +1,6 @@
 import { whenIdleAfterLoad } from '@/lib/idle';
-import { defaultOutboxKey } from '@/lib/submissions/outbox-key';
+import { outboxHasEntries } from '@/lib/submissions/outbox-key';
 import { backendConfigured } from '@/lib/supabase';
-
-/** True when this browser's outbox holds something (any text but an empty list; the adapter validates it). */
-function outboxHasEntries(): boolean {
-  try {
-    const stored = window.localStorage.getItem(defaultOutboxKey);
-    return stored !== null && stored.trim() !== '[]' && stored.trim() !== '';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A page load is a retry of its own (the spec): when the browser has idle time after a page has loaded, and the

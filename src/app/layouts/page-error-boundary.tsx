@@ -129,9 +129,6 @@ export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   componentDidCatch(error: unknown, info: ErrorInfo) {
     // A reload is under way (the chunk listener started it, or it starts here): nothing to tell the visitor.
     if (isChunkReloadPending() || (isChunkLoadError(error) && reloadForFailedChunk())) return;
-    // Not `if (this.state.recovering)`: Preact calls componentDidCatch straight after queueing
-    // getDerivedStateFromError's state, before it is applied (preact/src/diff/catch-error.js), so this.state is still
-    // the state from before the error there. The update merges into the queued one under React and Preact alike.
     this.setState({ recovering: false });
     console.error('The page failed to render; showing the error page instead.', error, info.componentStack);
   }

@@ -1,16 +1,15 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { HydrateLater } from '@/lib/staged-hydration';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 
 /** Every navigation starts at the top of the new page (a link to an anchor keeps its target). */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
-  // The address the page was loaded at: there the browser owns the scroll position (a reader who scrolled before
-  // hydration, or a reload's restored position), so only a navigation away from it scrolls.
+  // The address the page was loaded at: there the browser owns the scroll position (a reload's restored position),
+  // so only a navigation away from it scrolls.
   const shown = useRef(`${pathname}${hash}`);
   useLayoutEffect(() => {
     if (shown.current === `${pathname}${hash}`) return;
@@ -23,49 +22,45 @@ function ScrollToTop() {
 }
 
 /**
- * The page's Suspense boundary is keyed by the address, so a navigation gets a fresh one. Preact's Suspense (the
- * browser runs preact/compat, vite.config.ts) renders nothing of its new children while it waits for a lazy page,
- * and when that page arrives it puts back the tree it was waiting for (preact/compat/src/suspense.js,
- * `onSuspensionComplete`): going back before the next page's code had loaded left <main> empty. A new boundary
- * drops the one still waiting. It costs nothing visible: under Preact a lazy page always shows the loading state,
- * and the page components differ per route anyway.
+ * Header, page and footer: the frame of every public page, the prerendered ones and the app's. A page that fails
+ * leaves the header and footer up. On paper only the page prints (a receipt, a policy): the navigation is no use
+ * there.
  */
-const pageBoundaryKey = (pathname: string) => pathname;
-
-/**
- * Header, page and footer: the frame of every public page. A page that fails leaves the header and footer up.
- * On paper only the page prints (a receipt, a policy): the navigation is no use there.
- */
-export function SiteLayout() {
-  const { pathname } = useLocation();
+export function SiteFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
     <div className="relative flex min-h-screen flex-col">
-      <ScrollToTop />
       {/* A soft wash behind the header and the page's opening section; the header is transparent over it. */}
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-gradient-to-b from-brand-50 via-brand-50/60 to-white print:hidden"
       />
       {/* display: contents keeps the header sticky within the page, as if the wrapper were not there. */}
-      <div className="contents print:hidden">
-        <HydrateLater>
-          <Header />
-        </HydrateLater>
-      </div>
+      <div className="contents print:hidden">{header}</div>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <div className="contents print:hidden">
+        <Footer />
+      </div>
+    </div>
+  );
+}
+
+/** The app's pages in the site's frame. */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ScrollToTop />
+      <SiteFrame header={<Header pathname={pathname} />}>
         <PageErrorBoundary resetKey={pathname}>
-          {/* One boundary per address (see pageBoundaryKey). */}
-          <Suspense key={pageBoundaryKey(pathname)} fallback={<PageLoading />}>
+          {/* One boundary per address: a navigation never waits inside the previous page's boundary. */}
+          <Suspense key={pathname} fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
-      </main>
-      <div className="contents print:hidden">
-        <HydrateLater>
-          <Footer />
-        </HydrateLater>
-      </div>
-    </div>
+      </SiteFrame>
+    </>
   );
 }
 
@@ -76,7 +71,7 @@ export function BareLayout() {
     <>
       <ScrollToTop />
       <PageErrorBoundary resetKey={pathname} standalone>
-        <Suspense key={pageBoundaryKey(pathname)} fallback={<PageLoading />}>
+        <Suspense key={pathname} fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </PageErrorBoundary>

@@ -1,5 +1,5 @@
-import { HelpCenter } from '@/features/resources/components/help-center';
+import { HelpCenterPage } from '@/features/resources/components/help-page';
 
 export default function Route() {
-  return <HelpCenter />;
+  return <HelpCenterPage />;
 }

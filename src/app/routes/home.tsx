@@ -1,6 +1,6 @@
 import { HomePage } from '@/features/marketing/components/home-page';
-import { NewsletterForm } from '@/features/newsletter';
+import { NewsletterFormIsland } from '@/features/newsletter';
 
 export default function Route() {
-  return <HomePage newsletterSlot={<NewsletterForm source="homepage" />} />;
+  return <HomePage newsletterSlot={<NewsletterFormIsland source="homepage" />} />;
 }

@@ -1,6 +1,6 @@
 import { ResourcesPage } from '@/features/resources/components/resources-page';
-import { NewsletterForm } from '@/features/newsletter';
+import { NewsletterFormIsland } from '@/features/newsletter';
 
 export default function Route() {
-  return <ResourcesPage newsletterSlot={<NewsletterForm source="resources" />} />;
+  return <ResourcesPage newsletterSlot={<NewsletterFormIsland source="resources" />} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatAddress, site } from '@/config/site';
@@ -85,9 +85,9 @@ export function Footer() {
               <ul className="mt-4 space-y-2.5 text-sm">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className={linkClass}>
+                    <SiteLink href={link.href} className={linkClass}>
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

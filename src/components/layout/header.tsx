@@ -1,22 +1,26 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { LayoutDashboard } from 'lucide-react';
 import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { cn } from '@/lib/cn';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useSignedInUser } from '@/lib/auth/use-auth';
 import { Container } from '@/components/ui/section';
+import { SiteLink } from '@/components/ui/site-link';
 import { LoginMenu } from './login-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { NavLink } from './nav-link';
 import { accountNavFor, mainNav, type NavItem } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** Pixels of scroll after which the header turns opaque. */
 export const HEADER_SCROLL_THRESHOLD = 20;
 
-/** Sticky site header: transparent over the page top, white with a shadow once the page scrolls. */
-export function Header() {
+/**
+ * Sticky site header: transparent over the page top, white with a shadow once the page scrolls. `pathname` is the
+ * address of the page shown, whose link is marked current.
+ */
+export function Header({ pathname }: { pathname: string }) {
   const reserveSpot = useReserveSpotLink();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const user = useSignedInUser();
@@ -41,8 +45,9 @@ export function Header() {
           {mainNav.map((item) => (
             <NavLink
               key={item.href}
-              to={item.href}
-              className={({ isActive }) =>
+              href={item.href}
+              pathname={pathname}
+              className={(isActive) =>
                 cn(
                   'rounded-lg px-3 py-2 text-[0.95rem] font-semibold hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700',
                   isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-ink-700',
@@ -54,7 +59,7 @@ export function Header() {
           ))}
           {/* Signed in, the Login group gives way but keeps its width, so nothing in the header moves. */}
           <SwapSlot shown={account === null}>
-            <LoginMenu />
+            <LoginMenu pathname={pathname} />
           </SwapSlot>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
@@ -63,7 +68,7 @@ export function Header() {
               Reserve My Spot
             </Button>
           </SwapSlot>
-          <MobileMenu account={account} />
+          <MobileMenu account={account} pathname={pathname} />
         </div>
       </Container>
     </header>
@@ -90,9 +95,9 @@ function SwapSlot({ shown, replacement, children }: { shown: boolean; replacemen
 /** The signed-in visitor's way in: their dashboard, vendor portal or the admin. */
 function AccountButton({ account }: { account: NavItem }) {
   return (
-    <Link to={account.href} className={buttonClasses('secondary', 'sm', 'w-full whitespace-nowrap')}>
+    <SiteLink href={account.href} className={buttonClasses('secondary', 'sm', 'w-full whitespace-nowrap')}>
       <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
       {account.label}
-    </Link>
+    </SiteLink>
   );
 }

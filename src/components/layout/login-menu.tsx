@@ -1,21 +1,20 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { NavLink } from './nav-link';
 import { loginNav } from './nav-items';
 
 /**
  * The header's Login group on wide screens: opens on hover, on click, and from the keyboard (Enter, Space or
  * ArrowDown on the button); arrow keys move between the two links; Escape closes it and returns to the button.
  */
-export function LoginMenu() {
+export function LoginMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const linksRef = useRef<Array<HTMLAnchorElement | null>>([]);
   // A pointer that hovers in opens the list; its click that follows must not close it again.
   const openedByHover = useRef(false);
-  const { pathname } = useLocation();
   const active = loginNav.some((item) => item.href === pathname);
 
   function openAndFocus(index: number) {
@@ -97,10 +96,11 @@ export function LoginMenu() {
                 ref={(element) => {
                   linksRef.current[index] = element;
                 }}
-                to={item.href}
+                href={item.href}
+                pathname={pathname}
                 onKeyDown={(event) => onLinkKeyDown(event, index)}
                 onClick={() => setOpen(false)}
-                className={({ isActive }) =>
+                className={(isActive) =>
                   cn(
                     'block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700',
                     isActive ? 'text-brand-700' : 'text-ink-800',

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { cn } from '@/lib/cn';
@@ -6,8 +6,8 @@ import { cn } from '@/lib/cn';
 /** The DoorKeep mark and name, linking home. */
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   return (
-    <Link
-      to={paths.home.getHref()}
+    <SiteLink
+      href={paths.home.getHref()}
       className={cn('inline-flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700', className)}
     >
       <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden="true">
@@ -19,6 +19,6 @@ export function Logo({ className, inverted = false }: { className?: string; inve
         {site.name}
         <span className="sr-only"> home</span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }

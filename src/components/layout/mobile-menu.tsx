@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
@@ -8,6 +7,7 @@ import { useBodyScrollLock } from '@/lib/hooks/use-body-scroll-lock';
 import { useFocusTrap } from '@/lib/hooks/use-focus-trap';
 import { Button } from '@/components/ui/button';
 import { Logo } from './logo';
+import { NavLink } from './nav-link';
 import { loginNav, mainNav, type NavItem } from './nav-items';
 
 const menuItems = [{ label: 'Home', href: paths.home.getHref() }, ...mainNav];
@@ -16,9 +16,8 @@ const menuItems = [{ label: 'Home', href: paths.home.getHref() }, ...mainNav];
  * The small-screen menu: a full-screen panel that slides in, locks the page behind it, keeps focus inside,
  * and closes on Escape, on a link click and on any route change, handing focus back to its button.
  */
-export function MobileMenu({ account = null }: { account?: NavItem | null }) {
+export function MobileMenu({ account = null, pathname }: { account?: NavItem | null; pathname: string }) {
   const reserveSpot = useReserveSpotLink();
-  const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so any route change closes it without an effect.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
@@ -64,10 +63,10 @@ export function MobileMenu({ account = null }: { account?: NavItem | null }) {
             {[...menuItems, ...(account ? [account] : loginNav)].map((item) => (
               <NavLink
                 key={item.href}
-                to={item.href}
-                end
+                href={item.href}
+                pathname={pathname}
                 onClick={close}
-                className={({ isActive }) =>
+                className={(isActive) =>
                   cn(
                     'rounded-xl px-4 py-3 text-lg font-semibold focus-visible:outline-2 focus-visible:outline-brand-700',
                     isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-800 hover:bg-ink-50',

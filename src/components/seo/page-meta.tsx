@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
 import { siteUrl } from '@/config/site-url';
+import { usePathname } from '@/lib/pathname';
 import { canonicalPathOf, isIndexable, jsonLdText, ogImage, type HeadData, type JsonLd, type OgType } from './head-tags';
 
 export type { HeadData, JsonLd } from './head-tags';
@@ -77,7 +77,7 @@ function setStructuredData(texts: readonly string[]) {
  */
 export function PageMeta({ title, description, status = 200, noindex = false, ogType = 'website', structuredData = [] }: PageMetaProps) {
   const collector = useContext(HeadCollectorContext);
-  const canonicalPath = canonicalPathOf(useLocation().pathname);
+  const canonicalPath = canonicalPathOf(usePathname());
   const fullTitle = documentTitle(title);
   if (collector) {
     Object.assign(collector, { title: fullTitle, description, status, noindex, canonicalPath, ogType, image: ogImage, structuredData });

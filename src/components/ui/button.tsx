@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
+import { SiteLink } from './site-link';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
@@ -70,9 +70,9 @@ export function Button(props: ButtonProps) {
       );
     }
     return (
-      <Link {...anchorProps} to={href} className={classes}>
+      <SiteLink {...anchorProps} href={href} className={classes}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   const { variant, size, className, children, loading = false, busyLabel, disabled, type = 'button', ...buttonProps } =

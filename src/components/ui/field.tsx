@@ -1,6 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { useEarlyInput } from '@/lib/hooks/use-early-input';
 
 export const controlClasses =
   'block w-full rounded-xl border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 disabled:bg-ink-100 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:outline-red-600/30';
@@ -25,26 +24,6 @@ type ControlWiring = {
 
 type FieldFrameOwnProps = FieldFrameProps & { id?: string };
 
-/**
- * `useId`, kept equal to the id the prerendered HTML carries. The HTML is rendered by React and hydrated by Preact
- * (vite.config.ts), whose useId makes different ids; Preact's hydration leaves the server's attributes as they are
- * (preact/src/diff/index.js: "During hydration, props are not diffed at all"), so the field's elements keep React's
- * id while Preact holds its own. Without this, an error shown after hydration would set `aria-describedby` to
- * Preact's ids, and the hint, still under React's id, would no longer be referenced. Once mounted, the id the label
- * actually points at is adopted (a no-op when the field was rendered in the browser, or by React).
- */
-function useHydratedId(labelRef: RefObject<HTMLLabelElement | null>): string {
-  const generated = useId();
-  const [id, setId] = useState(generated);
-  useLayoutEffect(() => {
-    const fromHtml = labelRef.current?.htmlFor;
-    if (fromHtml && fromHtml !== id) setId(fromHtml);
-    // Only the first mount can meet server HTML.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return id;
-}
-
 /** Label, hint and error around one control, wired together with ids for assistive technology. */
 export function FieldFrame({
   label,
@@ -56,15 +35,14 @@ export function FieldFrame({
   id,
   children,
 }: FieldFrameOwnProps & { children: (wiring: ControlWiring) => ReactNode }) {
-  const labelRef = useRef<HTMLLabelElement>(null);
-  const generatedId = useHydratedId(labelRef);
+  const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label ref={labelRef} htmlFor={controlId} className="block text-sm font-semibold text-ink-800">
+      <label htmlFor={controlId} className="block text-sm font-semibold text-ink-800">
         {label}
         {required && (
           <span className="ml-0.5 text-red-700" aria-hidden="true">
@@ -98,11 +76,10 @@ type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
 /** A labelled text input with an optional hint and error message. */
 export function TextField(props: TextFieldProps) {
   const { frame, control } = splitFieldProps(props);
-  const ref = useEarlyInput<HTMLInputElement>(control.value, control.onChange);
   // A read-only value (one the server vetted) looks fixed: a filled background and no focus ring for typing.
   return (
     <FieldFrame {...frame}>
-      {(wiring) => <input ref={ref} {...control} {...wiring} className={cn(controlClasses, 'read-only:border-ink-200 read-only:bg-ink-100 read-only:text-ink-700')} />}
+      {(wiring) => <input {...control} {...wiring} className={cn(controlClasses, 'read-only:border-ink-200 read-only:bg-ink-100 read-only:text-ink-700')} />}
     </FieldFrame>
   );
 }
@@ -112,9 +89,8 @@ type TextAreaProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElemen
 /** A labelled multi-line input. */
 export function TextArea(props: TextAreaProps) {
   const { frame, control } = splitFieldProps(props);
-  const ref = useEarlyInput<HTMLTextAreaElement>(control.value, control.onChange);
   return (
-    <FieldFrame {...frame}>{(wiring) => <textarea ref={ref} rows={5} {...control} {...wiring} className={controlClasses} />}</FieldFrame>
+    <FieldFrame {...frame}>{(wiring) => <textarea rows={5} {...control} {...wiring} className={controlClasses} />}</FieldFrame>
   );
 }
 
@@ -130,11 +106,10 @@ type SelectProps = FieldFrameProps &
 /** A labelled native select. */
 export function Select({ options, placeholder, ...props }: SelectProps) {
   const { frame, control } = splitFieldProps(props);
-  const ref = useEarlyInput<HTMLSelectElement>(control.value, control.onChange);
   return (
     <FieldFrame {...frame}>
       {(wiring) => (
-        <select ref={ref} {...control} {...wiring} className={cn(controlClasses, 'pr-9')}>
+        <select {...control} {...wiring} className={cn(controlClasses, 'pr-9')}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

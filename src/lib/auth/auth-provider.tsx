@@ -1,15 +1,25 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { auth as defaultPort } from '@/lib/backend-auth';
 import { AuthContext, type AuthState } from './auth-context';
 import type { AuthPort, AuthUser } from './port';
 
+type AuthProviderProps = {
+  port?: AuthPort;
+  /**
+   * Where a password-recovery link lands the visitor: the app passes its router's navigation; a page's island,
+   * which has no router, loads the reset page.
+   */
+  goTo?: (href: string) => void;
+  children: ReactNode;
+};
+
+const loadDocument = (href: string) => window.location.assign(href);
+
 /** Holds the signed-in user for the whole app and follows every session change the auth port reports. */
-export function AuthProvider({ port = defaultPort, children }: { port?: AuthPort; children: ReactNode }) {
+export function AuthProvider({ port = defaultPort, goTo = loadDocument, children }: AuthProviderProps) {
   const [status, setStatus] = useState<AuthState['status']>('loading');
   const [user, setUser] = useState<AuthUser | null>(null);
-  const navigate = useNavigate();
 
   const refresh = useCallback(async () => {
     try {
@@ -34,13 +44,13 @@ export function AuthProvider({ port = defaultPort, children }: { port?: AuthPort
       if (!active) return;
       setUser(event === 'SIGNED_OUT' ? null : next);
       setStatus('ready');
-      if (event === 'PASSWORD_RECOVERY') navigate(paths.resetPassword.getHref());
+      if (event === 'PASSWORD_RECOVERY') goTo(paths.resetPassword.getHref());
     });
     return () => {
       active = false;
       unsubscribe();
     };
-  }, [port, navigate]);
+  }, [port, goTo]);
 
   const value = useMemo<AuthState>(() => ({ status, user, port, refresh }), [status, user, port, refresh]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

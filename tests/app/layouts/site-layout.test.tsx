@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { renderAppLink } from '@/app/app-link';
 import { BareLayout, SiteLayout } from '@/app/layouts/site-layout';
+import { AppLinkContext } from '@/components/ui/site-link';
 
 const fragile = { failuresLeft: 0 };
 
@@ -27,16 +29,19 @@ function FragilePage() {
 function renderAt(path: string, extraRoutes?: ReactNode) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route path="/pricing" element={<FragilePage />} />
-          <Route path="/about" element={<h1>About</h1>} />
-          {extraRoutes}
-        </Route>
-        <Route element={<BareLayout />}>
-          <Route path="/admin-dashboard" element={<FragilePage />} />
-        </Route>
-      </Routes>
+      {/* As the app gives it: the footer's links are router links. */}
+      <AppLinkContext.Provider value={renderAppLink}>
+        <Routes>
+          <Route element={<SiteLayout />}>
+            <Route path="/pricing" element={<FragilePage />} />
+            <Route path="/about" element={<h1>About</h1>} />
+            {extraRoutes}
+          </Route>
+          <Route element={<BareLayout />}>
+            <Route path="/admin-dashboard" element={<FragilePage />} />
+          </Route>
+        </Routes>
+      </AppLinkContext.Provider>
     </MemoryRouter>,
   );
 }
@@ -114,14 +119,18 @@ describe('BareLayout error boundary', () => {
 });
 
 describe('a page chunk that fails to load', () => {
-  const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/vendors-abc123.js');
+  const chunkError = () =>
+    new TypeError('Failed to fetch dynamically imported module: /assets/vendors-abc123.js');
   const brokenPage = (): ComponentType => lazy(() => Promise.reject(chunkError()));
 
   it('shows the friendly page when the page was already reloaded for it', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, pathname: '/vendors', reload });
     // What the reload before this page load left behind (src/app/chunk-reload.ts).
-    window.sessionStorage.setItem('doorkeep:chunk-reload', JSON.stringify({ path: '/vendors', at: Date.now() }));
+    window.sessionStorage.setItem(
+      'doorkeep:chunk-reload',
+      JSON.stringify({ path: '/vendors', at: Date.now() }),
+    );
     const Broken = brokenPage();
     renderAt('/vendors', <Route path="/vendors" element={<Broken />} />);
 

@@ -3,6 +3,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HeadCollectorContext, PageMeta, type HeadData, type JsonLd } from '@/components/seo/page-meta';
 import { siteUrl } from '@/config/site-url';
+import { PathnameContext, RouterPathname } from '@/lib/pathname';
 
 const faq: JsonLd = { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] };
 const organization: JsonLd = { '@context': 'https://schema.org', '@type': 'Organization', name: 'DoorKeep' };
@@ -13,7 +14,11 @@ const jsonLdTypes = () =>
   [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '')['@type']);
 
 function visit(path: string, page: React.ReactNode) {
-  return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <RouterPathname>{page}</RouterPathname>
+    </MemoryRouter>,
+  );
 }
 
 beforeEach(() => {
@@ -40,11 +45,13 @@ describe('PageMeta in the browser', () => {
           <Link to="/resources/blog/first">First</Link>
           <Link to="/resources/blog/second">Second</Link>
         </nav>
-        <Routes>
-          <Route path="/" element={<PageMeta title="Home" description="Welcome." structuredData={[organization]} />} />
-          <Route path="/resources/blog/:slug" element={<PageMeta title="A Post" description="Read me." ogType="article" />} />
-          <Route path="*" element={<PageMeta title="Page Not Found" description="Nothing here." status={404} />} />
-        </Routes>
+        <RouterPathname>
+          <Routes>
+            <Route path="/" element={<PageMeta title="Home" description="Welcome." structuredData={[organization]} />} />
+            <Route path="/resources/blog/:slug" element={<PageMeta title="A Post" description="Read me." ogType="article" />} />
+            <Route path="*" element={<PageMeta title="Page Not Found" description="Nothing here." status={404} />} />
+          </Routes>
+        </RouterPathname>
       </MemoryRouter>,
     );
     expect(canonical()).toBe(siteUrl('/'));
@@ -90,9 +97,9 @@ describe('PageMeta while prerendering', () => {
     const head: HeadData = { title: '', description: '', status: 200 };
     render(
       <HeadCollectorContext.Provider value={head}>
-        <MemoryRouter initialEntries={['/resources/blog/a-post']}>
+        <PathnameContext.Provider value="/resources/blog/a-post">
           <PageMeta title="A Post" description="Read me." ogType="article" structuredData={[faq]} />
-        </MemoryRouter>
+        </PathnameContext.Provider>
       </HeadCollectorContext.Provider>,
     );
     expect(head).toMatchObject({

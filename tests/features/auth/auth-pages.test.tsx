@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '@/features/auth';
 import { AuthError, AuthProvider, type AuthPort } from '@/lib/auth';
@@ -12,15 +12,24 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
+/** The provider as the app mounts it: a recovery link moves the router. */
+function AppAuth({ port, children }: { port: AuthPort; children: ReactNode }) {
+  return (
+    <AuthProvider port={port} goTo={useNavigate()}>
+      {children}
+    </AuthProvider>
+  );
+}
+
 async function renderAt(port: AuthPort, path: string, page: ReactNode, state?: unknown) {
   render(
     <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
-      <AuthProvider port={port}>
+      <AppAuth port={port}>
         <Routes>
           <Route path={path.split('?')[0]} element={page} />
           <Route path="*" element={<Where />} />
         </Routes>
-      </AuthProvider>
+      </AppAuth>
     </MemoryRouter>,
   );
   await act(async () => {});

@@ -1,5 +1,5 @@
 import { ArrowRight, FileText } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { Container } from '@/components/ui/section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { legalPages, type LegalPageName } from '../content';
@@ -212,10 +212,10 @@ function RelatedPolicies({ page }: { page: LegalPageName }) {
       <ul className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
         {others.map((item) => (
           <li key={item.href}>
-            <Link to={item.href} className={`inline-flex items-center gap-1 ${linkClass}`}>
+            <SiteLink href={item.href} className={`inline-flex items-center gap-1 ${linkClass}`}>
               {item.label}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

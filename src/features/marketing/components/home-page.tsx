@@ -7,10 +7,8 @@ import { Testimonial } from '@/components/marketing/testimonial';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
-import { HydrateEachLater } from '@/lib/staged-hydration';
 import {
   aiFeatures,
   comparison,
@@ -27,6 +25,7 @@ import {
 import { ComparisonTable } from './comparison-table';
 import { FeatureGrid } from './feature-grid';
 import { GrowthChart } from './growth-chart';
+import { ReserveSpotIsland } from '@/components/marketing/reserve-spot-button';
 
 const feedTones = {
   alert: 'bg-red-50 text-red-700 ring-red-100',
@@ -37,7 +36,11 @@ const feedTones = {
 function HeroFeed() {
   const { feed } = homeHero;
   return (
-    <div className="relative mx-auto w-full max-w-md lg:max-w-none" aria-label="Example: a late-night leak handled by DoorKeep" role="img">
+    <div
+      className="relative mx-auto w-full max-w-md lg:max-w-none"
+      aria-label="Example: a late-night leak handled by DoorKeep"
+      role="img"
+    >
       <div className="rounded-3xl border border-ink-200 bg-white p-5 shadow-lift ring-8 ring-brand-100/50 sm:p-6">
         <div className="flex items-center justify-between">
           <p className="text-sm font-bold text-ink-900">{feed.label}</p>
@@ -50,8 +53,16 @@ function HeroFeed() {
           {feed.events.map((event) => {
             const Icon = feedIcons[event.tone];
             return (
-              <li key={event.time} className="flex items-start gap-3 rounded-2xl border border-ink-100 bg-ink-50/60 p-3">
-                <span className={cn('inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-xl ring-1', feedTones[event.tone])}>
+              <li
+                key={event.time}
+                className="flex items-start gap-3 rounded-2xl border border-ink-100 bg-ink-50/60 p-3"
+              >
+                <span
+                  className={cn(
+                    'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-xl ring-1',
+                    feedTones[event.tone],
+                  )}
+                >
                   <Icon className="h-5 w-5" />
                 </span>
                 <span>
@@ -62,14 +73,15 @@ function HeroFeed() {
             );
           })}
         </ol>
-        <p className="mt-4 rounded-2xl bg-brand-800 px-4 py-3 text-sm font-medium text-white">{feed.footer}</p>
+        <p className="mt-4 rounded-2xl bg-brand-800 px-4 py-3 text-sm font-medium text-white">
+          {feed.footer}
+        </p>
       </div>
     </div>
   );
 }
 
 function Hero() {
-  const reserveSpot = useReserveSpotLink();
   return (
     <section aria-labelledby="home-hero-heading" className="overflow-x-clip pb-16 pt-10 sm:pb-24 sm:pt-16">
       <Container className="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
@@ -78,15 +90,15 @@ function Hero() {
             <Sparkles className="h-4 w-4 text-accent-600" aria-hidden="true" />
             {homeHero.badge}
           </p>
-          <h1 id="home-hero-heading" className="mt-6 text-5xl font-extrabold leading-[1.05] tracking-tight text-ink-900 text-balance sm:text-6xl lg:text-7xl">
+          <h1
+            id="home-hero-heading"
+            className="mt-6 text-5xl font-extrabold leading-[1.05] tracking-tight text-ink-900 text-balance sm:text-6xl lg:text-7xl"
+          >
             {homeHero.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-ink-600 text-pretty sm:text-xl">{homeHero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Button {...reserveSpot} variant="secondary" size="lg">
-              {homeHero.primary}
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Button>
+            <ReserveSpotIsland label={homeHero.primary} arrow />
             <Button href={paths.waitlist.getHref()} variant="outline" size="lg">
               {homeHero.secondary}
             </Button>
@@ -115,7 +127,10 @@ function StatsStrip() {
         </h2>
         <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-3xl bg-brand-700/30 shadow-lift ring-1 ring-brand-800 lg:grid-cols-4">
           {homeStats.items.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse bg-brand-900 px-5 py-7 text-center sm:py-9">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse bg-brand-900 px-5 py-7 text-center sm:py-9"
+            >
               <dt className="mt-1 text-sm font-medium text-brand-100">{stat.label}</dt>
               <dd className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{stat.value}</dd>
             </div>
@@ -131,14 +146,21 @@ function ProblemSolution() {
   return (
     <section aria-labelledby="problem-heading" className="py-14 sm:py-20">
       <Container>
-        <SectionHeading id="problem-heading" eyebrow={problemSolution.eyebrow} title={problemSolution.title} />
+        <SectionHeading
+          id="problem-heading"
+          eyebrow={problemSolution.eyebrow}
+          title={problemSolution.title}
+        />
         <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
           <div className="rounded-3xl border border-ink-200 bg-ink-50 p-7 sm:p-9">
             <h3 className="text-xl font-bold text-ink-800">{problem.title}</h3>
             <ul className="mt-6 space-y-4">
               {problem.items.map((item) => (
                 <li key={item} className="flex items-start gap-3 text-ink-700">
-                  <span className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-red-100" aria-hidden="true">
+                  <span
+                    className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-red-100"
+                    aria-hidden="true"
+                  >
                     <X className="h-3.5 w-3.5 text-red-700" />
                   </span>
                   {item}
@@ -151,7 +173,10 @@ function ProblemSolution() {
             <ul className="mt-6 space-y-4">
               {solution.items.map((item) => (
                 <li key={item} className="flex items-start gap-3 text-brand-50">
-                  <span className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-accent-300" aria-hidden="true">
+                  <span
+                    className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-accent-300"
+                    aria-hidden="true"
+                  >
                     <Check className="h-3.5 w-3.5 text-brand-950" />
                   </span>
                   {item}
@@ -169,7 +194,12 @@ function AiFeatures() {
   return (
     <section aria-labelledby="ai-features-heading" className="bg-white py-14 sm:py-20">
       <Container>
-        <SectionHeading id="ai-features-heading" eyebrow={aiFeatures.eyebrow} title={aiFeatures.title} lead={aiFeatures.lead} />
+        <SectionHeading
+          id="ai-features-heading"
+          eyebrow={aiFeatures.eyebrow}
+          title={aiFeatures.title}
+          lead={aiFeatures.lead}
+        />
         <FeatureGrid items={aiFeatures.items} />
       </Container>
     </section>
@@ -188,7 +218,12 @@ function SavingsBars() {
           <li key={bar.label}>
             <div className="flex items-baseline justify-between gap-4 text-sm">
               <span className="font-medium text-ink-700">{bar.label}</span>
-              <span className={cn('font-bold tabular-nums', bar.tone === 'brand' ? 'text-brand-700' : 'text-ink-800')}>
+              <span
+                className={cn(
+                  'font-bold tabular-nums',
+                  bar.tone === 'brand' ? 'text-brand-700' : 'text-ink-800',
+                )}
+              >
                 {formatUsd(bar.amount)}
               </span>
             </div>
@@ -208,9 +243,17 @@ function SavingsBars() {
 
 function Performance() {
   return (
-    <section aria-labelledby="performance-heading" className="bg-gradient-to-b from-white to-brand-50/70 py-14 sm:py-20">
+    <section
+      aria-labelledby="performance-heading"
+      className="bg-gradient-to-b from-white to-brand-50/70 py-14 sm:py-20"
+    >
       <Container>
-        <SectionHeading id="performance-heading" eyebrow={performance.eyebrow} title={performance.title} lead={performance.lead} />
+        <SectionHeading
+          id="performance-heading"
+          eyebrow={performance.eyebrow}
+          title={performance.title}
+          lead={performance.lead}
+        />
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <SavingsBars />
           <GrowthChart {...performance.growth} />
@@ -240,7 +283,12 @@ function Comparison() {
   return (
     <section aria-labelledby="comparison-heading" className="py-14 sm:py-20">
       <Container>
-        <SectionHeading id="comparison-heading" eyebrow={comparison.eyebrow} title={comparison.title} lead={comparison.lead} />
+        <SectionHeading
+          id="comparison-heading"
+          eyebrow={comparison.eyebrow}
+          title={comparison.title}
+          lead={comparison.lead}
+        />
         <div className="mx-auto mt-12 max-w-5xl">
           <ComparisonTable caption={comparison.caption} columns={comparison.columns} rows={comparison.rows} />
         </div>
@@ -256,8 +304,14 @@ function OwnerStories() {
         <SectionHeading id="stories-heading" eyebrow={ownerStories.eyebrow} title={ownerStories.title} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {ownerStories.items.map((story) => (
-            <li key={story.name} className="flex flex-col rounded-3xl border border-ink-200 bg-white p-7 shadow-card">
-              <article className="flex h-full flex-col" aria-labelledby={`story-${story.name.replace(/\W+/g, '-')}`}>
+            <li
+              key={story.name}
+              className="flex flex-col rounded-3xl border border-ink-200 bg-white p-7 shadow-card"
+            >
+              <article
+                className="flex h-full flex-col"
+                aria-labelledby={`story-${story.name.replace(/\W+/g, '-')}`}
+              >
                 <div className="flex gap-0.5 text-accent-500" aria-hidden="true">
                   {Array.from({ length: 5 }, (_, index) => (
                     <Star key={index} className="h-4 w-4 fill-current" />
@@ -296,12 +350,24 @@ function Newsletter({ slot }: { slot?: ReactNode }) {
           )}
         >
           <div className={slot ? undefined : 'mx-auto max-w-2xl'}>
-            <p className="text-sm font-bold uppercase tracking-wider text-brand-700">{newsletterSection.eyebrow}</p>
-            <h2 id="newsletter-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900 text-balance sm:text-4xl">
+            <p className="text-sm font-bold uppercase tracking-wider text-brand-700">
+              {newsletterSection.eyebrow}
+            </p>
+            <h2
+              id="newsletter-heading"
+              className="mt-2 text-3xl font-extrabold tracking-tight text-ink-900 text-balance sm:text-4xl"
+            >
               {newsletterSection.title}
             </h2>
             <p className="mt-4 text-lg text-ink-600 text-pretty">{newsletterSection.lead}</p>
-            <ul className={cn('mt-6 gap-3', slot ? 'space-y-3' : 'mx-auto flex w-fit flex-col text-left md:w-auto md:flex-row md:flex-wrap md:justify-center md:gap-x-8 md:whitespace-nowrap')}>
+            <ul
+              className={cn(
+                'mt-6 gap-3',
+                slot
+                  ? 'space-y-3'
+                  : 'mx-auto flex w-fit flex-col text-left md:w-auto md:flex-row md:flex-wrap md:justify-center md:gap-x-8 md:whitespace-nowrap',
+              )}
+            >
               {newsletterSection.points.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-center gap-3 font-medium text-ink-800">
                   <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
@@ -326,26 +392,38 @@ type HomePageProps = {
 export function HomePage({ newsletterSlot }: HomePageProps) {
   return (
     <>
-      <PageMeta title={homeMeta.title} description={homeMeta.description} structuredData={[organizationJsonLd()]} />
-      <HydrateEachLater>
-        <Hero />
-        <StatsStrip />
-        <ProblemSolution />
-        <AiFeatures />
-        <Performance />
-        <Comparison />
-        <OwnerStories />
-        <CtaBand id="home-waitlist" eyebrow={waitlistCta.eyebrow} title={waitlistCta.title} lead={waitlistCta.lead}>
-          <Button href={paths.waitlist.getHref()} variant="secondary" size="lg">
-            {waitlistCta.primary}
-            <ArrowRight className="h-5 w-5" aria-hidden="true" />
-          </Button>
-          <Button href={paths.pricing.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">
-            {waitlistCta.secondary}
-          </Button>
-        </CtaBand>
-        <Newsletter slot={newsletterSlot} />
-      </HydrateEachLater>
+      <PageMeta
+        title={homeMeta.title}
+        description={homeMeta.description}
+        structuredData={[organizationJsonLd()]}
+      />
+      <Hero />
+      <StatsStrip />
+      <ProblemSolution />
+      <AiFeatures />
+      <Performance />
+      <Comparison />
+      <OwnerStories />
+      <CtaBand
+        id="home-waitlist"
+        eyebrow={waitlistCta.eyebrow}
+        title={waitlistCta.title}
+        lead={waitlistCta.lead}
+      >
+        <Button href={paths.waitlist.getHref()} variant="secondary" size="lg">
+          {waitlistCta.primary}
+          <ArrowRight className="h-5 w-5" aria-hidden="true" />
+        </Button>
+        <Button
+          href={paths.pricing.getHref()}
+          variant="ghost"
+          size="lg"
+          className="text-white hover:bg-white/10 focus-visible:outline-white"
+        >
+          {waitlistCta.secondary}
+        </Button>
+      </CtaBand>
+      <Newsletter slot={newsletterSlot} />
     </>
   );
 }

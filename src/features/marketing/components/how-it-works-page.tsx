@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ArrowRight, CheckCircle2, PlayCircle } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { IconTile } from '@/components/marketing/icon-tile';
@@ -7,7 +6,6 @@ import { Testimonial } from '@/components/marketing/testimonial';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import {
   benefits,
   howItWorksCta,
@@ -18,9 +16,9 @@ import {
   steps,
   timeline,
 } from '../content/how-it-works';
-import { DemoModal } from './demo-modal';
+import { DemoButtonIsland } from './demo-button';
 import { PageHero } from './page-hero';
-import { HydrateEachLater } from '@/lib/staged-hydration';
+import { ReserveSpotIsland } from '@/components/marketing/reserve-spot-button';
 
 function Steps() {
   return (
@@ -29,10 +27,16 @@ function Steps() {
         <SectionHeading id="steps-heading" eyebrow={steps.eyebrow} title={steps.title} />
         <ol className="mt-12 grid gap-6 lg:grid-cols-3">
           {steps.items.map((step) => (
-            <li key={step.number} className="relative flex flex-col rounded-3xl border border-ink-200 bg-white p-7 shadow-card sm:p-8">
+            <li
+              key={step.number}
+              className="relative flex flex-col rounded-3xl border border-ink-200 bg-white p-7 shadow-card sm:p-8"
+            >
               <div className="flex items-start justify-between gap-4">
                 <IconTile icon={step.icon} className="h-14 w-14" />
-                <span className="text-4xl font-extrabold leading-none tracking-tight text-brand-600" aria-hidden="true">
+                <span
+                  className="text-4xl font-extrabold leading-none tracking-tight text-brand-600"
+                  aria-hidden="true"
+                >
                   {step.number}
                 </span>
               </div>
@@ -40,7 +44,9 @@ function Steps() {
                 <span className="sr-only">Step {step.number}: </span>
                 {step.title}
               </h3>
-              <p className="mt-2 inline-flex w-fit rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-ink-900">{step.duration}</p>
+              <p className="mt-2 inline-flex w-fit rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-ink-900">
+                {step.duration}
+              </p>
               <p className="mt-4 leading-relaxed text-ink-600">{step.text}</p>
               <ul className="mt-6 space-y-3 border-t border-ink-100 pt-6">
                 {step.items.map((item) => (
@@ -65,11 +71,16 @@ function Benefits() {
         <SectionHeading id="benefits-heading" eyebrow={benefits.eyebrow} title={benefits.title} />
         <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-4">
           {benefits.items.map(({ icon, value, label }) => (
-            <div key={label} className="flex flex-col rounded-3xl border border-ink-200 bg-gradient-to-br from-white to-brand-50 p-5 shadow-card sm:p-7">
+            <div
+              key={label}
+              className="flex flex-col rounded-3xl border border-ink-200 bg-gradient-to-br from-white to-brand-50 p-5 shadow-card sm:p-7"
+            >
               <dt className="order-2 mt-1 text-sm font-medium text-ink-700 sm:text-base">{label}</dt>
               <dd className="order-1">
                 <IconTile icon={icon} />
-                <span className="mt-4 block whitespace-nowrap text-[1.75rem] font-extrabold tracking-tight text-brand-700 sm:mt-5 sm:text-4xl">{value}</span>
+                <span className="mt-4 block whitespace-nowrap text-[1.75rem] font-extrabold tracking-tight text-brand-700 sm:mt-5 sm:text-4xl">
+                  {value}
+                </span>
               </dd>
             </div>
           ))}
@@ -87,7 +98,10 @@ function Timeline() {
         <ol className="relative mx-auto mt-12 max-w-3xl space-y-8 before:absolute before:bottom-4 before:left-6 before:top-4 before:w-0.5 before:bg-brand-200 lg:grid lg:max-w-none lg:grid-cols-4 lg:gap-6 lg:space-y-0 lg:before:bottom-auto lg:before:left-6 lg:before:right-[calc(25%-2.625rem)] lg:before:top-6 lg:before:h-0.5 lg:before:w-auto">
           {timeline.items.map((item) => (
             <li key={item.when} className="relative flex gap-5 lg:flex-col lg:gap-0">
-              <span className="relative z-10 flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-white shadow-lift ring-4 ring-white" aria-hidden="true">
+              <span
+                className="relative z-10 flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-white shadow-lift ring-4 ring-white"
+                aria-hidden="true"
+              >
                 <item.icon className="h-5 w-5" />
               </span>
               <div className="rounded-3xl border border-ink-200 bg-white p-6 shadow-card lg:mt-5 lg:flex-1">
@@ -108,8 +122,13 @@ function Results() {
     <section aria-labelledby="results-heading" className="bg-white py-14 sm:py-20">
       <Container>
         <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-12 shadow-lift sm:px-12">
-          <p className="text-center text-sm font-bold uppercase tracking-wider text-accent-200">{results.eyebrow}</p>
-          <h2 id="results-heading" className="mx-auto mt-2 max-w-2xl text-center text-3xl font-extrabold tracking-tight text-white text-balance sm:text-4xl">
+          <p className="text-center text-sm font-bold uppercase tracking-wider text-accent-200">
+            {results.eyebrow}
+          </p>
+          <h2
+            id="results-heading"
+            className="mx-auto mt-2 max-w-2xl text-center text-3xl font-extrabold tracking-tight text-white text-balance sm:text-4xl"
+          >
             {results.title}
           </h2>
           <dl className="mt-10 grid gap-8 sm:grid-cols-3">
@@ -130,45 +149,36 @@ function Results() {
 
 /** The how-it-works page: three setup steps, what changes, the first month and the results. */
 export function HowItWorksPage() {
-  const reserveSpot = useReserveSpotLink();
-  const [demoOpen, setDemoOpen] = useState(false);
   return (
     <>
       <PageMeta title={howItWorksMeta.title} description={howItWorksMeta.description} />
-      <HydrateEachLater>
-        <PageHero
-          id="how-hero-heading"
-          badge={howItWorksHero.badge}
-          title={howItWorksHero.title}
-          lead={howItWorksHero.lead}
-          actions={
-            <>
-              <Button {...reserveSpot} variant="secondary" size="lg">
-                {howItWorksHero.primary}
-                <ArrowRight className="h-5 w-5" aria-hidden="true" />
-              </Button>
-              <Button variant="outline" size="lg" onClick={() => setDemoOpen(true)} aria-haspopup="dialog">
-                <PlayCircle className="h-5 w-5" aria-hidden="true" />
-                {howItWorksHero.secondary}
-              </Button>
-            </>
-          }
-        />
-        <Steps />
-        <Benefits />
-        <Timeline />
-        <Results />
-        <CtaBand id="how-cta" title={howItWorksCta.title} lead={howItWorksCta.lead}>
-          <Button {...reserveSpot} variant="secondary" size="lg">
-            {howItWorksCta.primary}
-          </Button>
-          <Button href={paths.pricing.getHref()} variant="ghost" size="lg" className="text-white hover:bg-white/10 focus-visible:outline-white">
-            {howItWorksCta.secondary}
-          </Button>
-        </CtaBand>
-      </HydrateEachLater>
-      {/* Renders nothing until opened, then into a portal on <body>. */}
-      <DemoModal open={demoOpen} onClose={() => setDemoOpen(false)} />
+      <PageHero
+        id="how-hero-heading"
+        badge={howItWorksHero.badge}
+        title={howItWorksHero.title}
+        lead={howItWorksHero.lead}
+        actions={
+          <>
+            <ReserveSpotIsland label={howItWorksHero.primary} arrow />
+            <DemoButtonIsland label={howItWorksHero.secondary} />
+          </>
+        }
+      />
+      <Steps />
+      <Benefits />
+      <Timeline />
+      <Results />
+      <CtaBand id="how-cta" title={howItWorksCta.title} lead={howItWorksCta.lead}>
+        <ReserveSpotIsland label={howItWorksCta.primary} />
+        <Button
+          href={paths.pricing.getHref()}
+          variant="ghost"
+          size="lg"
+          className="text-white hover:bg-white/10 focus-visible:outline-white"
+        >
+          {howItWorksCta.secondary}
+        </Button>
+      </CtaBand>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { honeypotField, newsletterCopy, newsletterTimings } from '../content/newsletter';
 import type { NewsletterSource } from '../schema';
 import type * as SignupExports from '../signup';
+import { defineIsland } from '@/lib/islands/island';
 
 type Status = 'idle' | 'subscribing' | 'success';
 
@@ -224,3 +225,6 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
     </form>
   );
 }
+
+/** The form as an island, live as it nears the viewport; an address typed or sent before then is kept and sent once. */
+export const NewsletterFormIsland = defineIsland('newsletter-form', NewsletterForm, 'visible');

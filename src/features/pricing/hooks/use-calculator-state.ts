@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_INPUT,
   PROPERTIES_RANGE,
@@ -14,7 +13,12 @@ import {
 /** Delay before a slider change is written to the address bar; browsers throttle rapid history updates. */
 const URL_WRITE_DELAY_MS = 200;
 
-const navigateOptions = { replace: true, preventScrollReset: true } as const;
+/** Puts the numbers in the address bar without a new history entry; the page's other query parameters stay. */
+function writeToAddress(input: CalculatorInput) {
+  const query = serializeCalculatorQuery(input, new URLSearchParams(window.location.search)).toString();
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${query ? `?${query}` : ''}${hash}`);
+}
 
 /**
  * The calculator's inputs, mirrored in the page's query string so an owner can share their numbers.
@@ -22,14 +26,13 @@ const navigateOptions = { replace: true, preventScrollReset: true } as const;
  * would make the hydrated HTML differ from the prerendered one.
  */
 export function useCalculatorState() {
-  const [, setSearchParams] = useSearchParams();
   const [input, setInput] = useState<CalculatorInput>(DEFAULT_INPUT);
   const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const addressRead = useRef(false);
 
   useEffect(() => {
-    // Once only: setSearchParams changes identity with every address write, and re-reading the address then would
-    // put back numbers the visitor has already moved past (the write lags behind a quick key press).
+    // Once only (StrictMode runs effects twice): re-reading the address later would put back numbers the visitor
+    // has already moved past (the write lags behind a quick key press).
     if (addressRead.current) return;
     addressRead.current = true;
     const initial = new URLSearchParams(window.location.search);
@@ -39,8 +42,8 @@ export function useCalculatorState() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setInput(restored);
     // A clamped or snapped value is written back, so the address always shows what the page shows.
-    setSearchParams((current) => serializeCalculatorQuery(restored, current), navigateOptions);
-  }, [setSearchParams]);
+    writeToAddress(restored);
+  }, []);
 
   useEffect(() => () => clearTimeout(pendingWrite.current), []);
 
@@ -52,11 +55,9 @@ export function useCalculatorState() {
       };
       setInput(next);
       clearTimeout(pendingWrite.current);
-      pendingWrite.current = setTimeout(() => {
-        setSearchParams((current) => serializeCalculatorQuery(next, current), navigateOptions);
-      }, URL_WRITE_DELAY_MS);
+      pendingWrite.current = setTimeout(() => writeToAddress(next), URL_WRITE_DELAY_MS);
     },
-    [input, setSearchParams],
+    [input],
   );
 
   return { input, update };

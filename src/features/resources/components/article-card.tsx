@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -46,12 +46,12 @@ export function ArticleCard({ article, headingLevel = 3, featured = false, class
             featured ? 'text-2xl sm:text-3xl' : 'text-xl',
           )}
         >
-          <Link
-            to={paths.blogArticle.getHref(articleSlug(article))}
+          <SiteLink
+            href={paths.blogArticle.getHref(articleSlug(article))}
             className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 group-hover:text-brand-800"
           >
             {article.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className={cn('mt-3 flex-1 text-ink-600 text-pretty', featured && 'sm:text-lg')}>{article.excerpt}</p>
         <p className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, CalendarDays, CheckCircle2, Clock } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -39,7 +39,7 @@ export function ArticlePage({ article, body, related }: ArticlePageProps) {
       <article aria-labelledby="article-title">
         <Container className="pt-10 sm:pt-14">
           <div className="mx-auto max-w-3xl">
-            <BackLink to={paths.blog.getHref()}>{copy.backToArticles}</BackLink>
+            <BackLink href={paths.blog.getHref()}>{copy.backToArticles}</BackLink>
             <p className="mt-6">
               <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{article.category}</span>
             </p>
@@ -132,13 +132,13 @@ export function ArticlePage({ article, body, related }: ArticlePageProps) {
               <ul className="flex flex-wrap gap-x-6 gap-y-3">
                 {copy.moreLinks.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      to={link.href}
+                    <SiteLink
+                      href={link.href}
                       className="inline-flex items-center gap-1.5 rounded-md font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                     >
                       {link.label}
                       <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

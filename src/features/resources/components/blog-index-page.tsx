@@ -15,7 +15,7 @@ export function BlogIndexPage() {
     <>
       <PageMeta title={copy.title} description={copy.description} />
       <Container className="pb-20 pt-10 sm:pb-28 sm:pt-14">
-        <BackLink to={paths.resources.getHref()}>{copy.backToResources}</BackLink>
+        <BackLink href={paths.resources.getHref()}>{copy.backToResources}</BackLink>
         <SectionHeading as="h1" align="left" className="mt-6" eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
         <p className="mt-3 text-sm font-semibold text-ink-600">
           {blogTeasers.length} {blogTeasers.length === 1 ? 'article' : 'articles'}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, TrendingUp } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -31,12 +31,12 @@ export function CaseStudyCard({ study, headingLevel = 3, linkLabel, wide = false
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <p className="text-sm font-bold uppercase tracking-wider text-brand-700">{study.company}</p>
         <Heading className="mt-2 text-xl font-bold tracking-tight text-ink-900 text-balance">
-          <Link
-            to={paths.caseStudy.getHref(caseStudySlug(study))}
+          <SiteLink
+            href={paths.caseStudy.getHref(caseStudySlug(study))}
             className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 group-hover:text-brand-800"
           >
             {study.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="mt-1 text-sm text-ink-600">{study.portfolio}</p>
         <p className="mt-5 flex items-start gap-2.5 rounded-xl bg-accent-50 p-3.5 font-semibold text-ink-900 ring-1 ring-accent-200">

@@ -18,7 +18,7 @@ export function CaseStudyPage({ study, body, others }: CaseStudyPageProps) {
       <PageMeta title={`${study.company} case study`} description={`${study.company}: ${study.result}. ${body.lead}`} />
       <article aria-labelledby="study-title">
         <Container className="pt-10 sm:pt-14">
-          <BackLink to={paths.resources.getHref()}>{copy.backToResources}</BackLink>
+          <BackLink href={paths.resources.getHref()}>{copy.backToResources}</BackLink>
           <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
             <div>
               <p className="text-sm font-bold uppercase tracking-wider text-brand-700">

@@ -11,12 +11,11 @@ import {
   Wallet,
   Wrench,
 } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
-import { PageMeta } from '@/components/seo/page-meta';
+import { defineIsland } from '@/lib/islands/island';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
-import { useEarlyInput } from '@/lib/hooks/use-early-input';
 import { helpGroups, helpPage as copy, type HelpGroupIcon } from '../content/help';
 import { searchHelp } from '../lib/help-search';
 
@@ -55,7 +54,6 @@ function Highlighted({ text, terms }: { text: string; terms: readonly string[] }
 export function HelpCenter() {
   const [query, setQuery] = useState('');
   const onSearch = (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value);
-  const searchRef = useEarlyInput(query, onSearch);
   const inputId = useId();
   const result = useMemo(() => searchHelp(helpGroups, query), [query]);
   const trimmed = query.trim();
@@ -65,9 +63,7 @@ export function HelpCenter() {
   const status = trimmed === '' ? copy.status.all(result.total) : copy.status.matches(result.count, trimmed);
 
   return (
-    <>
-      <PageMeta title={copy.title} description={copy.description} />
-      <div className="pb-20 pt-14 sm:pb-28 sm:pt-20">
+    <div className="pb-20 pt-14 sm:pb-28 sm:pt-20">
         <Container>
           <SectionHeading as="h1" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
 
@@ -81,7 +77,6 @@ export function HelpCenter() {
                 aria-hidden="true"
               />
               <input
-                ref={searchRef}
                 id={inputId}
                 type="search"
                 value={query}
@@ -103,12 +98,12 @@ export function HelpCenter() {
                 <p className="mt-4 text-lg font-bold text-ink-900">{copy.status.none(trimmed)}</p>
                 <p className="mt-2 text-ink-600">
                   {copy.empty.hint}{' '}
-                  <Link
-                    to={paths.support.getHref()}
+                  <SiteLink
+                    href={paths.support.getHref()}
                     className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
                   >
                     {copy.empty.supportLink}
-                  </Link>
+                  </SiteLink>
                 </p>
                 <button
                   type="button"
@@ -193,13 +188,13 @@ export function HelpCenter() {
                             <Highlighted text={item.answer} terms={terms} />
                           </p>
                           {item.link && (
-                            <Link
-                              to={item.link.href}
+                            <SiteLink
+                              href={item.link.href}
                               className="mt-3 inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                             >
                               {item.link.label}
                               <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                            </Link>
+                            </SiteLink>
                           )}
                         </div>
                       ))}
@@ -224,19 +219,21 @@ export function HelpCenter() {
                     <LifeBuoy className="h-5 w-5" aria-hidden="true" />
                     {copy.stillStuck.supportLabel}
                   </Button>
-                  <Link
-                    to={paths.contact.getHref()}
+                  <SiteLink
+                    href={paths.contact.getHref()}
                     className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 font-semibold text-white ring-1 ring-inset ring-white/50 transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none"
                   >
                     <Mail className="h-5 w-5" aria-hidden="true" />
                     {copy.stillStuck.contactLabel}
-                  </Link>
+                  </SiteLink>
                 </div>
               </section>
             </div>
           </div>
         </Container>
-      </div>
-    </>
+    </div>
   );
 }
+
+/** The search and the questions, live once the page is idle; text typed before then is kept. */
+export const HelpCenterIsland = defineIsland('help-center', HelpCenter, 'idle');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
@@ -7,15 +7,15 @@ import { Container } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
 
 /** The small link back to the list a resources page belongs to. */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link
-      to={to}
+    <SiteLink
+      href={href}
       className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
       {children}
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -14,6 +14,7 @@ import {
   supportSuccessCopy,
   supportTimings,
 } from '../content/support';
+import { defineIsland } from '@/lib/islands/island';
 import {
   emptySupportForm,
   supportFieldError,
@@ -210,3 +211,6 @@ export function SupportForm() {
     </form>
   );
 }
+
+/** The form as an island, live once the page is idle: what is typed or sent before then is kept and sent once. */
+export const SupportFormIsland = defineIsland('support-form', SupportForm, 'idle');

@@ -1,11 +1,11 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { supportChannels, supportClaims, supportHelpCenter, supportHero, supportMeta } from '../content/support';
-import { SupportForm } from './support-form';
+import { SupportFormIsland } from './support-form';
 
 const linkClass =
   'rounded font-semibold text-brand-700 underline decoration-brand-300 decoration-2 underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -43,15 +43,15 @@ export function SupportPage() {
               <div>
                 <h3 className="font-bold text-ink-900">{supportHelpCenter.title}</h3>
                 <p className="mt-1 text-sm text-ink-700">{supportHelpCenter.text}</p>
-                <Link to={paths.help.getHref()} className={`mt-3 inline-flex items-center gap-1.5 text-sm ${linkClass}`}>
+                <SiteLink href={paths.help.getHref()} className={`mt-3 inline-flex items-center gap-1.5 text-sm ${linkClass}`}>
                   {supportHelpCenter.linkLabel}
                   <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                </Link>
+                </SiteLink>
               </div>
             </div>
           </div>
           <Card className="p-5 shadow-lift sm:p-8">
-            <SupportForm />
+            <SupportFormIsland />
           </Card>
         </Container>
       </section>

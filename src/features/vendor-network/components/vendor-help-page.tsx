@@ -1,5 +1,5 @@
 import { ArrowRight, ClipboardCheck, LogIn, MessageCircle } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
@@ -40,8 +40,8 @@ export function VendorHelpPage() {
             <ul className="grid gap-4 sm:grid-cols-3">
               {quickLinks.map(({ label, description, href, icon: Icon }) => (
                 <li key={href}>
-                  <Link
-                    to={href}
+                  <SiteLink
+                    href={href}
                     className="group flex h-full items-center gap-4 rounded-2xl border border-ink-200 bg-white p-5 shadow-card transition-shadow hover:shadow-lift focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none"
                   >
                     <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
@@ -55,7 +55,7 @@ export function VendorHelpPage() {
                       className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
                       aria-hidden="true"
                     />
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -106,10 +106,10 @@ export function VendorHelpPage() {
                     {item.links && (
                       <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
                         {item.links.map((link) => (
-                          <Link key={link.href} to={link.href} className={inlineLinkClass}>
+                          <SiteLink key={link.href} href={link.href} className={inlineLinkClass}>
                             {link.label}
                             <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                          </Link>
+                          </SiteLink>
                         ))}
                       </p>
                     )}
@@ -131,10 +131,10 @@ export function VendorHelpPage() {
               <MessageCircle className="h-5 w-5" aria-hidden="true" />
               Contact support
             </Button>
-            <Link to={paths.vendorSignup.getHref()} className={darkOutlineClasses}>
+            <SiteLink href={paths.vendorSignup.getHref()} className={darkOutlineClasses}>
               Apply to join
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Link>
+            </SiteLink>
           </>
         }
       />

@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, LifeBuoy, LogIn } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/components/ui/badge';
@@ -21,7 +21,6 @@ import { DemandBadge } from './demand-badge';
 import { JobCardArt } from './job-card-art';
 import { StarRating } from './star-rating';
 import { VendorContact, darkOutlineClasses } from './vendor-contact';
-import { HydrateEachLater } from '@/lib/staged-hydration';
 
 /** The /vendors page: why and how a contractor joins the DoorKeep network. */
 export function VendorsPage() {
@@ -31,32 +30,30 @@ export function VendorsPage() {
         title="Vendors"
         description="Join DoorKeep's vetted contractor network: steady jobs near you, no lead fees and payment within 24 hours of job completion."
       />
-      <HydrateEachLater>
-        <Hero />
-        <Stats />
-        <Benefits />
-        <Steps />
-        <Categories />
-        <Testimonials />
-        <VendorContact
-          id="vendor-contact"
-          eyebrow={vendorSections.contact.eyebrow}
-          title={vendorSections.contact.title}
-          lead={vendorSections.contact.lead}
-          actions={
-            <>
-              <Button href={paths.vendorSignup.getHref()} variant="secondary" className="whitespace-nowrap">
-                {vendorsHero.applyLabel}
-                <ArrowRight className="h-5 w-5" aria-hidden="true" />
-              </Button>
-              <Link to={paths.vendorHelp.getHref()} className={darkOutlineClasses}>
-                <LifeBuoy className="h-5 w-5" aria-hidden="true" />
-                {vendorSections.contact.helpLabel}
-              </Link>
-            </>
-          }
-        />
-      </HydrateEachLater>
+      <Hero />
+      <Stats />
+      <Benefits />
+      <Steps />
+      <Categories />
+      <Testimonials />
+      <VendorContact
+        id="vendor-contact"
+        eyebrow={vendorSections.contact.eyebrow}
+        title={vendorSections.contact.title}
+        lead={vendorSections.contact.lead}
+        actions={
+          <>
+            <Button href={paths.vendorSignup.getHref()} variant="secondary" className="whitespace-nowrap">
+              {vendorsHero.applyLabel}
+              <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            </Button>
+            <SiteLink href={paths.vendorHelp.getHref()} className={darkOutlineClasses}>
+              <LifeBuoy className="h-5 w-5" aria-hidden="true" />
+              {vendorSections.contact.helpLabel}
+            </SiteLink>
+          </>
+        }
+      />
     </>
   );
 }
@@ -81,7 +78,12 @@ function Hero() {
             <Button href={paths.vendorSignup.getHref()} size="lg" className="whitespace-nowrap">
               {vendorsHero.applyLabel}
             </Button>
-            <Button href={paths.vendorLogin.getHref()} variant="outline" size="lg" className="whitespace-nowrap">
+            <Button
+              href={paths.vendorLogin.getHref()}
+              variant="outline"
+              size="lg"
+              className="whitespace-nowrap"
+            >
               <LogIn className="h-5 w-5" aria-hidden="true" />
               {vendorsHero.loginLabel}
             </Button>
@@ -120,7 +122,9 @@ function Stats() {
               )}
             >
               <dt className="order-2 mt-1 text-sm font-medium text-ink-600">{stat.label}</dt>
-              <dd className="order-1 text-2xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">{stat.value}</dd>
+              <dd className="order-1 text-2xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">
+                {stat.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -205,7 +209,10 @@ function Categories() {
             ))}
           </ul>
         </div>
-        <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="service-categories">
+        <ul
+          className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+          data-testid="service-categories"
+        >
           {serviceCategories.map(({ name, demand, icon: Icon }) => (
             <li
               key={name}

@@ -1,0 +1,38 @@
+// The bench's baseline only (`npm run bench -- web-vitals`, built with DOORKEEP_CLIENT_RENDERED=1): every page,
+// the marketing pages included, rendered in the browser from an empty shell, as a plain client-rendered React app
+// would. The production build never includes this entry.
+import '@/lib/zod-jitless';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, matchPath } from 'react-router-dom';
+import { App } from '@/app/app';
+import { PageLayout } from '@/app/layouts/page-layout';
+import { pageRoutes } from '@/app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+const root = createRoot(container);
+const { pathname } = window.location;
+const route = pageRoutes.find((candidate) => matchPath(candidate.path, pathname));
+
+if (route) {
+  const params = matchPath(route.path, pathname)?.params ?? {};
+  void route.load().then(({ default: Page }) =>
+    root.render(
+      <StrictMode>
+        <PageLayout pathname={pathname}>
+          <Page params={params} />
+        </PageLayout>
+      </StrictMode>,
+    ),
+  );
+} else {
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

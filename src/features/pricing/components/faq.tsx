@@ -1,0 +1,18 @@
+import { Accordion } from '@/components/ui/accordion';
+import { defineIsland } from '@/lib/islands/island';
+
+export type FaqItem = { id: string; question: string; answer: string };
+
+/** The questions and answers, one open at a time. */
+export function Faq({ items, className }: { items: readonly FaqItem[]; className?: string }) {
+  return (
+    <Accordion
+      className={className}
+      headingLevel={3}
+      items={items.map((item) => ({ id: item.id, title: item.question, content: <p className="leading-relaxed">{item.answer}</p> }))}
+    />
+  );
+}
+
+/** The FAQ as an island: live on the visitor's first pointer or focus inside it (a click before then is done once it is). */
+export const FaqIsland = defineIsland('faq', Faq, 'interaction');
