@@ -48,8 +48,7 @@ for (const { role, label, href } of cases) {
     await expect(menu.getByRole('link', { name: 'Owner Login' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: /Reserve My Spot/ })).toHaveCount(0);
     // The URL is caught as the navigation lands: the vendor made here has no application, so the portal then
-    // sends them on to /vendor-login once the server has answered, and how soon that is depends on the renderer's
-    // timing (under Preact it often came before a later URL check).
+    // sends them on to /vendor-login once the server has answered, which can come before a later URL check.
     const arrived = page.waitForURL(new RegExp(`${href}(\\?|$)`));
     await menu.getByRole('link', { name: label, exact: true }).click();
     await arrived;

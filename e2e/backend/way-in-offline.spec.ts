@@ -42,13 +42,13 @@ test('offline at waitlist step 1: the visitor stays on the form with a plain mes
   await expect.poll(async () => (await waitlistRowsFor(email)).length, { timeout: 10_000 }).toBe(1);
 });
 
-test('a page whose code cannot load while offline says so, and loads by itself when the connection returns', async ({
+test('inside the app, a page whose code cannot load while offline says so, and loads by itself when the connection returns', async ({
   page,
   context,
   pageProblems,
 }) => {
   allowOfflineFailures(pageProblems);
-  await page.goto('/');
+  await page.goto('/vendor-signup');
   const login = page.getByRole('contentinfo').getByRole('link', { name: 'Vendor Login' });
   await waitForHydration(login);
   await page.waitForLoadState('networkidle');

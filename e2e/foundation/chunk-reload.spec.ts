@@ -13,9 +13,9 @@ function countDocumentLoads(page: Page, path: string) {
   return loads;
 }
 
-/** Opens the home page and follows the footer's Vendor Login link, a client-side navigation. */
-async function goToVendorLoginFromHome(page: Page) {
-  await page.goto('/');
+/** Opens the vendor application (a page of the app) and follows the footer's Vendor Login link, a client-side navigation. */
+async function goToVendorLoginInTheApp(page: Page) {
+  await page.goto('/vendor-signup');
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Vendor Login' });
   await waitForHydration(link);
   await link.click();
@@ -37,7 +37,7 @@ test.describe('a page chunk that a deploy replaced', () => {
     });
     const reloads = countDocumentLoads(page, '/vendor-login');
 
-    await goToVendorLoginFromHome(page);
+    await goToVendorLoginInTheApp(page);
     await expect(page.getByRole('heading', { level: 1, name: /Vendor/ })).toBeVisible();
     expect(aborted).toBe(1);
     expect(reloads.count).toBe(1);
@@ -53,7 +53,7 @@ test.describe('a page chunk that a deploy replaced', () => {
     await page.route(vendorLoginChunk, (route) => route.abort('failed'));
     const reloads = countDocumentLoads(page, '/vendor-login');
 
-    await goToVendorLoginFromHome(page);
+    await goToVendorLoginInTheApp(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -68,6 +68,7 @@ test.describe('a page chunk that a deploy replaced', () => {
 
     await main.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Stop 2AM Emergency Calls');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('This page could not be shown');
   });
 });

@@ -28,12 +28,20 @@ test.describe('unknown addresses', () => {
     });
   }
 
-  test('an unknown slug reached inside the app shows the 404 page too', async ({ page }) => {
-    await page.goto('/resources');
+  test('an address outside the app reached inside it is loaded from the host: the 404 page for an unknown one', async ({
+    page,
+    pageProblems,
+  }) => {
+    pageProblems.allow(/HTTP 404: .*\/not-an-article$/);
+    pageProblems.allow(/console error: Failed to load resource: .* 404/);
+    await page.goto('/login');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    const notFound = page.waitForResponse((response) => response.url().endsWith('/resources/blog/not-an-article'));
     await page.evaluate(() => {
       window.history.pushState({}, '', '/resources/blog/not-an-article');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
+    expect((await notFound).status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
   });
 });

@@ -73,6 +73,8 @@ test.describe('ROI calculator', () => {
 
   test('a shared address restores the numbers', async ({ page }) => {
     await page.goto('/pricing?rent=2500&properties=3');
+    // The calculator comes to life as the visitor scrolls to it.
+    await page.getByRole('slider', { name: 'Monthly rent per property' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('slider', { name: 'Monthly rent per property' })).toHaveValue('2500');
     await expect(page.getByRole('slider', { name: 'Number of properties' })).toHaveValue('3');
     await expect(page.getByTestId('annual-savings')).toHaveText('$7,200');
@@ -82,6 +84,7 @@ test.describe('ROI calculator', () => {
 
   test('an out-of-range address is clamped and corrected', async ({ page }) => {
     await page.goto('/pricing?rent=99999&properties=0');
+    await page.getByRole('slider', { name: 'Monthly rent per property' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('slider', { name: 'Monthly rent per property' })).toHaveValue('5000');
     await expect(page.getByRole('slider', { name: 'Number of properties' })).toHaveValue('1');
     await expect(page.getByTestId('annual-savings')).toHaveText('$4,800');

@@ -252,29 +252,22 @@ test.describe('crawler files', () => {
   });
 });
 
-test('after client-side navigation the canonical, og:url and JSON-LD follow the new page', async ({
+test('inside the app, a navigation moves the canonical, og:url and title to the new page in the same document', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
+  await page.goto('/vendor-signup');
   const canonical = page.locator('link[rel="canonical"]');
-  await expect(canonical).toHaveAttribute('href', `${origin}/`);
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible();
-  // Wait for hydration, so the click is a client-side navigation rather than a page load.
-  await waitForHydration(nav.getByRole('link', { name: 'Pricing' }));
+  await expect(canonical).toHaveAttribute('href', `${origin}/vendor-signup`);
+  const signIn = page.getByRole('link', { name: 'Already a vendor? Sign in to your portal' });
+  await waitForHydration(signIn);
   await page.evaluate(() => document.documentElement.setAttribute('data-before-navigation', ''));
-  await nav.getByRole('link', { name: 'Pricing' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple, Flat 2% Pricing');
-  await expect(canonical).toHaveAttribute('href', `${origin}/pricing`);
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/pricing`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Pricing | DoorKeep');
+  await signIn.click();
+  await expect(page).toHaveURL(/\/vendor-login$/);
+  await expect(canonical).toHaveAttribute('href', `${origin}/vendor-login`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/vendor-login`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Vendor Login | DoorKeep');
   await expect(canonical).toHaveCount(1);
-  const types = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
-  expect(types).toEqual(['FAQPage']);
   // Still the same document: the head was updated in place, not reloaded.
   await expect(page.locator('html')).toHaveAttribute('data-before-navigation', '');
 });

@@ -149,14 +149,24 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /**
- * Waits until `locator`'s element is on the page and the app has hydrated it: entry-client marks
- * `<html data-hydrated="true">` once every stage of a prerendered page has hydrated (or the client-only shell has
- * committed), whichever renderer the browser runs (React's `__react*` keys on DOM nodes are not there under Preact).
- * Before that a click reaches no handler; typing and sending a form early are kept (src/boot.ts), and
- * e2e/foundation/before-hydration.spec.ts tests exactly that, so other tests wait.
+ * Waits until `locator`'s element is on the page and live. On a prerendered page that is its island
+ * (`data-island-state="live"`); an island waiting for its moment (in view, or the first interaction) is asked to
+ * start, as a visitor's focus would. A page of the client-rendered app is live once it has committed
+ * (`<html data-hydrated="true">`). Static HTML is live as soon as it is there. Before that a click on an island's
+ * button is held and done once it is live, and typing is kept (e2e/foundation/islands.spec.ts tests exactly that),
+ * but a test that checks what follows a click waits, so each step's cause is clear.
  */
 export async function waitForHydration(locator: Locator, options: { timeout?: number } = {}) {
   const timeout = options.timeout ?? 15_000;
-  await expect(locator.page().locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout });
-  await expect(locator.first()).toBeAttached({ timeout });
+  const target = locator.first();
+  await expect(target).toBeAttached({ timeout });
+  const page = locator.page();
+  if ((await page.locator('[data-island]').count()) === 0) {
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout });
+    return;
+  }
+  const island = target.locator('xpath=ancestor-or-self::*[@data-island][1]');
+  if ((await island.count()) === 0) return;
+  if ((await island.getAttribute('data-island-state')) === null) await island.dispatchEvent('focusin');
+  await expect(island).toHaveAttribute('data-island-state', 'live', { timeout });
 }
