@@ -67,11 +67,26 @@ export default defineConfig(({ command, mode, isSsrBuild, isPreview }) => {
           // that change only our code.
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+              // The icons of the header and the Reserve My Spot button, with lucide's shared code, in one file: they
+              // load on every page, and one small file each would be half a dozen requests.
+              {
+                name: 'frame-icons',
+                priority: 2,
+                test: /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/]|icons[\\/](chevron-down|menu|x|arrow-right|layout-dashboard)\.mjs)/,
+              },
+              // The header and Reserve My Spot, which every page hydrates, with what they use (session, settings), in
+              // one file instead of a dozen small ones.
+              {
+                name: 'frame',
+                priority: 1,
+                test: /src[\\/](components[\\/](layout[\\/](header|login-menu|mobile-menu|nav-link|nav-items|logo|site-header|use-scrolled-past)|ui[\\/](button|site-link|section|spinner)|marketing[\\/]reserve-spot-button)|lib[\\/](cn|hooks[\\/]use-(focus-trap|body-scroll-lock|reserve-spot-link)))\.tsx?$/,
+              },
               // What a prerendered page's script imports (src/entry-page.ts), in one file rather than one per module:
               // each would be one more request before the page's first paint.
               {
                 name: 'page-runtime',
+                priority: 3,
                 test: /src[\\/]lib[\\/](idle|islands[\\/](attributes|runtime)|submissions[\\/]outbox-key)\.ts$|vite[\\/]preload-helper/,
               },
             ],
