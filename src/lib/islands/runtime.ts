@@ -70,7 +70,8 @@ function startIsland(element: HTMLElement, load: IslandLoader) {
     cancelers.push(
       afterFirstContentfulPaint(() => {
         if (started) return;
-        if (when === 'idle') cancelers.push(whenIdleAfterLoad(start));
+        // At most two seconds after the load: a page that stays busy still gets its header soon.
+        if (when === 'idle') cancelers.push(whenIdleAfterLoad(start, 2000));
         else cancelers.push(whenNearViewport(boxesOf(element), start, '200px'));
       }),
     );
