@@ -5,19 +5,19 @@ import '@/lib/zod-jitless';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, matchPath } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { PageLayout } from '@/app/layouts/page-layout';
-import { pageRoutes } from '@/app/router';
+import { matchPage } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 const { pathname } = window.location;
-const route = pageRoutes.find((candidate) => matchPath(candidate.path, pathname));
+const matched = matchPage(pathname);
 
-if (route) {
-  const params = matchPath(route.path, pathname)?.params ?? {};
+if (matched) {
+  const { route, params } = matched;
   void route.load().then(({ default: Page }) =>
     root.render(
       <StrictMode>

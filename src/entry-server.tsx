@@ -1,19 +1,17 @@
 import { StrictMode } from 'react';
 import { matchPath } from 'react-router-dom';
 import { PageLayout } from '@/app/layouts/page-layout';
-import { appRoutes, notFoundPath, pageRoutes } from '@/app/router';
+import { appRoutes, matchPage, notFoundPath, pageRoutes } from '@/app/router';
 import { HeadCollectorContext, type HeadData } from '@/components/seo/page-meta';
 import { renderPageHtml } from '@/lib/islands/server';
 
 const loadNotFound = () => import('@/app/routes/not-found');
 
-/** The page route that `url` shows, with its parameters; the not-found page when none matches. */
+/** The page that `url` shows, with its parameters; the not-found page when no page route matches. */
 async function pageFor(url: string) {
   const pathname = new URL(url, 'http://localhost').pathname;
-  for (const route of pageRoutes) {
-    const match = matchPath(route.path, pathname);
-    if (match) return { pathname, params: match.params, Page: (await route.load()).default };
-  }
+  const matched = matchPage(pathname);
+  if (matched) return { pathname, params: matched.params, Page: (await matched.route.load()).default };
   return { pathname, params: {}, Page: (await loadNotFound()).default };
 }
 

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
 import { paths } from '@/config/paths';
 import { BareLayout, SiteLayout } from './layouts/site-layout';
@@ -85,6 +85,15 @@ export const notFoundPath = '/404';
 
 export const pageRoutes = routeTable.filter((route): route is PageRoute => route.kind === 'page');
 export const appRoutes = routeTable.filter((route): route is AppRoute => route.kind === 'app');
+
+/** The page route that shows `pathname`, with the address's parameters; null for an app route or an unknown one. */
+export function matchPage(pathname: string): { route: PageRoute; params: PageProps['params'] } | null {
+  for (const route of pageRoutes) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return null;
+}
 
 /** Each app page's element, its component loaded on first use (created once, so a page keeps its state). */
 const appPageElements = new Map(

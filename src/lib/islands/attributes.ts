@@ -13,6 +13,9 @@ export type IslandName = 'site-header' | 'reserve-spot' | 'newsletter-form' | 'r
 /** What a failed island says in its place: its code did not load, or it threw while starting. */
 export const islandFailureText = 'This part of the page could not load. Reload the page to try again.';
 
+/** The notice's look, the same whether the runtime (code that did not arrive) or React (an island that threw) shows it. */
+export const islandFailureClasses = 'm-4 rounded-xl border border-ink-200 bg-white p-4 text-sm text-ink-700';
+
 /** The attributes that mark an island in the prerendered page; the runtime (./runtime.ts) reads them. */
 export const islandAttributes = {
   name: 'data-island',

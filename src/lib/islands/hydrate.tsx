@@ -1,6 +1,6 @@
 import { Component, StrictMode, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islandAttributes, islandFailureText } from './attributes';
+import { islandAttributes, islandFailureClasses, islandFailureText } from './attributes';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -80,7 +80,7 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <p role="alert" className="m-4 rounded-xl border border-ink-200 bg-white p-4 text-sm text-ink-700">
+      <p role="alert" className={islandFailureClasses}>
         {islandFailureText}
       </p>
     );

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { afterFirstContentfulPaint, whenIdleAfterLoad, whenNearViewport } from '@/lib/idle';
-import { islandAttributes, islandFailureText, type IslandMoment } from './attributes';
+import { islandAttributes, islandFailureClasses, islandFailureText, type IslandMoment } from './attributes';
 
 /** Loads an island's component by its name; the app's registry (src/app/island-registry.ts) answers. */
 export type IslandLoader = (name: string) => Promise<ComponentType<never> | undefined>;
@@ -114,7 +114,7 @@ async function hydrateIsland(element: HTMLElement, load: IslandLoader): Promise<
 export function failureNotice(): HTMLElement {
   const notice = document.createElement('p');
   notice.setAttribute('role', 'alert');
-  notice.className = 'm-4 rounded-xl border border-ink-200 bg-white p-4 text-sm text-ink-700';
+  notice.className = islandFailureClasses;
   notice.textContent = islandFailureText;
   return notice;
 }
