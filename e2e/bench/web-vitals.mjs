@@ -71,8 +71,9 @@ function scriptlessCopy(ssrDir, bareDir) {
   rmSync(bareDir, { recursive: true, force: true });
   cpSync(ssrDir, bareDir, { recursive: true });
   for (const file of htmlFiles(bareDir)) {
+    // Every script but JSON-LD data: module scripts, module preloads and the inline page loader.
     const html = readFileSync(file, 'utf8')
-      .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+      .replace(/<script(?! type="application\/ld\+json")(?: [^>]*)?>[\s\S]*?<\/script>\s*/g, '')
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
     writeFileSync(file, html);
   }
