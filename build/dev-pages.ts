@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { HeadData } from '../src/components/seo/head-tags';
 import { parseSiteOrigin } from '../src/config/site-origin';
+import { withPageLoader } from './page-script';
 import { fillTemplate } from './prerender';
 
 type ServerEntry = {
@@ -31,7 +32,7 @@ export function devPageRenderer(): Plugin {
           if (entry.isAppPath(pathname)) return next();
           const { html, head } = await entry.render(pathname);
           const rawTemplate = await fs.readFile(path.join(server.config.root, 'page.html'), 'utf8');
-          const template = await server.transformIndexHtml(url, rawTemplate);
+          const template = withPageLoader(await server.transformIndexHtml(url, rawTemplate));
           const origin = parseSiteOrigin(server.config.env.VITE_SITE_ORIGIN as string | undefined);
           response.statusCode = head.status;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -6,6 +6,7 @@ import { escapeHtml, headTagsHtml, isIndexable, type HeadData } from '../src/com
 import { paths } from '../src/config/paths';
 import { parseSiteOrigin } from '../src/config/site-origin';
 import { outputFileFor } from './output-files';
+import { withPageLoader } from './page-script';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const rootPlaceholder = '<!--app-html-->';
@@ -66,7 +67,7 @@ export function prerenderPlugin(distDir: string): Plugin {
       const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
       // The client build wrote the app's shell as index.html and the pages' template as page.html.
       await fs.rename(path.join(distDir, 'index.html'), path.join(distDir, 'app.html'));
-      const template = await fs.readFile(path.join(distDir, 'page.html'), 'utf8');
+      const template = withPageLoader(await fs.readFile(path.join(distDir, 'page.html'), 'utf8'));
       await fs.rm(path.join(distDir, 'page.html'));
       const indexed: string[] = [];
       for (const url of await server.prerenderUrls()) {

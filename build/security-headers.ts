@@ -1,3 +1,5 @@
+import { pageLoaderHashSource } from './page-script';
+
 /**
  * The HTTP response headers of the static site, defined once: the build writes them to `dist/_headers` (the format
  * Netlify and Cloudflare Pages read), `vite preview` serves them from that file, and a test holds the README's
@@ -62,8 +64,9 @@ function supabaseOrigins(supabaseUrl: string | undefined): string[] {
  * The Content-Security-Policy: this origin only, plus the Supabase origin for fetch and Realtime (CSP Level 3,
  * w3.org/TR/CSP3; directive behaviour as MDN "Content-Security-Policy" describes it).
  *
- * - script-src 'self': the HTML has no inline script (Vite emits `<script type="module" src>`); JSON-LD
- *   `application/ld+json` blocks are data, never executed, so the policy does not apply to them.
+ * - script-src 'self' and one hash: the only inline script is the page loader (src/lib/islands/page-loader.ts),
+ *   whose text is the same on every page and in every build; Vite's own scripts are `<script type="module" src>`.
+ *   JSON-LD `application/ld+json` blocks are data, never executed, so the policy does not apply to them.
  * - style-src-attr 'unsafe-inline': React `style={}` props are prerendered into `style="…"` attributes (chart bars,
  *   the ROI slider fill). Attributes cannot run script; `<style>` elements and stylesheets stay 'self' only.
  * - connect-src: no Stripe host. The deposit checkout is a top-level navigation (`window.location.assign` to the
@@ -75,7 +78,7 @@ function supabaseOrigins(supabaseUrl: string | undefined): string[] {
 export function contentSecurityPolicy(supabaseUrl?: string): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    ['script-src', "'self'", pageLoaderHashSource],
     ['style-src', "'self'"],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],

@@ -16,7 +16,7 @@ test.describe('response headers', () => {
     expect(home.headers()).toMatchObject({ ...expectedSecurityHeaders, 'cache-control': cacheControl.html });
     expect(home.headers()['content-security-policy']).toBe(contentSecurityPolicy());
 
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/.exec(
+    const script = /<script data-src="(\/assets\/[^"]+\.js)"/.exec(
       await home.text(),
     )?.[1];
     expect(script).toBeDefined();

@@ -10,6 +10,7 @@ import {
   patternToRegExp,
   securityHeaders,
 } from '../../build/security-headers';
+import { pageLoaderHashSource } from '../../build/page-script';
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -22,7 +23,8 @@ const directives = (policy: string) =>
 describe('contentSecurityPolicy', () => {
   it('allows only this origin in a browser-only build', () => {
     expect(contentSecurityPolicy()).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; " +
+      `default-src 'self'; script-src 'self' ${pageLoaderHashSource}; style-src` +
+        " 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; " +
         "font-src 'self'; connect-src 'self'; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
         "frame-ancestors 'none'",
     );
@@ -43,10 +45,10 @@ describe('contentSecurityPolicy', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:54321', 'ws://127.0.0.1:54321']);
   });
 
-  it('never allows inline or evaluated script, any host, or Stripe', () => {
+  it('never allows evaluated script, inline script other than the page loader, any host, or Stripe', () => {
     const policy = contentSecurityPolicy('https://abcdefgh.supabase.co');
     const parsed = directives(policy);
-    expect(parsed['script-src']).toEqual(["'self'"]);
+    expect(parsed['script-src']).toEqual(["'self'", pageLoaderHashSource]);
     expect(parsed['style-src']).toEqual(["'self'"]);
     expect(policy).not.toMatch(/unsafe-eval|\*|stripe/);
     expect(policy.match(/'unsafe-inline'/g)).toEqual(["'unsafe-inline'"]); // style attributes only

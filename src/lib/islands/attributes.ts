@@ -26,3 +26,6 @@ export const islandAttributes = {
   /** Set by the runtime: `loading`, `live` or `failed`. */
   state: 'data-island-state',
 } as const;
+
+/** The controls whose click, inside an island that is not live yet, is held and done again once it is. */
+export const heldControls = 'button, [role="button"], summary';

@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import { afterFirstContentfulPaint, whenIdleAfterLoad, whenNearViewport } from '@/lib/idle';
-import { islandAttributes, islandFailureClasses, islandFailureText, type IslandMoment } from './attributes';
+import { heldControls, islandAttributes, islandFailureClasses, islandFailureText, type IslandMoment } from './attributes';
+
+declare global {
+  interface Window {
+    /** Set by the page loader (./page-loader.ts): hands over the events held so far, and every later one. */
+    doorkeepHeldEvents?: (take: (event: Event) => void) => void;
+  }
+}
 
 /** Loads an island's component by its name; the app's registry (src/app/island-registry.ts) answers. */
 export type IslandLoader = (name: string) => Promise<ComponentType<never> | undefined>;
@@ -15,15 +22,24 @@ const loadHydrator = () => import('./hydrate');
 type Pending = { click?: HTMLElement; submit?: { form: HTMLFormElement; submitter: HTMLElement | null } };
 
 /**
- * Starts every island on a prerendered page at the moment it declares. Until an island is live, a click on one of
- * its buttons and a form sent inside it are held and done again once it is (a link is left to the browser: it
- * works without script); text typed into its fields is kept by the hydrator.
+ * Starts every island on a prerendered page at the moment it declares. Until an island is live, the page loader
+ * (./page-loader.ts) holds a click on one of its controls and a form sent inside it; the runtime takes them over and
+ * does them again once the island is (a link is left to the browser: it works without script). Text typed into its
+ * fields is kept by the hydrator.
  */
 export function startIslands(load: IslandLoader, root: ParentNode = document) {
-  for (const element of root.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) startIsland(element, load);
+  const islands = new Map<Element, (event: Event) => void>();
+  for (const element of root.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
+    islands.set(element, startIsland(element, load));
+  }
+  window.doorkeepHeldEvents?.((event) => {
+    const element = event.target instanceof Element ? event.target.closest(`[${islandAttributes.name}]`) : null;
+    if (element) islands.get(element)?.(event);
+  });
 }
 
-function startIsland(element: HTMLElement, load: IslandLoader) {
+/** Starts one island at its moment; returns what takes an event held inside it. */
+function startIsland(element: HTMLElement, load: IslandLoader): (event: Event) => void {
   const pending: Pending = {};
   let started = false;
   const cancelers: Array<() => void> = [];
@@ -33,35 +49,14 @@ function startIsland(element: HTMLElement, load: IslandLoader) {
     started = true;
     cancelers.forEach((cancel) => cancel());
     void hydrateIsland(element, load).then((live) => {
-      stopHolding();
       if (live) replay(pending);
     });
   };
 
-  const onClick = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"], summary') : null;
-    if (!control || !element.contains(control) || isSubmitButton(control)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    pending.click = control;
-    start();
-  };
-  const onSubmit = (event: SubmitEvent) => {
-    if (!(event.target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    pending.submit = { form: event.target, submitter: event.submitter };
-    start();
-  };
-  element.addEventListener('click', onClick, true);
-  element.addEventListener('submit', onSubmit, true);
   // Any sign that the visitor is about to use the island starts it, whatever its declared moment.
   for (const type of ['focusin', 'pointerdown', 'touchstart'] as const) {
     element.addEventListener(type, start, { capture: true, once: true, passive: true });
   }
-  const stopHolding = () => {
-    element.removeEventListener('click', onClick, true);
-    element.removeEventListener('submit', onSubmit, true);
-  };
 
   // Nothing an island fetches by itself competes with the page's first paint; the visitor's own actions do not wait.
   const when = element.getAttribute(islandAttributes.when) as IslandMoment | null;
@@ -76,6 +71,15 @@ function startIsland(element: HTMLElement, load: IslandLoader) {
       }),
     );
   }
+
+  return (event) => {
+    if (event instanceof SubmitEvent && event.target instanceof HTMLFormElement) {
+      pending.submit = { form: event.target, submitter: event.submitter };
+    } else if (event.target instanceof Element) {
+      pending.click = event.target.closest<HTMLElement>(heldControls) ?? undefined;
+    }
+    start();
+  };
 }
 
 /**
@@ -85,10 +89,6 @@ function startIsland(element: HTMLElement, load: IslandLoader) {
 function boxesOf(element: HTMLElement): Element[] {
   const children = [...element.children];
   return children.length > 0 ? children : [element];
-}
-
-function isSubmitButton(control: HTMLElement): boolean {
-  return control instanceof HTMLButtonElement && control.type === 'submit' && control.form !== null;
 }
 
 async function hydrateIsland(element: HTMLElement, load: IslandLoader): Promise<boolean> {

@@ -1,8 +1,9 @@
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineIsland, islandFailureText, type IslandMoment } from '@/lib/islands/island';
 import { startIslands, type IslandLoader } from '@/lib/islands/runtime';
+import { pageLoaderScript } from '@/lib/islands/page-loader';
 import { renderPageHtml } from '@/lib/islands/server';
 
 // The islands contract, in React as the browser runs it: the page carries each island's name, moment and props;
@@ -106,6 +107,12 @@ async function settle() {
   });
 }
 
+// The page loader runs first on every prerendered page, as the inline script of its head (no entry to load here).
+// Each test is a new page; the listeners an earlier one left behind ignore islands they never met.
+beforeEach(() => {
+  new Function(pageLoaderScript)();
+});
+
 afterEach(() => {
   sent.length = 0;
   document.body.innerHTML = '';
@@ -155,6 +162,18 @@ describe('the runtime', () => {
     button.click();
     expect(button.textContent).toBe('Clicks: 0');
     await settle();
+    expect(button.textContent).toBe('Clicks: 1');
+  });
+
+  it('does a click held before the runtime arrived once the runtime has made the island live', async () => {
+    page(await prerendered('counter', 'interaction', { label: 'Clicks', start: 0 }));
+    const button = island('counter').querySelector('button')!;
+    button.click();
+    button.click();
+    expect(button.textContent).toBe('Clicks: 0');
+    startIslands(loaderFor([]));
+    await settle();
+    expect(island('counter').dataset.islandState).toBe('live');
     expect(button.textContent).toBe('Clicks: 1');
   });
 

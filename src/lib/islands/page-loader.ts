@@ -1,0 +1,70 @@
+import { heldControls, islandAttributes } from './attributes';
+
+// A prerendered page's only script tag. A script the HTML names is fetched before the first paint, and on a slow
+// phone even a few kilobytes then push the paint back; so the page's script starts only once the page has painted.
+// Until the runtime takes over, this holds what a visitor does inside an island that is not live yet.
+
+/** Attributes of the loader's `<script>`: the page's entry module, and the modules it imports, to fetch alongside. */
+export const pageLoaderAttributes = { src: 'data-src', preload: 'data-preload' } as const;
+
+/**
+ * The loader's text, served inline (the Content-Security-Policy allows exactly this text by its hash, so it must not
+ * change per page or per build). Plain JavaScript: it runs before any module. It:
+ * - holds a click on a control or a form sent inside an island that is neither live nor failed, and queues it for
+ *   the runtime, which takes the queue with `window.doorkeepHeldEvents(take)` and is handed later ones directly;
+ * - imports the entry after the first contentful paint (or after 1.5 s, for a tab that never paints in the
+ *   background or a browser without the Paint Timing API), preloading its imports at the same time.
+ */
+export const pageLoaderScript = `(() => {
+  const script = document.currentScript;
+  const queue = [];
+  let take = null;
+  const hold = (event) => {
+    const target = event.target;
+    const island = target instanceof Element ? target.closest('[${islandAttributes.name}]') : null;
+    const state = island && island.getAttribute('${islandAttributes.state}');
+    if (!island || state === 'live' || state === 'failed') return;
+    if (event.type === 'click') {
+      const control = target.closest('${heldControls}');
+      if (!control || !island.contains(control) || (control.type === 'submit' && control.form)) return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    if (take) take(event);
+    else queue.push(event);
+  };
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+  window.doorkeepHeldEvents = (taker) => {
+    take = taker;
+    queue.splice(0).forEach(taker);
+  };
+  const entry = script && script.getAttribute('${pageLoaderAttributes.src}');
+  if (!entry) return;
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    for (const href of (script.getAttribute('${pageLoaderAttributes.preload}') || '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
+  };
+  setTimeout(load, 1500);
+  if (typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(load, 0);
+    }).observe({ type: 'paint', buffered: true });
+  }
+})();`;
+
+/** The loader's tag for an entry module and the modules it imports. */
+export function pageLoaderTag(entry: string, preloads: string[]): string {
+  const preload = preloads.length > 0 ? ` ${pageLoaderAttributes.preload}="${preloads.join(' ')}"` : '';
+  return `<script ${pageLoaderAttributes.src}="${entry}"${preload}>${pageLoaderScript}</script>`;
+}
