@@ -10,8 +10,9 @@ export const pageLoaderAttributes = { src: 'data-src', preload: 'data-preload' }
 /**
  * The loader's text, served inline (the Content-Security-Policy allows exactly this text by its hash, so it must not
  * change per page or per build). Plain JavaScript: it runs before any module. It:
- * - holds a click on a control or a form sent inside an island that is neither live nor failed, and queues it for
- *   the runtime, which takes the queue with `window.doorkeepHeldEvents(take)` and is handed later ones directly;
+ * - holds a click on a control or a form sent inside an island that is neither live nor failed, and passes it on,
+ *   with any focus or pointer press there (a sign the visitor is about to use it), to the runtime: it takes the
+ *   queue with `window.doorkeepHeldEvents(take)` and is handed later ones directly;
  * - imports the entry after the first contentful paint (or after 1.5 s, for a tab that never paints in the
  *   background or a browser without the Paint Timing API), preloading its imports at the same time.
  */
@@ -19,22 +20,33 @@ export const pageLoaderScript = `(() => {
   const script = document.currentScript;
   const queue = [];
   let take = null;
-  const hold = (event) => {
-    const target = event.target;
+  const pass = (event) => {
+    if (take) take(event);
+    else queue.push(event);
+  };
+  const islandWaiting = (target) => {
     const island = target instanceof Element ? target.closest('[${islandAttributes.name}]') : null;
     const state = island && island.getAttribute('${islandAttributes.state}');
-    if (!island || state === 'live' || state === 'failed') return;
+    return island && state !== 'live' && state !== 'failed' ? island : null;
+  };
+  const hold = (event) => {
+    const island = islandWaiting(event.target);
+    if (!island) return;
     if (event.type === 'click') {
-      const control = target.closest('${heldControls}');
+      const control = event.target.closest('${heldControls}');
       if (!control || !island.contains(control) || (control.type === 'submit' && control.form)) return;
     }
     event.preventDefault();
     event.stopPropagation();
-    if (take) take(event);
-    else queue.push(event);
+    pass(event);
+  };
+  const announce = (event) => {
+    if (islandWaiting(event.target)) pass(event);
   };
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);
+  addEventListener('focusin', announce, true);
+  addEventListener('pointerdown', announce, true);
   window.doorkeepHeldEvents = (taker) => {
     take = taker;
     queue.splice(0).forEach(taker);

@@ -38,7 +38,7 @@ export function startIslands(load: IslandLoader, root: ParentNode = document) {
   });
 }
 
-/** Starts one island at its moment; returns what takes an event held inside it. */
+/** Starts one island at its moment; returns what takes an event the page loader passed on from inside it. */
 function startIsland(element: HTMLElement, load: IslandLoader): (event: Event) => void {
   const pending: Pending = {};
   let started = false;
@@ -75,7 +75,7 @@ function startIsland(element: HTMLElement, load: IslandLoader): (event: Event) =
   return (event) => {
     if (event instanceof SubmitEvent && event.target instanceof HTMLFormElement) {
       pending.submit = { form: event.target, submitter: event.submitter };
-    } else if (event.target instanceof Element) {
+    } else if (event.type === 'click' && event.target instanceof Element) {
       pending.click = event.target.closest<HTMLElement>(heldControls) ?? undefined;
     }
     start();

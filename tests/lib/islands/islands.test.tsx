@@ -177,6 +177,16 @@ describe('the runtime', () => {
     expect(button.textContent).toBe('Clicks: 1');
   });
 
+  it('starts an island focused before the runtime arrived as soon as the runtime does', async () => {
+    page(await prerendered('counter', 'interaction', { label: 'Clicks', start: 0 }));
+    island('counter').querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const loads: string[] = [];
+    startIslands(loaderFor(loads));
+    await settle();
+    expect(loads).toEqual(['counter']);
+    expect(island('counter').dataset.islandState).toBe('live');
+  });
+
   it('hands typed values to the component and sends a form sent early once, once live', async () => {
     page(await prerendered('signup', 'interaction', { source: 'home' }));
     startIslands(loaderFor([]));
