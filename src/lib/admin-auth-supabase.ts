@@ -1,9 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DatabaseClient } from '@/lib/supabase';
 import { adminSessionKey, createAdminSessionStore } from '@/lib/admin-session';
 import { adminSignInDelayMs, type AdminAuthPort, type AdminSession } from './admin-auth';
 
 type SupabaseAdminAuthOptions = {
-  client: () => Promise<SupabaseClient | null> | SupabaseClient | null;
+  client: () => Promise<DatabaseClient | null> | DatabaseClient | null;
   delayMs?: number;
   now?: () => Date;
   storageKey?: string;

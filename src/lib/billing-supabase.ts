@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DatabaseClient } from '@/lib/supabase';
 import { depositProduct, type StripeProduct } from '@/config/stripe-config';
 import { anonKey, asSignedInUser, functionsUrl, getSupabase } from '@/lib/supabase';
 import {
@@ -89,14 +89,14 @@ export function createSupabaseBilling(
 
 /** Builds the Supabase adapter of the owner's reads (exported for tests). */
 export function createSupabaseOwnerBilling(deps: {
-  client: () => Promise<SupabaseClient | null>;
+  client: () => Promise<DatabaseClient | null>;
   session: () => Promise<{ userId: string; token: string } | null>;
   fetch: typeof fetch;
   functionsUrl: string;
   anonKey: string;
 }): OwnerBillingPort {
   /** The client and the signed-in owner's token for one read; null when nobody is signed in (the views refuse anon). */
-  async function signedIn(): Promise<{ supabase: SupabaseClient; token: string } | null> {
+  async function signedIn(): Promise<{ supabase: DatabaseClient; token: string } | null> {
     const supabase = await deps.client();
     if (!supabase) throw new Error(paymentsNotConfiguredMessage);
     const session = await deps.session().catch(() => null);
@@ -107,27 +107,27 @@ export function createSupabaseOwnerBilling(deps: {
     async subscriptionStatus() {
       const owner = await signedIn();
       if (!owner) return null;
-      const { data, error } = await asSignedInUser(owner.supabase.from('stripe_user_subscriptions').select('*'), owner.token)
+      const { data, error } = await asSignedInUser(owner.supabase.from('stripe_user_subscriptions').select('subscription_status'), owner.token)
         .limit(1)
         .maybeSingle();
       if (error) throw new Error(error.message);
       if (!data) return null;
-      return typeof data.subscription_status === 'string' ? data.subscription_status : '';
+      return data.subscription_status ?? '';
     },
     async orders() {
       const owner = await signedIn();
       if (!owner) return [];
-      const { data, error } = await asSignedInUser(owner.supabase.from('stripe_user_orders').select('*'), owner.token).order(
+      const { data, error } = await asSignedInUser(owner.supabase.from('stripe_user_orders').select('reference, order_date, amount_total, currency, payment_status, order_status'), owner.token).order(
         'order_date',
         { ascending: false },
       );
       if (error) throw new Error(error.message);
       return (data ?? []).map((row) => ({
-        reference: String(row.reference ?? ''),
-        orderDate: String(row.order_date ?? ''),
-        amountTotal: Number(row.amount_total ?? 0),
-        currency: String(row.currency ?? 'usd'),
-        paymentStatus: String(row.payment_status ?? ''),
+        reference: row.reference ?? '',
+        orderDate: row.order_date ?? '',
+        amountTotal: row.amount_total ?? 0,
+        currency: row.currency ?? 'usd',
+        paymentStatus: row.payment_status ?? '',
         status: orderState(row.order_status),
       }));
     },
@@ -141,11 +141,11 @@ export function createSupabaseOwnerBilling(deps: {
       if (error) throw new Error(error.message);
       if (!data) return null;
       return {
-        queuePosition: data.queue_position == null ? null : Number(data.queue_position),
+        queuePosition: data.queue_position,
         depositPaid: data.deposit_paid === true,
-        depositAmount: Number(data.deposit_amount ?? 0),
-        status: String(data.status ?? ''),
-        refundedAt: typeof data.refunded_at === 'string' ? data.refunded_at : null,
+        depositAmount: data.deposit_amount ?? 0,
+        status: data.status ?? '',
+        refundedAt: data.refunded_at,
       };
     },
     async checkoutStatus(sessionId) {

@@ -1,11 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
+import type { Database } from './database.types';
+
+/** The client typed with the generated database types (`npm run db:types`): a renamed column fails the typecheck. */
+export type DatabaseClient = SupabaseClient<Database>;
 
 /** True when this build talks to a Supabase project (local stack or hosted); false in browser-only builds. */
 export const backendConfigured = Boolean(env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY);
 
-let client: Promise<SupabaseClient> | null = null;
-const loadListeners = new Set<(client: Promise<SupabaseClient>) => void>();
+let client: Promise<DatabaseClient> | null = null;
+const loadListeners = new Set<(client: Promise<DatabaseClient>) => void>();
 
 /**
  * The localStorage key where supabase-js keeps the session: its default, `sb-<first label of the project's host>-
@@ -29,7 +33,7 @@ export function storedSessionExists(): boolean {
 }
 
 /** Calls `listener` with the client once something loads it (at once when it is loading already). */
-export function onSupabaseLoad(listener: (client: Promise<SupabaseClient>) => void): () => void {
+export function onSupabaseLoad(listener: (client: Promise<DatabaseClient>) => void): () => void {
   if (client) {
     listener(client);
     return () => {};
@@ -43,11 +47,11 @@ export function onSupabaseLoad(listener: (client: Promise<SupabaseClient>) => vo
  * gets one, so no session storage or refresh timer is touched at build time; the library is its own chunk, loaded
  * only by builds with a backend. Only the backend adapters and their wiring in src/lib/backend.ts call it.
  */
-export function getSupabase(): Promise<SupabaseClient | null> {
+export function getSupabase(): Promise<DatabaseClient | null> {
   if (!backendConfigured || typeof window === 'undefined') return Promise.resolve(null);
   client ??= import('@supabase/supabase-js').then(
     ({ createClient }) =>
-      createClient(env.VITE_SUPABASE_URL!, env.VITE_SUPABASE_ANON_KEY!, {
+      createClient<Database>(env.VITE_SUPABASE_URL!, env.VITE_SUPABASE_ANON_KEY!, {
         auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
       }),
     (error: unknown) => {

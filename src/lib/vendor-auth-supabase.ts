@@ -1,4 +1,6 @@
-import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
+import type { TablesUpdate } from '@/lib/database.types';
+import type { DatabaseClient } from '@/lib/supabase';
+import type { AuthError } from '@supabase/supabase-js';
 import { connectionMessages } from './auth/auth-error';
 import { asSignedInUser } from './supabase';
 import type { VendorAuthPort, VendorProfileFields } from './vendor-auth';
@@ -42,11 +44,11 @@ const isVendor = (appMetadata: Record<string, unknown> | undefined) =>
  * and names its application. The profile is the application row, which RLS lets only its vendor read and edit.
  */
 export function createSupabaseVendorAuth(
-  getClient: () => Promise<SupabaseClient | null> | SupabaseClient | null,
+  getClient: () => Promise<DatabaseClient | null> | DatabaseClient | null,
 ): VendorAuthPort {
   const client = async () => (await getClient()) ?? null;
   /** The signed-in vendor's client, application and access token, taken once per request (lib/supabase asSignedInUser). */
-  async function signedInVendor(): Promise<{ supabase: SupabaseClient; applicationId: string; token: string } | null> {
+  async function signedInVendor(): Promise<{ supabase: DatabaseClient; applicationId: string; token: string } | null> {
     const supabase = await client();
     if (!supabase) return null;
     const { data } = await supabase.auth.getSession();
@@ -94,7 +96,7 @@ export function createSupabaseVendorAuth(
       if (!vendor) return false;
       // Required columns keep their value when the form leaves them empty. The company name and the e-mail (the
       // account's login) were vetted at approval and are never sent: the server refuses a change with 42501.
-      const patch: Record<string, unknown> = {};
+      const patch: TablesUpdate<'vendor_applications'> = {};
       if (fields.contact?.trim()) patch.contact = fields.contact.trim();
       if (fields.phone?.trim()) patch.phone = fields.phone.trim();
       if (fields.serviceAreaRadius) patch.service_area_radius = fields.serviceAreaRadius;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from '../../src/lib/submissions/port.ts';
 import { SubmissionRejectedError } from '../../src/lib/submissions/submission-rejected-error.ts';
-import { createSupabaseSubmissions, type SupabaseSubmissionsOptions } from '../../src/lib/submissions/supabase-adapter.ts';
+import { createSupabaseSubmissions, insertRow, type SupabaseSubmissionsOptions } from '../../src/lib/submissions/supabase-adapter.ts';
 import {
   createNewsletterSignup,
   createSupportMessage,
@@ -69,10 +69,7 @@ function adapter(overrides: Partial<SupabaseSubmissionsOptions> & { client?: () 
     storage: memoryStorage(),
     userId: async () => null,
     firstAttemptTimeoutMs: 20_000,
-    async insert(table, row) {
-      const { error, status } = await client().from(table).insert(row);
-      return { status: error && !status ? 0 : status, code: error?.code, message: error?.message };
-    },
+    insert: (table, row) => insertRow(client(), table, row),
     ...overrides,
   });
   return { port, local };
@@ -145,9 +142,9 @@ describe('submissions outbox on the local stack', () => {
     const { port: submissions, local } = adapter({
       userId: async () => owner.user.id,
       async insert(table, row) {
-        const { error, status } = await owner.client.from(table).insert(row);
-        answers.push({ status, code: error?.code });
-        return { status: error && !status ? 0 : status, code: error?.code, message: error?.message, details: error?.details };
+        const outcome = await insertRow(owner.client, table, row);
+        answers.push({ status: outcome.status, code: outcome.code });
+        return outcome;
       },
     });
     const signup = createWaitlistSignup({ id: `WAIT-${code()}`, email: owner.email });
@@ -161,7 +158,7 @@ describe('submissions outbox on the local stack', () => {
   it('retries a 404 for a missing table and keeps the copy', async () => {
     const { port: submissions, local } = adapter({
       async insert(table, row) {
-        const { error, status } = await createTestClient(stack).from(`${table}_not_deployed`).insert(row);
+        const { error, status } = await createTestClient(stack).from(`${table}_not_deployed`).insert(row as never);
         return { status: error && !status ? 0 : status, code: error?.code, message: error?.message, details: error?.details };
       },
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from '../../src/lib/submissions/port.ts';
 import { vendorApplicationSchema } from '../../src/lib/submissions/schemas.ts';
-import { createSupabaseSubmissions } from '../../src/lib/submissions/supabase-adapter.ts';
+import { createSupabaseSubmissions, insertRow } from '../../src/lib/submissions/supabase-adapter.ts';
 import { SubmissionRejectedError } from '../../src/lib/submissions/submission-rejected-error.ts';
 import { createVendorApplication } from '../factories/submissions.ts';
 import { createTestClient } from './support.ts';
@@ -73,10 +73,7 @@ describe('a submission the server refuses on the local stack', () => {
       storage: memoryStorage(),
       userId: async () => null,
       firstAttemptTimeoutMs: 20_000,
-      async insert(table, row) {
-        const { error, status } = await client.from(table).insert(row);
-        return { status: error && !status ? 0 : status, code: error?.code, message: error?.message };
-      },
+      insert: (table, row) => insertRow(client, table, row),
     });
 
     const attempt = submissions.create('vendorApplications', application);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import type { SubmissionsPort } from '../../src/lib/submissions/port.ts';
 import type { WaitlistSignup } from '../../src/lib/submissions/schemas.ts';
-import { createSupabaseSubmissions } from '../../src/lib/submissions/supabase-adapter.ts';
+import { createSupabaseSubmissions, insertRow } from '../../src/lib/submissions/supabase-adapter.ts';
 import { createWaitlistSignup } from '../factories/submissions.ts';
 import { createTestClient, signUpOwner } from './support.ts';
 
@@ -56,8 +56,7 @@ function browser() {
     userId: async () => userId,
     async insert(table, row) {
       if (offline) return { status: 0 };
-      const { error, status } = await client().from(table).insert(row);
-      return { status: error && !status ? 0 : status, code: error?.code, message: error?.message };
+      return insertRow(client(), table, row);
     },
     async claimSignup(id) {
       const { data, error } = await client().rpc('claim_waitlist_signup', { signup_client_id: id });

@@ -190,7 +190,7 @@ describe('checkoutStatus of the owner reads', () => {
 
 describe('waitlist of the owner reads', () => {
   it("reads the server's queue position and the deposit from my_waitlist_signup", async () => {
-    const row = { queue_position: '517', deposit_paid: true, deposit_amount: 99, status: 'confirmed' };
+    const row = { queue_position: 517, deposit_paid: true, deposit_amount: 99, status: 'confirmed', refunded_at: null };
     const { billing, from } = ownerAdapter({ row });
     await expect(billing.waitlist()).resolves.toEqual({
       queuePosition: 517,

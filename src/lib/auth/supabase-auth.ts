@@ -1,4 +1,5 @@
-import type { AuthError as SupabaseAuthError, SupabaseClient, User } from '@supabase/supabase-js';
+import type { DatabaseClient } from '@/lib/supabase';
+import type { AuthError as SupabaseAuthError, User } from '@supabase/supabase-js';
 import { getSupabase, onSupabaseLoad, sessionStorageKey, storedSessionExists } from '@/lib/supabase';
 import { AuthError, connectionFailureCodes, connectionMessages } from './auth-error';
 import type { AuthEvent, AuthPort, AuthUser, Role } from './port';
@@ -138,7 +139,7 @@ export const supabaseAuth: AuthPort = {
   onChange(listener) {
     let stopped = false;
     let unsubscribe = () => {};
-    const subscribe = (loading: Promise<SupabaseClient | null>) =>
+    const subscribe = (loading: Promise<DatabaseClient | null>) =>
       void loading.then(
         (supabase) => {
           if (!supabase || stopped) return;

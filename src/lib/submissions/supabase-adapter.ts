@@ -1,23 +1,24 @@
+import type { DatabaseClient } from '@/lib/supabase';
 import { z } from 'zod';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TablesInsert } from '@/lib/database.types';
 import { getSupabase, onSupabaseLoad } from '@/lib/supabase';
 import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
 import { SubmissionRejectedError } from './submission-rejected-error';
 import { defaultOutboxKey } from './outbox-key';
-
-/** The table each kind of submission is delivered to. */
-export const submissionTables: Record<SubmissionKind, string> = {
-  newsletter: 'newsletter_signups',
-  waitlist: 'waitlist_signups',
-  vendorApplications: 'vendor_applications',
-  supportMessages: 'support_messages',
-};
+import { submissionTables, tableRows, type SubmissionTable } from './table-rows';
 
 /** What PostgREST answered to one insert, reduced to what decides between delivered, retry and rejected. */
 export type InsertOutcome = { status: number; code?: string; message?: string; details?: string };
 
 /** Inserts one row (return=minimal); a network failure resolves with status 0 rather than throwing. */
-export type InsertRow = (table: string, row: Record<string, unknown>) => Promise<InsertOutcome>;
+export type InsertRow = (table: SubmissionTable, row: TablesInsert<SubmissionTable>) => Promise<InsertOutcome>;
+
+/** Inserts one row with `client`: what PostgREST answered, a network failure as status 0. */
+export async function insertRow(client: DatabaseClient, table: SubmissionTable, row: TablesInsert<SubmissionTable>): Promise<InsertOutcome> {
+  // supabase-js cannot pair a table named by a union with that table's row type; one mapper made both (table-rows.ts).
+  const { error, status } = await client.from(table).insert(row as never);
+  return { status: error && !status ? 0 : status, code: error?.code, message: error?.message, details: error?.details ?? undefined };
+}
 
 export type Delivery = { result: 'delivered' } | { result: 'retry' } | { result: 'rejected'; message: string };
 
@@ -90,32 +91,6 @@ function serverMessage({ code }: InsertOutcome): string {
   return 'The server could not accept these details. Please check what you entered and try again.';
 }
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-/**
- * The table row of a browser record: snake_case columns, the client id as `client_id`. Deposit state, the queue
- * position and timestamps are the server's (RLS rejects a visitor's insert that sets deposit state).
- */
-export function toTableRow<K extends SubmissionKind>(
-  kind: K,
-  record: SubmissionRecords[K],
-  userId: string | null,
-): Record<string, unknown> {
-  const skipped = new Set(['queuePosition', 'createdAt', 'cardNumber', 'depositPaid', 'depositAmount']);
-  if (kind === 'waitlist') skipped.add('status');
-  // A reader's opt-in state is the server's alone (a visitor's insert that sets it is refused).
-  if (kind === 'newsletter') for (const key of ['status', 'confirmedAt', 'unsubscribedAt', 'unsubscribeToken']) skipped.add(key);
-  // A new message is open with no change recorded: the table's defaults say so, and the insert policy refuses more.
-  if (kind === 'supportMessages') for (const key of ['status', 'statusChangedAt', 'statusChangedByEmail']) skipped.add(key);
-  const row: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record as Record<string, unknown>)) {
-    if (skipped.has(key)) continue;
-    row[key === 'id' ? 'client_id' : snake(key)] = value;
-  }
-  if (userId && kind !== 'newsletter') row.user_id = userId;
-  return row;
-}
-
 /** The kinds of submission, in the order of `submissionTables`. */
 const submissionKinds = Object.keys(submissionTables) as [SubmissionKind, ...SubmissionKind[]];
 
@@ -149,7 +124,7 @@ export type SupabaseSubmissionsOptions = {
   /** Holds the outbox; localStorage in the browser, any Storage-like object in tests. */
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   /** True when the signed-in user can already see their row with this client id (their own waitlist row). */
-  ownRowExists?: (table: string, clientId: string) => Promise<boolean>;
+  ownRowExists?: (table: SubmissionTable, clientId: string) => Promise<boolean>;
   /** The signed-in user's id, so their waitlist row, application or message is theirs. */
   userId: () => Promise<string | null>;
   now?: () => number;
@@ -315,7 +290,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
       const exists = await ownRowExists(submissionTables.waitlist, entry.clientId).catch(() => false);
       if (exists) return { result: 'delivered' };
     }
-    const row = toTableRow(entry.kind, entry.record as SubmissionRecords[SubmissionKind], user);
+    const row = tableRows[entry.kind].toInsert(entry.record as SubmissionRecords[typeof entry.kind] as never, user);
     let outcome: InsertOutcome;
     try {
       outcome = await insert(submissionTables[entry.kind], row);
@@ -449,9 +424,7 @@ export function connectSupabaseSubmissions(local: SubmissionsPort, browser?: Win
     storage: browser ? browser.localStorage : noStorage,
     async insert(table, row) {
       const client = await getSupabase();
-      if (!client) return { status: 0 };
-      const { error, status } = await client.from(table).insert(row);
-      return { status: error && !status ? 0 : status, code: error?.code, message: error?.message, details: error?.details ?? undefined };
+      return client ? insertRow(client, table, row) : { status: 0 };
     },
     async ownRowExists(table, clientId) {
       const client = await getSupabase();
@@ -473,7 +446,7 @@ export function connectSupabaseSubmissions(local: SubmissionsPort, browser?: Win
   });
   if (browser) {
     adapter.start(browser);
-    const claimOnSignIn = (loading: Promise<SupabaseClient | null>) =>
+    const claimOnSignIn = (loading: Promise<DatabaseClient | null>) =>
       void loading.then(
         (client) =>
           client?.auth.onAuthStateChange((event, session) => {

@@ -1,94 +1,45 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DatabaseClient } from '@/lib/supabase';
 import type {
   AdminDataPort,
   AdminListKind,
   AdminStats,
-  SubmissionKind,
   SubmissionRecords,
   UnmatchedDeposit,
 } from './port';
 import type { VendorApplication } from './schemas';
-import { submissionTables } from './supabase-adapter';
+import { submissionTables, tableRows, type ListedRow } from './table-rows';
+import type { Database } from '@/lib/database.types';
 import { inviteFailureReason, VendorInviteError } from './vendor-invite-error';
-
-type Row = Record<string, unknown>;
-
-const camel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
-const numeric = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
-
-/** Columns that are the server's bookkeeping, not part of a browser record. */
-const serverOnly = new Set([
-  'id',
-  'user_id',
-  'decided_by',
-  'decided_at',
-  'created_at',
-  'updated_at',
-  'refunded_at',
-  'card_last4',
-  'queue_position',
-  // The admin's account id; the dashboard shows the e-mail recorded beside it (status_changed_by_email).
-  'status_changed_by',
-]);
 
 /** The most rows one answer may hold: hosted PostgREST's `max_rows` (supabase/config.toml), which admin_list keeps. */
 export const adminMaxPageSize = 1000;
 
-/** What admin_list answers: one page of rows and how many match. */
-type ListAnswer = { total: number | null; rows: Row[] };
+/** What admin_list answers (a JSON document): one page of rows and how many match. */
+type ListAnswer<K extends AdminListKind> = { total: number | null; rows: ListedRow<K>[] };
 
-/** A table row in the record shape the admin dashboard shows (SPEC section 3). */
-export function fromTableRow<K extends SubmissionKind>(kind: K, row: Row, queuePosition = 0): SubmissionRecords[K] {
-  const record: Row = { id: row.client_id };
-  for (const [key, value] of Object.entries(row)) {
-    if (key === 'client_id' || serverOnly.has(key)) continue;
-    record[camel(key)] = value;
-  }
-  if (kind === 'waitlist') {
-    record.depositAmount = numeric(row.deposit_amount) ?? 0;
-    record.queuePosition = queuePosition;
-    if (typeof row.card_last4 === 'string') record.cardNumber = `•••• ${row.card_last4}`;
-  }
-  if (kind === 'vendorApplications') {
-    for (const key of ['minHourlyRate', 'maxHourlyRate', 'minServiceCharge']) record[key] = numeric(record[key]);
-    record.yearEstablished = Number(record.yearEstablished);
-  }
-  if (kind === 'supportMessages') record.createdAt = row.created_at;
-  return record as SubmissionRecords[K];
-}
+type ListArgs = Omit<Database['public']['Functions']['admin_list']['Args'], 'kind'>;
+
+type UnmatchedRow = Database['public']['Functions']['admin_unmatched_deposits']['Returns'][number];
 
 /**
- * The columns of a patch an admin may change (never ids or bookkeeping). Who changed a support status and when is
- * the server's to stamp: naming those columns would be refused.
+ * One row of admin_unmatched_deposits() in the port's shape. The generator types a function's result columns as
+ * never null, but an unmatched payment may lack an amount, a currency, an e-mail or a suggestion.
  */
-function toPatchRow(patch: Row): Row {
-  const row: Row = {};
-  const skipped = ['id', 'queuePosition', 'createdAt', 'cardNumber', 'applicationNumber', 'appliedDate', 'statusChangedAt', 'statusChangedByEmail'];
-  for (const [key, value] of Object.entries(patch)) {
-    if (skipped.includes(key)) continue;
-    row[snake(key)] = value;
-  }
-  return row;
-}
-
-/** One row of admin_unmatched_deposits() in the port's shape. */
-function fromUnmatchedRow(row: Row): UnmatchedDeposit {
+function fromUnmatchedRow(row: UnmatchedRow): UnmatchedDeposit {
   return {
-    id: Number(row.id),
-    checkoutSessionId: String(row.checkout_session_id),
-    amountCents: numeric(row.amount_total),
-    currency: typeof row.currency === 'string' ? row.currency : null,
+    id: row.id,
+    checkoutSessionId: row.checkout_session_id,
+    amountCents: row.amount_total ?? null,
+    currency: row.currency ?? null,
     reason: row.reason as UnmatchedDeposit['reason'],
-    createdAt: String(row.created_at),
-    email: typeof row.email === 'string' ? row.email : null,
-    suggestedWaitlistId: typeof row.suggested_client_id === 'string' ? row.suggested_client_id : null,
+    createdAt: row.created_at,
+    email: row.email ?? null,
+    suggestedWaitlistId: row.suggested_client_id ?? null,
   };
 }
 
 type SupabaseAdminDataOptions = {
-  client: () => Promise<SupabaseClient | null> | SupabaseClient | null;
+  client: () => Promise<DatabaseClient | null> | DatabaseClient | null;
   /**
    * Called after an application is approved and on a resend; the vendor-invite function sends the vendor their
    * account. Throws VendorInviteError with the server's reason.
@@ -102,7 +53,7 @@ type SupabaseAdminDataOptions = {
  * Approving an application then asks vendor-invite to create the vendor's account.
  */
 export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminDataOptions): AdminDataPort {
-  async function api(): Promise<SupabaseClient> {
+  async function api(): Promise<DatabaseClient> {
     const supabase = await client();
     if (!supabase) throw new Error('No backend configured');
     return supabase;
@@ -120,24 +71,27 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
   }
 
   /** One page from admin_list (supabase/migrations/*_admin_queries.sql), which searches, filters and orders in SQL. */
-  async function listPage(kind: AdminListKind, args: Record<string, unknown>): Promise<ListAnswer> {
+  async function listPage<K extends AdminListKind>(kind: K, args: ListArgs): Promise<ListAnswer<K>> {
     const supabase = await api();
-    const { data, error } = await supabase.rpc('admin_list', { kind: submissionTables[kind], ...args });
+    const table: string = submissionTables[kind];
+    const { data, error } = await supabase.rpc('admin_list', { kind: table, ...args });
     if (error) throw new Error(error.message);
-    return data as ListAnswer;
+    // A JSON document the function builds from the table's own rows (to_jsonb), so it has the table's row type.
+    return data as unknown as ListAnswer<K>;
   }
 
   async function stats<K extends AdminListKind>(kind: K): Promise<AdminStats[K]> {
     const supabase = await api();
-    const { data, error } = await supabase.rpc('admin_stats', { kind: submissionTables[kind] });
+    const table: string = submissionTables[kind];
+    const { data, error } = await supabase.rpc('admin_stats', { kind: table });
     if (error) throw new Error(error.message);
     // Counts are JSON numbers; Total Deposits is a numeric sum, which JSON carries as a number too.
     const figures = Object.entries(data as Record<string, unknown>).map(([key, value]) => [key, Number(value)]);
     return Object.fromEntries(figures) as AdminStats[K];
   }
 
-  const records = <K extends AdminListKind>(kind: K, rows: Row[]) =>
-    rows.map((row) => fromTableRow(kind, row, Number(row.queue_position ?? 0)));
+  const records = <K extends AdminListKind>(kind: K, rows: ListedRow<K>[]): SubmissionRecords[K][] =>
+    rows.map((row) => tableRows[kind].fromRow(row));
 
   return {
     async list(kind, { search = '', status = '', page = 1, pageSize = 50 }) {
@@ -159,9 +113,9 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
       // Keyset pages by id: each page starts where the last ended, so no page re-reads the rows before it.
       let beforeId: number | null = null;
       for (;;) {
-        const answer = await listPage(kind, {
+        const answer: ListAnswer<typeof kind> = await listPage(kind, {
           page_limit: adminMaxPageSize,
-          before_id: beforeId,
+          ...(beforeId !== null ? { before_id: beforeId } : {}),
           with_total: false,
           for_export: true,
           status_filter: status,
@@ -169,21 +123,22 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
         all.push(...records(kind, answer.rows));
         onProgress?.(all.length, Math.max(total, all.length));
         if (answer.rows.length < adminMaxPageSize) return all;
-        beforeId = Number(answer.rows[answer.rows.length - 1]!.id);
+        beforeId = answer.rows[answer.rows.length - 1]!.id;
       }
     },
     async update(kind, id, patch) {
       const supabase = await api();
-      const { data, error } = await supabase
-        .from(submissionTables[kind])
-        .update(toPatchRow(patch as Row))
+      // supabase-js cannot pair a table named by a union with that table's types; one mapper makes both.
+      const table = supabase.from(submissionTables[kind] as 'support_messages');
+      const { data, error } = await table
+        .update(tableRows[kind].toUpdate(patch) as never)
         .eq('client_id', id)
         .select('*');
       if (error) throw new Error(error.message);
-      const row = (data as Row[])[0];
+      const row = (data as unknown as ListedRow<typeof kind>[])[0];
       if (!row) return undefined;
-      const record = fromTableRow(kind, row);
-      if (kind === 'vendorApplications' && row.status === 'approved' && !row.user_id) {
+      const record = tableRows[kind].fromRow(row);
+      if (kind === 'vendorApplications' && row.status === 'approved' && !(row as ListedRow<'vendorApplications'>).user_id) {
         try {
           await invite(id);
         } catch (error) {
@@ -198,7 +153,7 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
       const supabase = await api();
       const { data, error } = await supabase.rpc('admin_unmatched_deposits');
       if (error) throw new Error(error.message);
-      return ((data as Row[] | null) ?? []).map(fromUnmatchedRow);
+      return (data ?? []).map(fromUnmatchedRow);
     },
     async attachDeposit(depositId, waitlistClientId) {
       const supabase = await api();

@@ -7,11 +7,15 @@ import {
   waitlistSignupSchema,
   type AdminListKind,
 } from '@/lib/submissions';
-import { createSupabaseAdminData, fromTableRow } from '@/lib/submissions/supabase-admin-data';
+import { createSupabaseAdminData } from '@/lib/submissions/supabase-admin-data';
+import { tableRows as mappers, type ListedRow } from '@/lib/submissions/table-rows';
 
 type Row = Record<string, unknown>;
 
-/** Rows as PostgREST sends them: snake_case, numeric columns as strings, bigint ids, the server's bookkeeping. */
+/**
+ * Rows as admin_list sends them: snake_case, built with to_jsonb (so numeric columns are JSON numbers, as PostgREST's
+ * own json_agg renders them), bigint ids, the server's bookkeeping.
+ */
 const tableRows: Record<string, Row[]> = {
   waitlist_signups: [
     {
@@ -24,7 +28,7 @@ const tableRows: Record<string, Row[]> = {
       phone: '(702) 555-0100',
       properties: '6-20',
       deposit_paid: true,
-      deposit_amount: '99.00',
+      deposit_amount: 99,
       status: 'confirmed',
       signup_date: '2026-11-20',
       card_last4: '4242',
@@ -42,7 +46,7 @@ const tableRows: Record<string, Row[]> = {
       phone: '(702) 555-0101',
       properties: '1-5',
       deposit_paid: false,
-      deposit_amount: '0',
+      deposit_amount: 0,
       status: 'pending_payment',
       signup_date: '2026-11-21',
       card_last4: null,
@@ -97,8 +101,8 @@ const tableRows: Record<string, Row[]> = {
       tax_id: '',
       insurance_number: '',
       license_number: '',
-      min_hourly_rate: '65.50',
-      max_hourly_rate: '120.00',
+      min_hourly_rate: 65.5,
+      max_hourly_rate: 120,
       min_service_charge: null,
       created_at: '2026-11-21T07:00:00.000Z',
       updated_at: '2026-11-21T07:00:00.000Z',
@@ -222,7 +226,7 @@ describe('backend admin data: list() asks admin_list for one page and maps its r
   });
 
   it('support messages: keep the time they were created', () => {
-    const message = fromTableRow('supportMessages', tableRows.support_messages![0]!);
+    const message = mappers.supportMessages.fromRow(tableRows.support_messages![0]! as ListedRow<'supportMessages'>);
     expect(message).toMatchObject({
       id: 'DK-EEEEEEEE5',
       name: 'Pat Doe',
@@ -254,8 +258,8 @@ describe('backend admin data: list() asks admin_list for one page and maps its r
 
 describe('backend admin data: support status changes', () => {
   it("maps who changed a status and when into the record, and leaves out the admin's account id", () => {
-    const message = fromTableRow('supportMessages', {
-      ...tableRows.support_messages![0]!,
+    const message = mappers.supportMessages.fromRow({
+      ...(tableRows.support_messages![0]! as ListedRow<'supportMessages'>),
       status: 'in_progress',
       status_changed_at: '2026-11-22T09:30:00.123456+00:00',
       status_changed_by: '00000000-0000-4000-8000-000000000009',

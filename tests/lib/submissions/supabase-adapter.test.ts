@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { isSubmissionRejected, SubmissionRejectedError } from '@/lib/submissions';
 import { submissions } from '@/lib/backend';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
-import { createSupabaseSubmissions, toTableRow, type InsertOutcome, type InsertRow } from '@/lib/submissions/supabase-adapter';
+import { createSupabaseSubmissions, type InsertOutcome, type InsertRow } from '@/lib/submissions/supabase-adapter';
+import { tableRows } from '@/lib/submissions/table-rows';
 import { createNewsletterSignup, createSupportMessage } from '../../factories/submissions';
 
 const checkViolation: InsertOutcome = { status: 400, code: '23514', message: 'new row violates check constraint "x"' };
@@ -129,7 +130,7 @@ describe('supabase submissions adapter: one delivery at a time', () => {
 
 describe('a support message on its way to the table', () => {
   it('carries no status or status change: the table starts it open, and the insert policy refuses a change record', () => {
-    const row = toTableRow('supportMessages', createSupportMessage({ id: 'DK-ROW000001' }), null);
+    const row = tableRows.supportMessages.toInsert(createSupportMessage({ id: 'DK-ROW000001' }), null);
     expect(row).toMatchObject({ client_id: 'DK-ROW000001', subject: 'Question about onboarding' });
     for (const column of ['status', 'status_changed_at', 'status_changed_by_email']) expect(row).not.toHaveProperty(column);
   });
