@@ -1,6 +1,7 @@
 // The real Stripe and Supabase clients, wired from Deno.env for index.ts and the local functions host.
 import Stripe from 'stripe';
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
 import { readConfig, type FunctionConfig } from './config.ts';
 import type { Deps, DepsProvider } from './deps.ts';
 
@@ -26,9 +27,9 @@ export function envDeps(
     deps = {
       config,
       stripe: createStripeClient(config),
-      admin: createClient(config.supabaseUrl, config.supabaseServiceRoleKey, { auth: serverAuth }),
+      admin: createClient<Database>(config.supabaseUrl, config.supabaseServiceRoleKey, { auth: serverAuth }),
       asUser: (accessToken) =>
-        createClient(config.supabaseUrl, config.supabaseAnonKey, {
+        createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
           auth: serverAuth,
           global: { headers: { Authorization: `Bearer ${accessToken}` } },
         }),

@@ -1,6 +1,7 @@
 // What the handlers need from the outside world, so tests can pass doubles and index.ts the real clients.
 import type Stripe from 'stripe';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
 import type { FunctionConfig } from './config.ts';
 
 /** The few Stripe calls the functions make (the real SDK satisfies it; tests pass a double). */
@@ -30,9 +31,9 @@ export interface Deps {
   config: FunctionConfig;
   stripe: StripeApi;
   /** Service-role client: bypasses RLS, used for payment tables and to validate access tokens. */
-  admin: SupabaseClient;
+  admin: SupabaseClient<Database>;
   /** A client acting as the signed-in caller, so RLS decides what they may read. */
-  asUser(accessToken: string): SupabaseClient;
+  asUser(accessToken: string): SupabaseClient<Database>;
 }
 
 /** Deps are built lazily per request so a missing env var becomes a 500, not a crash at import time. */

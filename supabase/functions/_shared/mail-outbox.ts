@@ -4,6 +4,7 @@
 // timer locally) and may run twice at once: claim_mail locks rows with SKIP LOCKED, and the outbox's unique event key
 // is the provider's Idempotency-Key, so a mail whose answer was lost is retried without a second copy.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
 import { site } from '../../templates/mail/layout.ts';
 import { renderDepositReceipt, renderDepositRefunded } from '../../templates/mail/deposit.ts';
 import { renderNewsletterConfirmation, type NewsletterLinks } from '../../templates/mail/newsletter.ts';
@@ -183,7 +184,7 @@ function fail(message: string, error: { message: string } | null): void {
 }
 
 /** The outbox over a service-role client. */
-export function supabaseOutboxStore(service: SupabaseClient): OutboxStore {
+export function supabaseOutboxStore(service: SupabaseClient<Database>): OutboxStore {
   return {
     async claim(batchSize) {
       const { data, error } = await service.rpc('claim_mail', { batch_size: batchSize });
@@ -226,7 +227,7 @@ export function envMailOutboxDeps(get: (name: string) => string | undefined = (n
     });
     // Newsletter links: the site's first allow-listed origin (its canonical one) and this project's URL.
     const siteOrigin = parseOrigins(get('SITE_ORIGINS') ?? '')[0];
-    const service = createClient(url, serviceKey, {
+    const service = createClient<Database>(url, serviceKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });
     deps = {

@@ -12,6 +12,7 @@
 // - GET ?action=unsubscribe&token=…: someone (or a link scanner) opened the header's URL. RFC 8058 exists because
 //   software fetches those URLs on its own, so a GET changes nothing: it is sent on to the app's unsubscribe page.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
 import { paths } from '../../../src/config/paths.ts';
 import { parseOrigins } from './config.ts';
 import { corsHeaders, errorResponse, json } from './http.ts';
@@ -109,8 +110,8 @@ export function createNewsletterHandler(getDeps: () => NewsletterDeps): (req: Re
 }
 
 /** The store over a service-role client. */
-export function supabaseNewsletterStore(service: SupabaseClient): NewsletterStore {
-  const call = async (fn: string, token: string): Promise<NewsletterResult> => {
+export function supabaseNewsletterStore(service: SupabaseClient<Database>): NewsletterStore {
+  const call = async (fn: 'confirm_newsletter' | 'unsubscribe_newsletter', token: string): Promise<NewsletterResult> => {
     const { data, error } = await service.rpc(fn, { token });
     if (error) throw new Error(`${fn} failed: ${error.message}`);
     return data === 'confirmed' || data === 'unsubscribed' ? data : 'invalid';
@@ -132,7 +133,7 @@ export function envNewsletterDeps(get: (name: string) => string | undefined = (n
     if (!url || !serviceKey || siteOrigins.length === 0) {
       throw new Error('Missing function env: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SITE_ORIGINS');
     }
-    const service = createClient(url, serviceKey, {
+    const service = createClient<Database>(url, serviceKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });
     deps = { store: supabaseNewsletterStore(service), siteOrigins };

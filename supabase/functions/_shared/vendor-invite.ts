@@ -5,6 +5,7 @@
 // is approved; an unlinked application's address has no account yet (unless it is the half-finished invite of this
 // very application); a linked application is linked to the account invited for it, which has not accepted yet.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
 import { corsHeaders, errorResponse, HttpError, json, readJsonObject, responseForError } from './http.ts';
 import type { DepsProvider } from './deps.ts';
 
@@ -129,7 +130,7 @@ function fail(message: string, error: { message: string } | null): void {
 export function vendorInviteDeps(getDeps: DepsProvider): () => VendorInviteDeps {
   return () => {
     const { config, admin } = getDeps();
-    const service: SupabaseClient = admin;
+    const service: SupabaseClient<Database> = admin;
     return {
       siteOrigins: config.siteOrigins,
       async getUser(accessToken) {

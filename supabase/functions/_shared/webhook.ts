@@ -4,6 +4,7 @@
 import Stripe from 'stripe';
 import { assertNoDbError, findUserIdByCustomer } from './customers.ts';
 import type { Deps, DepsProvider } from './deps.ts';
+import { Constants, type Database } from './database.types.ts';
 import {
   DEPOSIT_AMOUNT_DOLLARS,
   findOwnWaitlistRow,
@@ -317,6 +318,18 @@ async function recordRefund(deps: Deps, charge: Stripe.Charge): Promise<void> {
   await refundRow(deps, order.waitlist_signup_id, order.customer_id, order.checkout_session_id, null);
 }
 
+type SubscriptionStatus = Database['public']['Enums']['stripe_subscription_status'];
+
+/**
+ * Stripe's types leave room for statuses added after this code was written; the table's enum holds the ones we
+ * know. An unknown one fails the event with its name (Stripe retries it), rather than as the enum's bare refusal.
+ */
+function knownSubscriptionStatus(status: string): SubscriptionStatus {
+  const known: readonly string[] = Constants.public.Enums.stripe_subscription_status;
+  if (!known.includes(status)) throw new Error(`Unknown Stripe subscription status "${status}".`);
+  return status as SubscriptionStatus;
+}
+
 async function syncSubscription(
   deps: Deps,
   subscription: Stripe.Subscription,
@@ -339,7 +352,7 @@ async function syncSubscription(
       cancel_at_period_end: subscription.cancel_at_period_end ?? false,
       payment_method_brand: card?.brand ?? null,
       payment_method_last4: card?.last4 ?? null,
-      status: deleted ? 'canceled' : subscription.status,
+      status: deleted ? 'canceled' : knownSubscriptionStatus(subscription.status),
       updated_at: nowIso(),
     },
     { onConflict: 'customer_id' },
