@@ -39,11 +39,7 @@ type TableMapper<K extends SubmissionKind> = {
 };
 
 /** An admin's change to a table whose only column they may change is the status. */
-const statusOnly = <T extends { status?: string | null }>(patch: { status?: string | null | undefined }): T => {
-  const row = {} as T;
-  if (patch.status) row.status = patch.status;
-  return row;
-};
+const statusOnly = ({ status }: { status?: string | null | undefined }): { status?: string } => (status ? { status } : {});
 
 /** The signed-in visitor who sends a row owns it; an anonymous row names no owner at all. */
 const owner = (userId: string | null) => (userId ? { user_id: userId } : {});
@@ -60,7 +56,8 @@ const newsletter: TableMapper<'newsletter'> = {
     unsubscribedAt: row.unsubscribed_at,
     ...(row.unsubscribe_token !== undefined ? { unsubscribeToken: row.unsubscribe_token } : {}),
   }),
-  toUpdate: (patch) => statusOnly(patch),
+  // A reader's status is generated from their confirmation and opt-out; nobody sets it.
+  toUpdate: () => ({}),
 };
 
 const waitlist: TableMapper<'waitlist'> = {
