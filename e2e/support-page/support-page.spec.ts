@@ -23,6 +23,17 @@ for (const path of ['/contact', '/support']) {
   });
 }
 
+test('on a phone, a link at the top of /contact leads straight to the message form', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  const link = page.getByRole('link', { name: 'Send us a message' });
+  const name = field(page, /your name/i);
+  await expect(link).toBeInViewport();
+  await expect(name).not.toBeInViewport();
+  await link.click();
+  await expect(name).toBeInViewport();
+});
+
 test('support form: required fields → send → DK- ticket saved in this browser → send another', async ({ page }) => {
   test.setTimeout(90_000);
   // The page's clock is held still while sending, so that state can be checked with axe before it ends.

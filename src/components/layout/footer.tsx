@@ -22,7 +22,7 @@ const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Support',
     links: [
-      { label: 'Help Center', href: paths.support.getHref() },
+      { label: 'Help Center', href: paths.help.getHref() },
       { label: 'Contact Support', href: paths.contact.getHref() },
       { label: 'Admin Portal', href: paths.adminDashboard.getHref() },
     ],

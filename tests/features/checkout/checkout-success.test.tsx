@@ -70,6 +70,8 @@ describe('CheckoutSuccessPage', { timeout: 20_000 }, () => {
       '/checkout/receipt?reference=DK-RES-7KQ2M9XA',
     );
     expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
+    // The help centre's answers, not the contact form.
+    expect(screen.getByRole('link', { name: 'Visit the Help Center' })).toHaveAttribute('href', '/resources/help');
   });
 
   it("polls a payment not yet confirmed ('Confirming your payment…'), then shows it once the webhook lands", async () => {

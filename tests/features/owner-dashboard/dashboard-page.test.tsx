@@ -76,7 +76,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(within(steps[0]).getByRole('link', { name: 'Reserve your spot - $99' })).toHaveAttribute('href', '/waitlist');
     // The other steps have no page yet, so they are plain text, not links.
     for (const step of steps.slice(1)) expect(within(step).queryByRole('link')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Visit the Help Center' })).toHaveAttribute('href', '/support');
+    expect(screen.getByRole('link', { name: 'Visit the Help Center' })).toHaveAttribute('href', '/resources/help');
   });
 
   it('drops the reserve step once the deposit is paid', async () => {

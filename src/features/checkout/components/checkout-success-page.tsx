@@ -260,7 +260,7 @@ function SupportLinks() {
           <Phone className="h-4 w-4" aria-hidden="true" />
           {site.contact.phoneDisplay}
         </a>
-        <Link to={paths.support.getHref()} className={linkClass}>
+        <Link to={paths.help.getHref()} className={linkClass}>
           {checkoutCopy.supportPage}
         </Link>
       </div>

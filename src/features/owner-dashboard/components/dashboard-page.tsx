@@ -339,7 +339,7 @@ function NextSteps({ steps }: { steps: readonly NextStep[] }) {
       </ol>
       <p className="mt-5 border-t border-ink-200 pt-4 text-sm text-ink-700">
         {dashboardCopy.helpPrompt}{' '}
-        <Link to={paths.support.getHref()} className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link to={paths.help.getHref()} className="font-semibold text-brand-700 underline underline-offset-4">
           {dashboardCopy.helpLink}
         </Link>
       </p>

@@ -1,7 +1,8 @@
-import { ArrowRight, BookOpen } from 'lucide-react';
+import { ArrowRight, BookOpen, MessageSquare } from 'lucide-react';
 import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/seo/page-meta';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/section';
 import { supportChannels, supportClaims, supportHelpCenter, supportHero, supportMeta } from '../content/support';
@@ -9,6 +10,9 @@ import { SupportFormIsland } from './support-form';
 
 const linkClass =
   'rounded font-semibold text-brand-700 underline decoration-brand-300 decoration-2 underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** Where the hero's link leads: the message form's card. */
+const messageFormId = 'message-form';
 
 /** The support page (/contact and /support): claims, the two channels and the message form. */
 export function SupportPage() {
@@ -50,7 +54,7 @@ export function SupportPage() {
               </div>
             </div>
           </div>
-          <Card className="p-5 shadow-lift sm:p-8">
+          <Card id={messageFormId} className="scroll-mt-24 p-5 shadow-lift sm:p-8">
             <SupportFormIsland />
           </Card>
         </Container>
@@ -75,6 +79,10 @@ function Hero() {
           {supportHero.title}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-700 text-pretty">{supportHero.lead}</p>
+        <Button href={`#${messageFormId}`} className="mt-8">
+          <MessageSquare className="h-5 w-5" aria-hidden="true" />
+          {supportHero.formLink}
+        </Button>
         <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-3 gap-3 sm:gap-5">
           {supportClaims.map(({ icon: Icon, value, label }) => (
             <div key={label} className="flex flex-col items-center rounded-2xl bg-white px-2 py-4 shadow-card ring-1 ring-ink-200 sm:py-6">

@@ -16,6 +16,8 @@ export const supportHero = {
   eyebrow: `${site.name} Support`,
   title: 'How Can We Help?',
   lead: 'Questions about the waitlist, your deposit or how the AI handles a 2 AM leak? Real people read every message and answer fast.',
+  /** Leads to the message form, which sits below the channels on a phone. */
+  formLink: 'Send us a message',
 } as const;
 
 export type SupportClaim = { icon: LucideIcon; value: string; label: string };
