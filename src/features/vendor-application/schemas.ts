@@ -98,6 +98,8 @@ export const applicationMessages = {
   amountNegative: 'Amount cannot be negative',
   amountDecimals: 'Use at most 2 decimal places',
   rateOrder: 'Maximum hourly rate must be at least the minimum hourly rate',
+  taxId: 'Enter the 9-digit EIN, like 12-3456789',
+  serviceAreas: 'List 5-digit ZIP codes or place names, separated by commas',
 } as const;
 
 const record = vendorApplicationSchema.shape;
@@ -106,8 +108,46 @@ const text = (message: string) => z.string().trim().min(1, message);
 const phone = (requiredMessage: string) =>
   text(requiredMessage).refine((value) => usPhoneDigits(value) !== null, applicationMessages.phone);
 
-/** An optional http(s) link; anything else (javascript:, data:, ftp:, plain words) is rejected. */
-const optionalLink = z.string().trim().max(500).pipe(fields.optionalHttpUrl);
+/** A typed address with no scheme that looks like a host name (`www.aceplumbing.com/about`). */
+const bareHost = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:[/?#].*)?$/i;
+
+/**
+ * An optional http(s) link. A bare host name is what most people type, so it gets `https://` for them; anything
+ * else without http(s) (javascript:, data:, ftp:, plain words) is rejected.
+ */
+const optionalLink = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((value) => (bareHost.test(value) ? `https://${value}` : value))
+  .pipe(fields.optionalHttpUrl);
+
+/** A ZIP code as typed: 5 digits, or ZIP+4, of which the 5 digits are kept. */
+const zipCode = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(?:-\d{4})?$/, applicationMessages.zip)
+  .transform((value) => value.slice(0, 5));
+
+/** Optional; when given, an EIN: 9 digits, written 12-3456789 or 123456789. */
+const employerId = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^\d{2}-?\d{7}$/.test(value), applicationMessages.taxId);
+
+/** Optional; each comma-separated entry is a 5-digit ZIP code or a place name (letters, spaces, . ' -). */
+const serviceAreas = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value === '' ||
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .every((entry) => /^\d{5}$/.test(entry) || /^[\p{L}][\p{L} .'-]*$/u.test(entry)),
+    applicationMessages.serviceAreas,
+  );
 
 /** An optional amount of money typed as text: '' is "not given" (null); otherwise ≥ 0 with at most 2 decimals. */
 const money = z
@@ -136,7 +176,7 @@ export const contactStepSchema = z.object({
 /** Step 2, Business Details. The newest allowed year is passed in so nothing reads the clock at import time. */
 export function businessStepSchema(currentYear: number) {
   return z.object({
-    taxId: z.string().pipe(record.taxId.unwrap()),
+    taxId: employerId.pipe(record.taxId.unwrap()),
     insuranceNumber: z.string().pipe(record.insuranceNumber.unwrap()),
     licenseNumber: z.string().pipe(record.licenseNumber.unwrap()),
     yearEstablished: text(applicationMessages.yearRequired)
@@ -161,9 +201,9 @@ export const serviceAreaStepSchema = z
     serviceAddress: text(applicationMessages.address).pipe(record.serviceAddress),
     serviceCity: text(applicationMessages.city).pipe(record.serviceCity),
     serviceState: z.enum(usStateCodes, applicationMessages.state),
-    serviceZipCode: z.string().trim().regex(/^\d{5}$/, applicationMessages.zip),
+    serviceZipCode: zipCode,
     serviceAreaRadius: z.enum(serviceRadiusOptions, applicationMessages.radius),
-    serviceAreaZipCodes: z.string().pipe(record.serviceAreaZipCodes.unwrap()),
+    serviceAreaZipCodes: serviceAreas.pipe(record.serviceAreaZipCodes.unwrap()),
     contactHours: z.enum(contactHoursOptions, applicationMessages.contactHours),
     preferredQuoteMethod: z.enum(quoteMethodOptions, applicationMessages.quoteMethod),
     emergencyServices: z.boolean(),

@@ -75,7 +75,7 @@ describe('step 1, Contact Info', () => {
   it('accepts only http and https websites; javascript: and data: links are rejected with a message', () => {
     expect(errorsOf(0, { website: '' })).toEqual({});
     expect(errorsOf(0, { website: 'http://reliable.example.com' })).toEqual({});
-    for (const link of ['javascript:alert(1)', 'JavaScript:alert(document.cookie)', 'data:text/html,<script>x</script>', 'ftp://x.example', 'reliable.example.com']) {
+    for (const link of ['javascript:alert(1)', 'JavaScript:alert(document.cookie)', 'data:text/html,<script>x</script>', 'ftp://x.example', 'reliable plumbing']) {
       expect(errorsOf(0, { website: link }).website).toBe(
         'Please enter a web address starting with http:// or https://',
       );
@@ -143,7 +143,7 @@ describe('step 3, Service Areas', () => {
   });
 
   it('wants a zip of exactly 5 digits and one of the 50 state codes', () => {
-    for (const zip of ['8910', '891011', '89 10', 'ABCDE', '89101-1234']) {
+    for (const zip of ['8910', '891011', '89 10', 'ABCDE', '89101-12', '89101 1234']) {
       expect(errorsOf(2, { serviceZipCode: zip }).serviceZipCode).toBe('ZIP code must be exactly 5 digits');
     }
     expect(errorsOf(2, { serviceZipCode: '01234' })).toEqual({});
@@ -194,5 +194,41 @@ describe('toVendorApplication', () => {
 
   it('refuses an incomplete application', () => {
     expect(() => toVendorApplication(completeValues({ serviceZipCode: '123' }), meta, YEAR)).toThrow();
+  });
+});
+
+describe('what applicants type the way they know it', () => {
+  const stored = (overrides: Partial<VendorApplicationValues>) =>
+    toVendorApplication(completeValues(overrides), { id: 'VEN-ABCDEFGH1', applicationNumber: 'VN-ABCDEFGH1', appliedDate: '2026-11-26' }, YEAR);
+
+  it('a website typed without https:// gets it, and so does a reviews link', () => {
+    expect(errorsOf(0, { website: 'www.aceplumbing.com' })).toEqual({});
+    expect(stored({ website: 'www.aceplumbing.com', googleReviewsLink: 'g.page/ace-plumbing' })).toMatchObject({
+      website: 'https://www.aceplumbing.com',
+      googleReviewsLink: 'https://g.page/ace-plumbing',
+    });
+  });
+
+  it('a ZIP+4 is accepted and its 5 digits are kept', () => {
+    expect(errorsOf(2, { serviceZipCode: '89101-1234' })).toEqual({});
+    expect(stored({ serviceZipCode: '89101-1234' }).serviceZipCode).toBe('89101');
+  });
+
+  it('a tax ID, when given, is a 9-digit EIN', () => {
+    for (const ein of ['12-3456789', '123456789', '']) expect(errorsOf(1, { taxId: ein })).toEqual({});
+    for (const ein of ['abc', '12-345678', '1234567890', '12 3456789']) {
+      expect(errorsOf(1, { taxId: ein }).taxId).toBe('Enter the 9-digit EIN, like 12-3456789');
+    }
+  });
+
+  it('service areas are 5-digit ZIP codes or place names', () => {
+    for (const areas of ['89101, 89117, Henderson', 'North Las Vegas', "Coeur d'Alene, 83814", '']) {
+      expect(errorsOf(2, { serviceAreaZipCodes: areas })).toEqual({});
+    }
+    for (const areas of ['8910x', '89101, 8911', '89101,, 89117', 'Henderson; 89101']) {
+      expect(errorsOf(2, { serviceAreaZipCodes: areas }).serviceAreaZipCodes).toBe(
+        'List 5-digit ZIP codes or place names, separated by commas',
+      );
+    }
   });
 });

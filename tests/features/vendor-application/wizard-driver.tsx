@@ -26,13 +26,21 @@ async function fill(user: WizardUser, element: HTMLElement, text: string) {
 }
 const continueButton = () => screen.getByRole('button', { name: /^Continue/ });
 
-/** Fills the three steps with a valid application; `beforeSubmit` runs just before Submit Application. */
-export async function fillAndSubmit(user: WizardUser, beforeSubmit: () => void = () => undefined) {
+/**
+ * Fills the three steps with a valid application; `beforeSubmit` runs just before Submit Application. `typed` adds
+ * a website and replaces the ZIP code with what an applicant might type.
+ */
+export async function fillAndSubmit(
+  user: WizardUser,
+  beforeSubmit: () => void = () => undefined,
+  typed: { website?: string; zip?: string } = {},
+) {
   await fill(user, screen.getByLabelText(/^Company name/), 'Reliable Repairs');
   await fill(user, screen.getByLabelText(/^Contact person/), 'Sam Rivera');
   await fill(user, screen.getByLabelText(/^Email/), 'sam@reliable.example.com');
   await fill(user, screen.getByLabelText(/^Phone/), '(702) 555-0111');
   await fill(user, screen.getByLabelText(/^SMS number/), '(702) 555-0112');
+  if (typed.website) await fill(user, screen.getByLabelText(/^Website/), typed.website);
   await user.click(continueButton());
   await fill(user, screen.getByLabelText(/^Year established/), '2012');
   await user.selectOptions(screen.getByLabelText(/^Number of employees/), '6-10');
@@ -41,7 +49,7 @@ export async function fillAndSubmit(user: WizardUser, beforeSubmit: () => void =
   await fill(user, screen.getByLabelText(/^Business address/), '400 Main St');
   await fill(user, screen.getByLabelText(/^City/), 'Las Vegas');
   await user.selectOptions(screen.getByLabelText(/^State/), 'NV');
-  await fill(user, screen.getByLabelText(/^ZIP code/), '89101');
+  await fill(user, screen.getByLabelText(/^ZIP code/), typed.zip ?? '89101');
   await user.selectOptions(screen.getByLabelText(/^Contact hours/), 'Weekdays Only');
   beforeSubmit();
   await user.click(screen.getByRole('button', { name: /Submit Application/ }));

@@ -80,7 +80,7 @@ export const fieldLabels = {
 
 export const fieldHints = {
   smsNumber: 'A mobile number that can receive texts. Urgent jobs are sent here first.',
-  website: 'Optional. Starts with https:// or http://',
+  website: 'Optional, e.g. www.yourcompany.com',
   googleReviewsLink: 'Optional. A link to your business on Google Maps or Search.',
   category: 'Choose every kind of work you take on.',
   serviceAreaZipCodes: 'Optional. Separate them with commas, e.g. 89101, 89117, Henderson.',
