@@ -49,6 +49,7 @@ export const earningsReportName = (isoDate: string) => `doorkeep-earnings-${isoD
 export const profileMessages = {
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid US phone number',
+  categories: 'Select at least one service category',
 } as const;
 
 /** Profiles saved when the portal offered four categories spelled one of them 'Handyman'; the application's name. */
@@ -77,6 +78,14 @@ export const vendorProfileSchema = z.object({
   contactHours: z.union([z.enum(contactHoursOptions), z.literal('')]),
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
+
+/**
+ * What Save Changes accepts: the stored shape, and at least one category, as the application asked (a vendor with
+ * none matches no job). Reading a stored profile stays lenient, so an earlier save without one still loads.
+ */
+export const vendorProfileFormSchema = vendorProfileSchema.extend({
+  categories: z.array(profileCategory).min(1, profileMessages.categories),
+});
 
 export const emptyVendorProfile: VendorProfile = {
   companyName: '',

@@ -120,4 +120,18 @@ describe('vendor portal', { timeout: 60_000 }, () => {
     });
     expect(screen.getByTestId('portal-company')).toHaveTextContent('Reliable Repairs');
   });
+
+  it('refuses to save a profile with no service category, and says so by the categories', async () => {
+    const u = user();
+    renderPortal('/vendor-dashboard?tab=profile');
+    await u.click(screen.getByLabelText('HVAC'));
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getAllByRole('status').some((node) => node.textContent === 'Your profile was saved.')).toBe(true);
+    await u.click(screen.getByLabelText('HVAC'));
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const categories = screen.getByRole('group', { name: 'Service categories' });
+    expect(categories).toHaveAccessibleDescription('Select at least one service category');
+    expect(screen.getAllByRole('status').some((node) => node.textContent === 'Please fix the highlighted fields.')).toBe(true);
+    expect(JSON.parse(localStorage.getItem('vendor-portal-profile') ?? '{}')).toMatchObject({ categories: ['HVAC'] });
+  });
 });

@@ -23,7 +23,7 @@ import {
   filterJobs,
   vendorJobs,
   vendorPayments,
-  vendorProfileSchema,
+  vendorProfileFormSchema,
   type JobStatus,
   type VendorProfile,
 } from '../data';
@@ -184,6 +184,8 @@ export function EarningsPanel() {
 
 type ProfileErrors = Partial<Record<keyof VendorProfile, string>>;
 
+const categoriesErrorId = 'profile-categories-error';
+
 type ProfilePanelProps = {
   /** The starting values; remount the panel (change its key) to start from a newly loaded profile. */
   profile: VendorProfile;
@@ -207,7 +209,7 @@ export function ProfilePanel({ profile, onSave, vettedLocked = false }: ProfileP
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = vendorProfileSchema.safeParse(values);
+    const result = vendorProfileFormSchema.safeParse(values);
     if (!result.success) {
       const next: ProfileErrors = {};
       for (const issue of result.error.issues) next[issue.path[0] as keyof VendorProfile] ??= issue.message;
@@ -287,7 +289,7 @@ export function ProfilePanel({ profile, onSave, vettedLocked = false }: ProfileP
               onChange={(event) => set('contactHours', event.target.value as VendorProfile['contactHours'])}
             />
           </div>
-          <fieldset>
+          <fieldset aria-describedby={errors.categories ? categoriesErrorId : undefined}>
             <legend className="text-sm font-semibold text-ink-800">{profileCopy.categories}</legend>
             <div className="mt-3 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
               {profileCategories.map((category) => (
@@ -305,6 +307,11 @@ export function ProfilePanel({ profile, onSave, vettedLocked = false }: ProfileP
                 />
               ))}
             </div>
+            {errors.categories && (
+              <p id={categoriesErrorId} className="mt-2 text-sm font-medium text-red-700">
+                {errors.categories}
+              </p>
+            )}
           </fieldset>
           <div className="flex flex-col gap-3 border-t border-ink-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <p
