@@ -14,14 +14,9 @@ export function withPageLoader(template: string): string {
   const entries = [...template.matchAll(moduleScript)].map((match) => match[1]!).filter((src) => src !== viteClient);
   if (entries.length !== 1) throw new Error(`The page template must load one entry script, not ${entries.length}.`);
   const preloads = [...template.matchAll(modulePreload)].map((match) => match[1]!);
-  let tag = pageLoaderTag(entries[0]!, preloads);
+  const tag = pageLoaderTag(entries[0]!, preloads);
   return template
-    .replace(moduleScript, (whole: string, src: string) => {
-      if (src === viteClient) return whole;
-      const replacement = tag;
-      tag = '';
-      return replacement ? `${replacement}\n    ` : '';
-    })
+    .replace(moduleScript, (whole: string, src: string) => (src === viteClient ? whole : `${tag}\n    `))
     .replace(modulePreload, '');
 }
 

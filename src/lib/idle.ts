@@ -44,32 +44,3 @@ export function whenNearViewport(element: Element | readonly Element[] | null, t
   elements.forEach((each) => observer.observe(each));
   return () => observer.disconnect();
 }
-
-/**
- * Runs `task` once the browser has put the page's first content on screen, as the Paint Timing API reports it (the
- * entry arrives once the frame has been presented), or after 1.5 s: a background tab does not paint until it is
- * shown, and a browser without the API still runs it. Returns a cancel function.
- */
-export function afterFirstContentfulPaint(task: () => void): () => void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    clearTimeout(fallback);
-    observer?.disconnect();
-    task();
-  };
-  const fallback = setTimeout(once, 1500);
-  const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-  const observer = supported
-    ? new PerformanceObserver((entries) => {
-        if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once, 0);
-      })
-    : null;
-  observer?.observe({ type: 'paint', buffered: true });
-  return () => {
-    done = true;
-    clearTimeout(fallback);
-    observer?.disconnect();
-  };
-}

@@ -27,6 +27,7 @@ export const messages = {
   url: 'Please enter a web address starting with http:// or https://',
   zip: 'ZIP code must be exactly 5 digits',
   required: 'This field is required',
+  categories: 'Select at least one service category',
 } as const;
 
 /** Zod pieces shared by form schemas and stored-record schemas. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fields, usPhoneDigits } from '@/lib/validation';
+import { fields, messages, usPhoneDigits } from '@/lib/validation';
 import {
   contactHoursOptions,
   employeeCountOptions,
@@ -86,7 +86,7 @@ export const applicationMessages = {
   yearTooEarly: 'Year established must be 1900 or later',
   yearInFuture: (currentYear: number) => `Year established cannot be later than ${currentYear}`,
   employees: 'Select the number of employees',
-  categories: 'Select at least one service category',
+  categories: messages.categories,
   address: 'Enter the street address of your business',
   city: 'Enter a city',
   state: 'Select a state',
@@ -127,7 +127,8 @@ const zipCode = z
   .string()
   .trim()
   .regex(/^\d{5}(?:-\d{4})?$/, applicationMessages.zip)
-  .transform((value) => value.slice(0, 5));
+  .transform((value) => value.slice(0, 5))
+  .pipe(record.serviceZipCode);
 
 /** Optional; when given, an EIN: 9 digits, written 12-3456789 or 123456789. */
 const employerId = z
@@ -145,7 +146,7 @@ const serviceAreas = z
       value
         .split(',')
         .map((entry) => entry.trim())
-        .every((entry) => /^\d{5}$/.test(entry) || /^[\p{L}][\p{L} .'-]*$/u.test(entry)),
+        .every((entry) => fields.zip.safeParse(entry).success || /^[\p{L}][\p{L} .'-]*$/u.test(entry)),
     applicationMessages.serviceAreas,
   );
 

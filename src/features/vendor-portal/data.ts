@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createStoredValue } from '@/lib/storage';
 import { contactHoursOptions, serviceRadiusOptions, vendorCategories } from '@/lib/submissions';
-import { simpleEmailPattern, usPhoneDigits } from '@/lib/validation';
+import { messages, simpleEmailPattern, usPhoneDigits } from '@/lib/validation';
 
 export const jobStatuses = ['pending', 'scheduled', 'in-progress', 'completed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
@@ -49,7 +49,7 @@ export const earningsReportName = (isoDate: string) => `doorkeep-earnings-${isoD
 export const profileMessages = {
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid US phone number',
-  categories: 'Select at least one service category',
+  categories: messages.categories,
 } as const;
 
 /** Profiles saved when the portal offered four categories spelled one of them 'Handyman'; the application's name. */

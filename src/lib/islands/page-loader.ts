@@ -5,7 +5,7 @@ import { heldControls, islandAttributes } from './attributes';
 // Until the runtime takes over, this holds what a visitor does inside an island that is not live yet.
 
 /** Attributes of the loader's `<script>`: the page's entry module, and the modules it imports, to fetch alongside. */
-export const pageLoaderAttributes = { src: 'data-src', preload: 'data-preload' } as const;
+const pageLoaderAttributes = { src: 'data-src', preload: 'data-preload' } as const;
 
 /**
  * The loader's text, served inline (the Content-Security-Policy allows exactly this text by its hash, so it must not

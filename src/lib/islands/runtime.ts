@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { afterFirstContentfulPaint, whenIdleAfterLoad, whenNearViewport } from '@/lib/idle';
+import { whenIdleAfterLoad, whenNearViewport } from '@/lib/idle';
 import { heldControls, islandAttributes, islandFailureClasses, islandFailureText, type IslandMoment } from './attributes';
 
 declare global {
@@ -23,9 +23,9 @@ type Pending = { click?: HTMLElement; submit?: { form: HTMLFormElement; submitte
 
 /**
  * Starts every island on a prerendered page at the moment it declares. Until an island is live, the page loader
- * (./page-loader.ts) holds a click on one of its controls and a form sent inside it; the runtime takes them over and
- * does them again once the island is (a link is left to the browser: it works without script). Text typed into its
- * fields is kept by the hydrator.
+ * (./page-loader.ts) holds a click on one of its controls and a form sent inside it, and passes on a focus or a
+ * pointer press there; the runtime starts the island and does what was held again once it is live (a link is left
+ * to the browser: it works without script). Text typed into its fields is kept by the hydrator.
  */
 export function startIslands(load: IslandLoader, root: ParentNode = document) {
   const islands = new Map<Element, (event: Event) => void>();
@@ -53,24 +53,13 @@ function startIsland(element: HTMLElement, load: IslandLoader): (event: Event) =
     });
   };
 
-  // Any sign that the visitor is about to use the island starts it, whatever its declared moment.
-  for (const type of ['focusin', 'pointerdown', 'touchstart'] as const) {
-    element.addEventListener(type, start, { capture: true, once: true, passive: true });
-  }
-
-  // Nothing an island fetches by itself competes with the page's first paint; the visitor's own actions do not wait.
+  // The page loader passes on any sign that the visitor is about to use the island; by itself it starts at its
+  // moment. The loader has waited for the first paint, so nothing here competes with it.
   const when = element.getAttribute(islandAttributes.when) as IslandMoment | null;
-  if (when === 'interaction') element.addEventListener('pointerover', start, { once: true, passive: true });
-  else {
-    cancelers.push(
-      afterFirstContentfulPaint(() => {
-        if (started) return;
-        // At most two seconds after the load: a page that stays busy still gets its header soon.
-        if (when === 'idle') cancelers.push(whenIdleAfterLoad(start, 2000));
-        else cancelers.push(whenNearViewport(boxesOf(element), start, '200px'));
-      }),
-    );
-  }
+  // At most two seconds after the load: a page that stays busy still gets its header soon.
+  if (when === 'idle') cancelers.push(whenIdleAfterLoad(start, 2000));
+  else if (when === 'visible') cancelers.push(whenNearViewport(boxesOf(element), start, '200px'));
+  else element.addEventListener('pointerover', start, { once: true, passive: true });
 
   return (event) => {
     if (event instanceof SubmitEvent && event.target instanceof HTMLFormElement) {

@@ -73,6 +73,7 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
   /** One page from admin_list (supabase/migrations/*_admin_queries.sql), which searches, filters and orders in SQL. */
   async function listPage<K extends AdminListKind>(kind: K, args: ListArgs): Promise<ListAnswer<K>> {
     const supabase = await api();
+    // Widened on purpose: supabase-js cannot match a function's arguments to a generic index type.
     const table: string = submissionTables[kind];
     const { data, error } = await supabase.rpc('admin_list', { kind: table, ...args });
     if (error) throw new Error(error.message);
@@ -82,7 +83,7 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
 
   async function stats<K extends AdminListKind>(kind: K): Promise<AdminStats[K]> {
     const supabase = await api();
-    const table: string = submissionTables[kind];
+    const table: string = submissionTables[kind]; // widened, as in listPage
     const { data, error } = await supabase.rpc('admin_stats', { kind: table });
     if (error) throw new Error(error.message);
     // Counts are JSON numbers; Total Deposits is a numeric sum, which JSON carries as a number too.
