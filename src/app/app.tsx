@@ -1,10 +1,13 @@
 // First, before any module that parses with Zod: no eval under the site's CSP.
 import '@/lib/zod-jitless';
-import { useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLinkContext } from '@/components/ui/site-link';
-import { AuthProvider } from '@/lib/auth';
+import { AuthProvider, useAuth } from '@/lib/auth';
 import { RouterPathname } from '@/lib/pathname';
+import { createQueryClient } from '@/lib/query/query-client';
+import { useForgetSignedOutAccount } from '@/lib/query/use-forget-signed-out-account';
 import { resumeOutboxWhenIdle } from '@/lib/resume-outbox';
 import { renderAppLink } from './app-link';
 import { AppRoutes } from './router';
@@ -12,14 +15,24 @@ import { AppRoutes } from './router';
 /** The client-rendered app below the router. Providers that features share are added here. */
 export function App() {
   const navigate = useNavigate();
+  const [queryClient] = useState(createQueryClient);
   useEffect(() => resumeOutboxWhenIdle(), []);
   return (
-    <AuthProvider goTo={navigate}>
-      <RouterPathname>
-        <AppLinkContext.Provider value={renderAppLink}>
-          <AppRoutes />
-        </AppLinkContext.Provider>
-      </RouterPathname>
-    </AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider goTo={navigate}>
+        <ForgetSignedOutUser />
+        <RouterPathname>
+          <AppLinkContext.Provider value={renderAppLink}>
+            <AppRoutes />
+          </AppLinkContext.Provider>
+        </RouterPathname>
+      </AuthProvider>
+    </QueryClientProvider>
   );
+}
+
+/** A user signed out anywhere (this tab, another one, an expired session) takes their queries' answers with them. */
+function ForgetSignedOutUser() {
+  useForgetSignedOutAccount(useAuth().user?.id);
+  return null;
 }

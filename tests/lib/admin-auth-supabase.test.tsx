@@ -8,6 +8,7 @@ import type * as AdminAuthModule from '@/lib/admin-auth';
 import type { AdminAuthPort } from '@/lib/admin-auth';
 import { createSupabaseAdminAuth } from '@/lib/admin-auth-supabase';
 import type * as BackendModule from '@/lib/backend';
+import { WithQueries } from '../factories/queries';
 
 // The admin page reads the build's adminAuth; here it is the backend adapter over the fake client of each test.
 const gate = vi.hoisted(() => ({ port: null as AdminAuthPort | null }));
@@ -92,7 +93,9 @@ describe('backend admin gate: sign-in', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <AdminPage />
+        <WithQueries>
+          <AdminPage />
+        </WithQueries>
       </MemoryRouter>,
     );
     await user.type(await screen.findByRole('textbox', { name: /^Admin email/ }), owner.email);
@@ -127,7 +130,9 @@ describe('backend admin gate: an admin already signed in', () => {
     gate.port = adapterOver(fakeSupabase([admin], admin).client);
     render(
       <MemoryRouter>
-        <AdminPage />
+        <WithQueries>
+          <AdminPage />
+        </WithQueries>
       </MemoryRouter>,
     );
     expect(await screen.findByRole('tablist', { name: 'Admin sections' })).toBeVisible();

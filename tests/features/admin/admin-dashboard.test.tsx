@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,10 @@ import { AdminPage } from '@/features/admin';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { adminRefreshMs } from '@/features/admin/hooks/use-admin-data';
 import type { VendorApplication } from '@/lib/submissions';
-import { storageKeys } from '@/lib/submissions/browser-adapter';
+import { SignedInAdmin } from '../../factories/admin';
+import { browserAdminData, storageKeys } from '@/lib/submissions/browser-adapter';
 import { createNewsletterSignup, createVendorApplication, createWaitlistSignup } from '../../factories/submissions';
+import { WithQueries } from '../../factories/queries';
 
 // jsdom joins the tab label and its screen-reader count without the space a browser adds.
 const tabName = (label: string, count: string) => new RegExp(`^${label}\\s*\\(${count}\\)$`);
@@ -25,7 +27,7 @@ function renderDashboard(url = '/admin-dashboard') {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <ToastProvider>
-        <AdminDashboard session={session} onSignOut={() => {}} />
+        <SignedInAdmin><AdminDashboard session={session} onSignOut={() => {}} /></SignedInAdmin>
       </ToastProvider>
     </MemoryRouter>,
   );
@@ -175,25 +177,26 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: `Send email to ${email}` }, { timeout: 5000 })).toHaveAttribute('href', encoded);
   });
 
-  it('re-reads every 5 seconds and leaves no timer or listener behind when unmounted', async () => {
+  it('re-reads every 5 seconds, and reads nothing more and follows no other tab once closed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     seed([]);
-    const setIntervalSpy = vi.spyOn(window, 'setInterval');
-    const clearIntervalSpy = vi.spyOn(window, 'clearInterval');
+    const listSpy = vi.spyOn(browserAdminData, 'list');
     const addListener = vi.spyOn(window, 'addEventListener');
     const removeListener = vi.spyOn(window, 'removeEventListener');
     const view = renderDashboard();
     await screen.findByText('No vendor applications');
-    const refreshTimers = setIntervalSpy.mock.calls
-      .map((call, index) => ({ delay: call[1], id: setIntervalSpy.mock.results[index].value }))
-      .filter((timer) => timer.delay === adminRefreshMs);
-    // One for the figures of every tab, one for the visible page.
-    expect(refreshTimers).toHaveLength(2);
+    const readsAtFirst = listSpy.mock.calls.length;
+    await act(async () => vi.advanceTimersByTimeAsync(adminRefreshMs));
+    expect(listSpy.mock.calls.length).toBeGreaterThan(readsAtFirst);
     const storageListeners = addListener.mock.calls.filter(([type]) => type === 'storage').length;
     expect(storageListeners).toBeGreaterThan(0);
 
     view.unmount();
-    for (const timer of refreshTimers) expect(clearIntervalSpy).toHaveBeenCalledWith(timer.id);
+    const readsWhenClosed = listSpy.mock.calls.length;
+    await act(async () => vi.advanceTimersByTimeAsync(adminRefreshMs * 3));
+    expect(listSpy.mock.calls.length).toBe(readsWhenClosed);
     expect(removeListener.mock.calls.filter(([type]) => type === 'storage')).toHaveLength(storageListeners);
+    vi.useRealTimers();
   });
 });
 
@@ -201,7 +204,9 @@ describe('admin page without a configured credential', () => {
   it('says the portal is not configured and how to configure it', () => {
     render(
       <MemoryRouter>
-        <AdminPage />
+        <WithQueries>
+          <AdminPage />
+        </WithQueries>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();

@@ -1,15 +1,11 @@
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
 import { NewsletterPanel } from '@/features/admin/components/newsletter-panel';
-import type { AdminView } from '@/features/admin/hooks/use-admin-view';
-import { usePolledQuery } from '@/features/admin/hooks/use-polled-query';
-import type { AdminDataPort, NewsletterSignup } from '@/lib/submissions';
-import { createAdminStatsQuery } from '../../factories/admin';
-import { createNewsletterSignup } from '../../factories/submissions';
+import { SupportPanel } from '@/features/admin/components/support-panel';
+import type { AdminDataPort, NewsletterSignup, SupportMessage } from '@/lib/submissions';
+import { renderAdminPanel } from '../../factories/admin';
+import { createNewsletterSignup, createSupportMessage } from '../../factories/submissions';
 
 /** A promise the test settles by hand, to make answers arrive in any order. */
 function deferred<T>() {
@@ -24,7 +20,7 @@ function deferred<T>() {
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
+  window.dispatchEvent(new Event('visibilitychange'));
 }
 
 afterEach(() => {
@@ -32,88 +28,98 @@ afterEach(() => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
 });
 
-describe('polling that never shows stale data', () => {
-  it('a slower answer to an earlier request never overwrites a newer one', async () => {
-    const answers = [deferred<string>(), deferred<string>()];
-    let call = 0;
-    const load = vi.fn(() => answers[call++]!.promise);
-    const { result } = renderHook(() => usePolledQuery('list', load, { intervalMs: 5000 }));
-    // The first read is still on its way when the admin's approval asks again.
-    let refreshed!: Promise<void>;
-    act(() => {
-      refreshed = result.current.refresh();
-    });
-    await act(async () => {
-      answers[1]!.resolve('after the approval');
-      await refreshed;
-    });
-    expect(result.current.data).toBe('after the approval');
-    await act(async () => answers[0]!.resolve('before the approval'));
-    expect(result.current.data).toBe('after the approval');
-  });
+const reader = (email: string): NewsletterSignup => createNewsletterSignup({ email });
 
-  it('a failed read keeps the last good answer on screen', async () => {
-    const load = vi.fn().mockResolvedValueOnce('good').mockRejectedValueOnce(new Error('offline'));
+/** A port over a newsletter list whose every answer the test gives; `answers` holds the reads still waiting. */
+function newsletterPort(list: AdminDataPort['list']): AdminDataPort {
+  return {
+    list,
+    stats: async () => ({ total: 3, fromHomepage: 3, thisWeek: 3 }) as never,
+    export: async () => [],
+    update: async () => undefined,
+    subscribe: () => () => undefined,
+  };
+}
+
+describe('the admin lists, re-read on a schedule, never show stale data', () => {
+  it('a failed re-read keeps the rows on screen, with no error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { result } = renderHook(() => usePolledQuery('list', load, { intervalMs: 5000 }));
-    await waitFor(() => expect(result.current.data).toBe('good'));
-    await act(() => result.current.refresh());
-    expect(result.current).toMatchObject({ data: 'good', status: 'ready' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const list = vi
+      .fn()
+      .mockResolvedValueOnce({ rows: [reader('kept@example.com')], total: 1 })
+      .mockRejectedValue(new Error('offline'));
+    renderAdminPanel(NewsletterPanel, newsletterPort(list), 'newsletter');
+    expect(await screen.findByText('kept@example.com')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(5000));
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('kept@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('re-reads every 5 seconds, skips a tick while a read is in flight, pauses while hidden and catches up when shown', async () => {
-    vi.useFakeTimers();
-    let pending: ReturnType<typeof deferred<number>> | null = null;
-    let reads = 0;
-    const load = vi.fn(() => {
-      reads += 1;
-      pending = deferred<number>();
-      return pending.promise;
+  it('re-reads every 5 seconds, not twice at once, not while the page is hidden, and at once when it is shown again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const pending: ReturnType<typeof deferred<{ rows: NewsletterSignup[]; total: number }>>[] = [];
+    const list = vi.fn(() => {
+      pending.push(deferred());
+      return pending.at(-1)!.promise as never;
     });
-    renderHook(() => usePolledQuery('stats', load, { intervalMs: 5000 }));
-    expect(reads).toBe(1);
-    // Still waiting for the first answer: the tick does not stack a second request.
+    renderAdminPanel(NewsletterPanel, newsletterPort(list), 'newsletter');
+    expect(list).toHaveBeenCalledTimes(1);
+    // The first answer is still on its way: the next tick does not stack a second read.
     await act(async () => vi.advanceTimersByTimeAsync(5000));
-    expect(reads).toBe(1);
-    await act(async () => pending!.resolve(1));
+    expect(list).toHaveBeenCalledTimes(1);
+    await act(async () => pending[0]!.resolve({ rows: [reader('one@example.com')], total: 1 }));
     await act(async () => vi.advanceTimersByTimeAsync(5000));
-    expect(reads).toBe(2);
-    await act(async () => pending!.resolve(2));
+    expect(list).toHaveBeenCalledTimes(2);
+    await act(async () => pending[1]!.resolve({ rows: [reader('one@example.com')], total: 1 }));
 
     act(() => setVisibility('hidden'));
     await act(async () => vi.advanceTimersByTimeAsync(20_000));
-    expect(reads).toBe(2);
+    expect(list).toHaveBeenCalledTimes(2);
     act(() => setVisibility('visible'));
-    expect(reads).toBe(3);
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(3));
+  });
+
+  it('a status saved while an older read is on its way stays on screen when that read answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const message = createSupportMessage({ id: 'DK-LEAK00001', subject: 'Water leak' });
+    const reads: ReturnType<typeof deferred<{ rows: SupportMessage[]; total: number }>>[] = [];
+    const port: AdminDataPort = {
+      list: vi.fn(() => {
+        reads.push(deferred());
+        return reads.at(-1)!.promise as never;
+      }),
+      stats: async () => ({ total: 1, open: 1 }) as never,
+      export: async () => [],
+      update: async (_kind, _id, patch) => ({ ...message, ...patch }) as never,
+      subscribe: () => () => undefined,
+    };
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAdminPanel(SupportPanel, port, 'support');
+    await act(async () => reads[0]!.resolve({ rows: [message], total: 1 }));
+    const select = await screen.findByRole('combobox', { name: 'Status of DK-LEAK00001' });
+    // The 5-second re-read leaves, and the admin closes the message before it answers.
+    await act(async () => vi.advanceTimersByTimeAsync(5000));
+    expect(reads).toHaveLength(2);
+    await user.selectOptions(select, 'closed');
+    await waitFor(() => expect(select).toHaveValue('closed'));
+    await act(async () => reads[1]!.resolve({ rows: [message], total: 1 }));
+    expect(select).toHaveValue('closed');
+    // The read asked for after the save carries it.
+    await act(async () => reads.at(-1)!.resolve({ rows: [{ ...message, status: 'closed' }], total: 1 }));
+    expect(select).toHaveValue('closed');
   });
 
   it('typing fast: the list shows the answer to the last search even when an earlier search answers last', async () => {
-    const reader = (email: string): NewsletterSignup => createNewsletterSignup({ email });
     const answers = new Map<string, ReturnType<typeof deferred<{ rows: NewsletterSignup[]; total: number }>>>();
-    const port: AdminDataPort = {
-      list: (_kind, { search = '' }) => {
-        const answer = deferred<{ rows: NewsletterSignup[]; total: number }>();
-        answers.set(search, answer);
-        if (search === '') answer.resolve({ rows: [reader('first@example.com')], total: 1 });
-        return answer.promise as never;
-      },
-      stats: async () => ({ total: 3, fromHomepage: 3, thisWeek: 3 }) as never,
-      export: async () => [],
-      update: async () => undefined,
-      subscribe: () => () => undefined,
-    };
-    const stats = createAdminStatsQuery({ newsletter: { total: 3, fromHomepage: 3, thisWeek: 3 } });
-    function Harness() {
-      const [view, setView] = useState<AdminView>({ tab: 'newsletter', search: '', status: '', page: 1 });
-      return <NewsletterPanel view={view} onViewChange={(patch) => setView((current) => ({ ...current, ...patch }))} stats={stats} port={port} />;
-    }
-    render(
-      <MemoryRouter>
-        <ToastProvider>
-          <Harness />
-        </ToastProvider>
-      </MemoryRouter>,
-    );
+    const port = newsletterPort((_kind, { search = '' }) => {
+      const answer = deferred<{ rows: NewsletterSignup[]; total: number }>();
+      answers.set(search, answer);
+      if (search === '') answer.resolve({ rows: [reader('first@example.com')], total: 1 });
+      return answer.promise as never;
+    });
+    renderAdminPanel(NewsletterPanel, port, 'newsletter');
     expect(await screen.findByText('first@example.com')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search subscribers' }), 'ab');

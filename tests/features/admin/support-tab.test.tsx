@@ -1,16 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { SupportPanel } from '@/features/admin/components/support-panel';
-import type { AdminView } from '@/features/admin/hooks/use-admin-view';
 import { adminSessionKey } from '@/lib/admin-session';
 import type { AdminDataPort, SupportMessage } from '@/lib/submissions';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
-import { createAdminStatsQuery } from '../../factories/admin';
+import { renderAdminPanel, SignedInAdmin } from '../../factories/admin';
 import { createSupportMessage } from '../../factories/submissions';
 
 // jsdom joins the tab label and its screen-reader count without the space a browser adds.
@@ -30,7 +28,7 @@ function renderDashboard(url = '/admin-dashboard?tab=support') {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <ToastProvider>
-        <AdminDashboard session={session} onSignOut={() => {}} />
+        <SignedInAdmin><AdminDashboard session={session} onSignOut={() => {}} /></SignedInAdmin>
       </ToastProvider>
     </MemoryRouter>,
   );
@@ -165,18 +163,6 @@ describe('admin Support tab (browser-only mode)', { timeout: 20_000 }, () => {
 });
 
 describe('admin Support panel, when saving fails', () => {
-  function Harness({ port }: { port: AdminDataPort }) {
-    const [view, setView] = useState<AdminView>({ tab: 'support', search: '', status: '', page: 1 });
-    return (
-      <SupportPanel
-        view={view}
-        onViewChange={(patch) => setView((current) => ({ ...current, ...patch }))}
-        stats={createAdminStatsQuery({ supportMessages: { total: 1, open: 1 } })}
-        port={port}
-      />
-    );
-  }
-
   it('keeps the select busy while saving, then puts the old status back and says in plain words that nothing changed', async () => {
     let fail: (reason: Error) => void = () => undefined;
     const port: AdminDataPort = {
@@ -187,13 +173,7 @@ describe('admin Support panel, when saving fails', () => {
       subscribe: () => () => undefined,
     };
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <ToastProvider>
-          <Harness port={port} />
-        </ToastProvider>
-      </MemoryRouter>,
-    );
+    renderAdminPanel(SupportPanel, port, 'support');
     const select = await screen.findByRole('combobox', { name: 'Status of DK-LEAK00001' });
     await user.selectOptions(select, 'closed');
     expect(select).toBeDisabled();

@@ -1,13 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
 import { WaitlistPanel } from '@/features/admin/components/waitlist-panel';
-import type { AdminView } from '@/features/admin/hooks/use-admin-view';
 import type { AdminDataPort, UnmatchedDeposit, WaitlistSignup } from '@/lib/submissions';
-import { createAdminStatsQuery } from '../../factories/admin';
+import { renderAdminPanel } from '../../factories/admin';
 import { createWaitlistSignup } from '../../factories/submissions';
 
 const deposit = (overrides: Partial<UnmatchedDeposit> = {}): UnmatchedDeposit => ({
@@ -31,8 +27,8 @@ function fakePort(open: UnmatchedDeposit[], attach: (depositId: number, id: stri
     deposits = deposits.filter((entry) => entry.id !== depositId);
   });
   const port: AdminDataPort = {
-    list: async () => ({ rows, total: rows.length }) as never,
-    stats: async () => ({ total: 1, paid: 0, pendingPayment: 1, totalDeposits: 0 }) as never,
+    list: vi.fn(async () => ({ rows, total: rows.length }) as never),
+    stats: vi.fn(async () => ({ total: 1, paid: 0, pendingPayment: 1, totalDeposits: 0 }) as never),
     export: async () => rows as never,
     update: async () => undefined,
     subscribe: () => () => undefined,
@@ -42,29 +38,7 @@ function fakePort(open: UnmatchedDeposit[], attach: (depositId: number, id: stri
   return { port, attachDeposit };
 }
 
-function Harness({ port, refreshStats }: { port: AdminDataPort; refreshStats: () => Promise<void> }) {
-  const [view, setView] = useState<AdminView>({ tab: 'waitlist', search: '', status: '', page: 1 });
-  const stats = { ...createAdminStatsQuery(), refresh: refreshStats };
-  return (
-    <WaitlistPanel
-      view={view}
-      onViewChange={(patch) => setView((current) => ({ ...current, ...patch }))}
-      stats={stats}
-      port={port}
-    />
-  );
-}
-
-function renderPanel(port: AdminDataPort, refreshStats = vi.fn(async () => undefined)) {
-  render(
-    <MemoryRouter>
-      <ToastProvider>
-        <Harness port={port} refreshStats={refreshStats} />
-      </ToastProvider>
-    </MemoryRouter>,
-  );
-  return { refreshStats };
-}
+const renderPanel = (port: AdminDataPort) => renderAdminPanel(WaitlistPanel, port, 'waitlist');
 
 describe('unmatched deposits in the Waitlist Signups tab', { timeout: 20_000 }, () => {
   it('shows a notice listing each open deposit with its amount, reason and buyer', async () => {
@@ -97,7 +71,7 @@ describe('unmatched deposits in the Waitlist Signups tab', { timeout: 20_000 }, 
       async () => undefined,
     );
     const user = userEvent.setup();
-    const { refreshStats } = renderPanel(port);
+    renderPanel(port);
     await user.click(await screen.findByRole('button', { name: /Attach to a signup/ }));
 
     const dialog = screen.getByRole('dialog', { name: 'Attach the deposit to a signup' });
@@ -113,7 +87,9 @@ describe('unmatched deposits in the Waitlist Signups tab', { timeout: 20_000 }, 
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/not on a waitlist row/)).not.toBeInTheDocument());
-    expect(refreshStats).toHaveBeenCalled();
+    // The attach changed the figures and the list too: both are read again.
+    await waitFor(() => expect(port.stats).toHaveBeenCalledTimes(8));
+    expect(port.list).toHaveBeenCalledTimes(2);
   });
 
   it("keeps what was typed and shows the server's reason when the attach is refused", async () => {

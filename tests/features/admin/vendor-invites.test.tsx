@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
 import { VendorApplicationsPanel } from '@/features/admin/components/vendor-applications-panel';
-import type { AdminView } from '@/features/admin/hooks/use-admin-view';
 import type { AdminDataPort, VendorApplication } from '@/lib/submissions';
 import { VendorInviteError } from '@/lib/submissions/vendor-invite-error';
-import { createAdminStatsQuery } from '../../factories/admin';
+import { renderAdminPanel } from '../../factories/admin';
 import { createVendorApplication } from '../../factories/submissions';
 
 const TAKEN = 'This e-mail address already has an account';
@@ -43,23 +39,7 @@ function fakePort(initial: VendorApplication[], invites?: Array<() => Promise<vo
   return { port, inviteCalls, rows: () => rows };
 }
 
-/** The figures the dashboard would pass down; the panel only reads the vendor total and refreshes them. */
-const stats = createAdminStatsQuery({ vendorApplications: { total: 1, pending: 0 } });
-
-function Harness({ port }: { port: AdminDataPort }) {
-  const [view, setView] = useState<AdminView>({ tab: 'vendors', search: '', status: '', page: 1 });
-  return <VendorApplicationsPanel view={view} onViewChange={(patch) => setView((current) => ({ ...current, ...patch }))} stats={stats} port={port} />;
-}
-
-function renderPanel(port: AdminDataPort, _applications: VendorApplication[]) {
-  return render(
-    <MemoryRouter>
-      <ToastProvider>
-        <Harness port={port} />
-      </ToastProvider>
-    </MemoryRouter>,
-  );
-}
+const renderPanel = (port: AdminDataPort) => renderAdminPanel(VendorApplicationsPanel, port, 'vendors');
 
 const fail = (reason: string) => () => Promise.reject(new VendorInviteError(reason));
 
@@ -68,7 +48,7 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
     const application = createVendorApplication({ company: 'Acme Plumbing', email: 'acme@example.com' });
     const { port, inviteCalls } = fakePort([application], [() => Promise.resolve()]);
     const user = userEvent.setup();
-    renderPanel(port, [application]);
+    renderPanel(port);
     const card = await screen.findByRole('article', { name: 'Acme Plumbing' });
 
     await user.click(within(card).getByRole('button', { name: /^Approve/ }));
@@ -87,7 +67,7 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
     const application = createVendorApplication({ company: 'Acme Plumbing', email: 'acme@example.com' });
     const { port, rows } = fakePort([application], [fail(TAKEN)]);
     const user = userEvent.setup();
-    renderPanel(port, [application]);
+    renderPanel(port);
     const card = await screen.findByRole('article', { name: 'Acme Plumbing' });
 
     await user.click(within(card).getByRole('button', { name: /^Approve/ }));
@@ -112,7 +92,7 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
     const slowSuccess = () => new Promise<void>((resolve) => (release = resolve));
     const { port, inviteCalls } = fakePort([application], [fail('The invite service answered 502.'), slowSuccess]);
     const user = userEvent.setup();
-    renderPanel(port, [application]);
+    renderPanel(port);
     const card = await screen.findByRole('article', { name: 'Acme Plumbing' });
     await user.click(within(card).getByRole('button', { name: /^Approve/ }));
     await user.click(screen.getByRole('button', { name: 'Approve and invite' }));
@@ -133,7 +113,7 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
     const application = createVendorApplication({ status: 'approved', approvedDate: '2025-01-19', company: 'Bolt Electric', email: 'bolt@example.com' });
     const { port } = fakePort([application], [fail('Your admin session has ended. Sign in again to send the invite.')]);
     const user = userEvent.setup();
-    renderPanel(port, [application]);
+    renderPanel(port);
     const card = await screen.findByRole('article', { name: 'Bolt Electric' });
 
     await user.click(within(card).getByRole('button', { name: 'Resend invite' }));
@@ -146,13 +126,13 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
     const approved = createVendorApplication({ status: 'approved', approvedDate: '2025-01-19', company: 'Bolt Electric' });
     const pending = createVendorApplication({ company: 'Acme Plumbing' });
     const browserOnly = fakePort([approved, pending]);
-    const { unmount } = renderPanel(browserOnly.port, [approved, pending]);
+    const { unmount } = renderPanel(browserOnly.port);
     expect(await screen.findByRole('article', { name: 'Bolt Electric' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend invite' })).not.toBeInTheDocument();
     unmount();
 
     const backend = fakePort([approved, pending], []);
-    renderPanel(backend.port, [approved, pending]);
+    renderPanel(backend.port);
     expect(within(await screen.findByRole('article', { name: 'Bolt Electric' })).getByRole('button', { name: 'Resend invite' })).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Acme Plumbing' })).queryByRole('button', { name: 'Resend invite' })).not.toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { SignedInAdmin } from '../../factories/admin';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createWaitlistSignup } from '../../factories/submissions';
 
@@ -19,7 +20,7 @@ describe("the admin's waitlist tab", { timeout: 20_000 }, () => {
     render(
       <MemoryRouter initialEntries={['/admin-dashboard']}>
         <ToastProvider>
-          <AdminDashboard session={{ email: 'admin@example.com', signedInAt: '2025-01-20T00:00:00.000Z' }} onSignOut={() => {}} />
+          <SignedInAdmin><AdminDashboard session={{ email: 'admin@example.com', signedInAt: '2025-01-20T00:00:00.000Z' }} onSignOut={() => {}} /></SignedInAdmin>
         </ToastProvider>
       </MemoryRouter>,
     );

@@ -4,7 +4,7 @@ import { Logo } from '@/components/layout/logo';
 import type { AdminSession } from '@/lib/admin-auth';
 import { cn } from '@/lib/cn';
 import { adminCopy } from '../content';
-import { useAdminStats } from '../hooks/use-admin-data';
+import { useAdminChangesFromElsewhere, useAdminStats } from '../hooks/use-admin-data';
 import { adminTabs, useAdminView, type AdminTab } from '../hooks/use-admin-view';
 import { NewsletterPanel } from './newsletter-panel';
 import { SupportPanel } from './support-panel';
@@ -19,6 +19,7 @@ const attentionTabs: ReadonlySet<AdminTab> = new Set(['vendors', 'support']);
 /** The signed-in dashboard: header with the pending dot and Logout, tabs (side on wide screens, top on phones). */
 export function AdminDashboard({ session, onSignOut }: { session: AdminSession; onSignOut: () => void }) {
   const stats = useAdminStats();
+  useAdminChangesFromElsewhere();
   const [view, changeView] = useAdminView();
   const active = view.tab;
   const tabRefs = useRef(new Map<AdminTab, HTMLButtonElement>());
@@ -153,15 +154,15 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
 
         <main className="min-w-0 flex-1" id="main">
           <div role="tabpanel" id={`admin-panel-${active}`} aria-labelledby={`admin-tab-${active}`}>
-            {stats.status === 'error' && (
+            {stats.isError && !stats.data && (
               <p role="alert" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
                 {adminCopy.loadError}
               </p>
             )}
-            {active === 'vendors' && <VendorApplicationsPanel view={view} onViewChange={changeView} stats={stats} />}
-            {active === 'waitlist' && <WaitlistPanel view={view} onViewChange={changeView} stats={stats} />}
-            {active === 'newsletter' && <NewsletterPanel view={view} onViewChange={changeView} stats={stats} />}
-            {active === 'support' && <SupportPanel view={view} onViewChange={changeView} stats={stats} />}
+            {active === 'vendors' && <VendorApplicationsPanel view={view} onViewChange={changeView} />}
+            {active === 'waitlist' && <WaitlistPanel view={view} onViewChange={changeView} />}
+            {active === 'newsletter' && <NewsletterPanel view={view} onViewChange={changeView} />}
+            {active === 'support' && <SupportPanel view={view} onViewChange={changeView} />}
           </div>
         </main>
       </div>

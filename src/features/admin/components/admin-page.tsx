@@ -1,6 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ToastProvider } from '@/components/ui/toast';
+import { adminData } from '@/lib/backend';
+import { forgetAccount } from '@/lib/query/query-client';
+import { useForgetSignedOutAccount } from '@/lib/query/use-forget-signed-out-account';
 import { adminCopy } from '../content';
+import { AdminAccountContext } from '../hooks/use-admin-data';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminGate } from './admin-gate';
@@ -8,10 +14,28 @@ import { AdminGate } from './admin-gate';
 /** /admin-dashboard: the sign-in gate, then the dashboard. Client-only (it reads this tab's session). */
 export function AdminPage() {
   const { session, setSession, signOut } = useAdminSession();
+  const queryClient = useQueryClient();
+  const adminId = session?.email;
+  const account = useMemo(() => (adminId ? { adminId, port: adminData } : null), [adminId]);
+  // A session ended elsewhere (another tab, an expired token) forgets the dashboard's answers too.
+  useForgetSignedOutAccount(adminId);
+
+  async function signOutHere() {
+    // Reads still on their way are stopped before the session ends, so none leaves without it.
+    if (adminId) await forgetAccount(queryClient, adminId);
+    signOut();
+  }
+
   return (
     <ToastProvider>
       <PageMeta title={adminCopy.title} description={adminCopy.description} />
-      {session ? <AdminDashboard session={session} onSignOut={signOut} /> : <AdminGate onSignedIn={setSession} />}
+      {session && account ? (
+        <AdminAccountContext.Provider value={account}>
+          <AdminDashboard session={session} onSignOut={() => void signOutHere()} />
+        </AdminAccountContext.Provider>
+      ) : (
+        <AdminGate onSignedIn={setSession} />
+      )}
     </ToastProvider>
   );
 }

@@ -3,11 +3,10 @@ import { CalendarClock, Copy, Download, FileSpreadsheet, Home, Mail, Send } from
 import { Badge, Button } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/ui/toast';
-import { adminData } from '@/lib/backend';
 import { toIsoDate } from '@/lib/dates';
-import type { AdminDataPort, AdminStats, NewsletterSignup } from '@/lib/submissions';
+import type { AdminStats, NewsletterSignup } from '@/lib/submissions';
 import { adminCopy } from '../content';
-import { useAdminList } from '../hooks/use-admin-data';
+import { useAdminList, useAdminStats } from '../hooks/use-admin-data';
 import { useExport } from '../hooks/use-export';
 import { newsletterCsv, newsletterEmailsText, newsletterReadersCsv } from '../lib/exports';
 import {
@@ -118,11 +117,10 @@ const NewsletterRows = memo(function NewsletterRows({
 export function NewsletterPanel({
   view,
   onViewChange,
-  stats: allStats,
-  port = adminData,
-}: PanelProps & { port?: AdminDataPort }) {
-  const list = useAdminList('newsletter', view, port);
-  const exporter = useExport('newsletter', port);
+}: PanelProps) {
+  const allStats = useAdminStats();
+  const list = useAdminList('newsletter', view);
+  const exporter = useExport('newsletter');
   const announce = useToast();
   const headingId = useId();
   const stats = allStats.data?.newsletter ?? noStats;

@@ -1,25 +1,24 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Inbox, Search, SearchX } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { controlClasses, Select, Spinner } from '@/components/ui';
 import type { SelectOption } from '@/components/ui/field';
 import { Pagination, pageCount } from '@/components/ui/pagination';
-import type { AdminPage, AdminStats, SubmissionKind } from '@/lib/submissions';
+import type { AdminPage, SubmissionKind } from '@/lib/submissions';
 import { adminCopy } from '../content';
 import { adminPageSize } from '../hooks/use-admin-data';
 import type { AdminView } from '../hooks/use-admin-view';
-import type { PolledQuery } from '../hooks/use-polled-query';
 
-/** What every tab's panel gets from the dashboard: the view in the address, a way to change it, and the figures. */
+/** What every tab's panel gets from the dashboard: the view in the address and a way to change it. */
 export type PanelProps = {
   view: AdminView;
   onViewChange: (patch: Partial<AdminView>) => void;
-  stats: PolledQuery<AdminStats>;
 };
 
 type ListBodyProps<K extends SubmissionKind> = {
   label: string;
-  list: PolledQuery<AdminPage<K>>;
+  list: UseQueryResult<AdminPage<K>>;
   view: AdminView;
   onViewChange: (patch: Partial<AdminView>) => void;
   empty: { title: string; hint: string };
@@ -42,7 +41,7 @@ export function ListBody<K extends SubmissionKind>({ label, list, view, onViewCh
   }, [lastPage, onViewChange, pastTheEnd]);
 
   if (!page) {
-    return list.status === 'error' ? (
+    return list.isError ? (
       <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-800">
         {adminCopy.loadError}
       </p>
@@ -59,7 +58,7 @@ export function ListBody<K extends SubmissionKind>({ label, list, view, onViewCh
     return <EmptyState filtered={filtered} title={copy.title} hint={copy.hint} />;
   }
   return (
-    <div aria-busy={!list.fresh} className="space-y-4">
+    <div aria-busy={list.isPlaceholderData} className="space-y-4">
       {children(page.rows)}
       <Pagination label={label} page={Math.min(view.page, lastPage)} pageSize={adminPageSize} total={page.total} onPageChange={(next) => onViewChange({ page: next })} />
     </div>

@@ -2,14 +2,12 @@ import { memo, useCallback, useId, useState } from 'react';
 import { CircleDot, Eye, Inbox, Reply } from 'lucide-react';
 import { Badge, Button, Modal, Spinner, controlClasses, type BadgeTone } from '@/components/ui';
 import { useToast } from '@/components/ui/toast';
-import { adminData } from '@/lib/backend';
 import { cn } from '@/lib/cn';
 import { toIsoDate } from '@/lib/dates';
 import { mailtoHref } from '@/lib/mailto';
-import { supportStatuses, type AdminDataPort, type SupportMessage, type SupportStatus } from '@/lib/submissions';
+import { supportStatuses, type SupportMessage, type SupportStatus } from '@/lib/submissions';
 import { adminCopy } from '../content';
-import { useAdminList } from '../hooks/use-admin-data';
-import { useSavedRows } from '../hooks/use-saved-rows';
+import { useAdminList, useAdminRecordChanges, useAdminStats } from '../hooks/use-admin-data';
 import { ListCell, ListRow, ListTable, WrappingEmail, listActionClasses } from './list-table';
 import { DetailList, ListBody, SearchField, StatCard, StatusFilter, panelToolbarClasses, type PanelProps } from './panel-parts';
 
@@ -195,29 +193,27 @@ function SupportDetails({ message, onClose }: { message: SupportMessage | null; 
 }
 
 /** Support tab: search over name, e-mail and subject, a status filter, and a status to set on each message. */
-export function SupportPanel({ view, onViewChange, stats: allStats, port = adminData }: PanelProps & { port?: AdminDataPort }) {
-  const list = useAdminList('supportMessages', view, port);
+export function SupportPanel({ view, onViewChange }: PanelProps) {
+  const allStats = useAdminStats();
+  const list = useAdminList('supportMessages', view);
   const announce = useToast();
   const headingId = useId();
   const stats = allStats.data?.supportMessages ?? noStats;
-  const rows = list.data?.rows;
-  // A saved change shows on its row at once, until the re-read list carries it.
-  const { shown, showSaved } = useSavedRows(rows);
+  const shown = list.data?.rows;
+  const { save } = useAdminRecordChanges('supportMessages');
   const [saving, setSaving] = useState<Readonly<Record<string, SupportStatus>>>({});
   const [viewing, setViewing] = useState<SupportMessage | null>(null);
 
   const viewingNow = viewing ? (shown?.find((message) => message.id === viewing.id) ?? viewing) : null;
-  const { refresh: refreshList } = list;
-  const { refresh: refreshStats } = allStats;
 
   const changeStatus = useCallback(
     async (message: SupportMessage, status: SupportStatus) => {
       if (status === message.status) return;
       setSaving((current) => ({ ...current, [message.id]: status }));
       try {
-        const updated = await port.update('supportMessages', message.id, { status });
+        // A saved change shows on its row at once; the list and the figures are then read again.
+        const updated = await save({ id: message.id, patch: { status } });
         if (updated) {
-          showSaved(updated);
           announce(copy.savedToast(message.id, copy.statusNames[updated.status]));
         } else {
           announce(copy.goneToast(message.id), 'info');
@@ -226,10 +222,9 @@ export function SupportPanel({ view, onViewChange, stats: allStats, port = admin
         announce(copy.saveFailedToast(message.id), 'info');
       } finally {
         setSaving(({ [message.id]: _done, ...rest }) => rest);
-        await Promise.all([refreshList(), refreshStats()]);
       }
     },
-    [announce, port, refreshList, refreshStats, showSaved],
+    [announce, save],
   );
   const onStatusChange = useCallback((message: SupportMessage, status: SupportStatus) => void changeStatus(message, status), [changeStatus]);
 

@@ -1,11 +1,10 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { AlertTriangle, Link2 } from 'lucide-react';
 import { Button, Modal, TextField } from '@/components/ui';
 import { useToast } from '@/components/ui/toast';
 import type { AdminDataPort, UnmatchedDeposit } from '@/lib/submissions';
 import { adminCopy } from '../content';
-import { adminRefreshMs } from '../hooks/use-admin-data';
-import { usePolledQuery, type PolledQuery } from '../hooks/use-polled-query';
+import { useAdminAction, useAdminCapabilities } from '../hooks/use-admin-data';
 
 const copy = adminCopy.waitlist.unmatched;
 
@@ -26,13 +25,8 @@ const formatDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 };
 
-const noDeposits = async (): Promise<UnmatchedDeposit[]> => [];
-
-/** The open unmatched deposits, re-read on the dashboard's schedule; always empty when the port takes no payments. */
-export function useUnmatchedDeposits(port: AdminDataPort): PolledQuery<UnmatchedDeposit[]> {
-  const load = useCallback(() => (port.unmatchedDeposits ? port.unmatchedDeposits() : noDeposits()), [port]);
-  return usePolledQuery('unmatched-deposits', load, { intervalMs: adminRefreshMs });
-}
+const attachDeposit = (port: AdminDataPort, { depositId, waitlistId }: { depositId: number; waitlistId: string }) =>
+  port.attachDeposit!(depositId, waitlistId);
 
 /** Asks for the WAIT- id of the signup a deposit belongs to; a refusal keeps what was typed and shows the reason. */
 function AttachDialog({
@@ -106,27 +100,19 @@ function AttachDialog({
  * The notice above the waitlist table when paid deposits reached no signup: each one with its amount, date, reason
  * and buyer, and an "Attach to a signup" action. Renders nothing when there are none (or no payments at all).
  */
-export function UnmatchedDeposits({
-  port,
-  deposits,
-  onAttached,
-}: {
-  port: AdminDataPort;
-  deposits: UnmatchedDeposit[];
-  /** Re-reads what an attach changes: this list, the waitlist page and the figures. */
-  onAttached: () => Promise<void> | void;
-}) {
+export function UnmatchedDeposits({ deposits }: { deposits: UnmatchedDeposit[] }) {
   const [attaching, setAttaching] = useState<UnmatchedDeposit | null>(null);
   const announce = useToast();
   const headingId = useId();
-  if (!port.attachDeposit || deposits.length === 0) return null;
-  const attach = port.attachDeposit.bind(port);
+  // Attaching changes this notice, the waitlist page and the figures: all are read again.
+  const attach = useAdminAction(attachDeposit, ['waitlist']);
+  const { attachesDeposits } = useAdminCapabilities();
+  if (!attachesDeposits || deposits.length === 0) return null;
 
   async function handleAttach(deposit: UnmatchedDeposit, waitlistId: string) {
-    await attach(deposit.id, waitlistId);
+    await attach({ depositId: deposit.id, waitlistId });
     setAttaching(null);
     announce(copy.attached(waitlistId.toUpperCase()));
-    await onAttached();
   }
 
   return (

@@ -3,12 +3,10 @@ import { FileSpreadsheet } from 'lucide-react';
 import { Button } from '@/components/ui';
 import { useToast } from '@/components/ui/toast';
 import { todayIsoDate } from '@/lib/dates';
-import { adminData } from '@/lib/backend';
 import type { AdminDataPort, VendorApplication } from '@/lib/submissions';
 import { inviteFailureReason, VendorInviteError } from '@/lib/submissions/vendor-invite-error';
 import { adminCopy } from '../content';
-import { useAdminList } from '../hooks/use-admin-data';
-import { useSavedRows } from '../hooks/use-saved-rows';
+import { useAdminAction, useAdminCapabilities, useAdminList, useAdminRecordChanges, useAdminStats } from '../hooks/use-admin-data';
 import { useExport } from '../hooks/use-export';
 import { vendorApplicationsCsv } from '../lib/exports';
 import { ApplicationCard } from './application-card';
@@ -23,18 +21,20 @@ const applicationStatusFilters = ['all', 'pending', 'approved', 'declined'] as c
 const statusOptions = applicationStatusFilters.map((value) => ({ value, label: copy.statusOptions[value] }));
 const csvExport = { prefix: 'vendor-applications', extension: 'csv', render: vendorApplicationsCsv } as const;
 
-type VendorApplicationsPanelProps = PanelProps & {
-  /** The admin data port; the build's own unless a test passes a double. */
-  port?: AdminDataPort;
-};
+const inviteVendor = (port: AdminDataPort, applicationId: string) => port.inviteVendor!(applicationId);
+const tellDeclinedApplicant = (port: AdminDataPort, applicationId: string) => port.tellDeclinedApplicant!(applicationId);
 
 /** Vendor Applications tab: search, status filter, paged cards, details, approve, decline and vendor invites. */
-export function VendorApplicationsPanel({ view, onViewChange, stats, port = adminData }: VendorApplicationsPanelProps) {
-  const list = useAdminList('vendorApplications', view, port);
-  const exporter = useExport('vendorApplications', port);
-  // Decisions show on their card at once, until the re-read list carries them.
-  const rows = list.data?.rows;
-  const { shown, showSaved: showDecision } = useSavedRows(rows);
+export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
+  const stats = useAdminStats();
+  const list = useAdminList('vendorApplications', view);
+  const exporter = useExport('vendorApplications');
+  const shown = list.data?.rows;
+  // Decisions show on their card at once; the list and the figures are then read again.
+  const { save, showSaved: showDecision } = useAdminRecordChanges('vendorApplications');
+  const sendInvite = useAdminAction(inviteVendor, ['vendorApplications']);
+  const emailDeclinedApplicant = useAdminAction(tellDeclinedApplicant, ['vendorApplications']);
+  const capabilities = useAdminCapabilities();
   const [viewing, setViewing] = useState<VendorApplication | null>(null);
   const [declining, setDeclining] = useState<VendorApplication | null>(null);
   const [approving, setApproving] = useState<VendorApplication | null>(null);
@@ -45,9 +45,6 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
   const announce = useToast();
   const headingId = useId();
 
-  // The refresh functions keep their identity across polls, so the memoised cards do not re-render on a keystroke.
-  const { refresh: refreshList } = list;
-  const { refresh: refreshStats } = stats;
   // An open dialog follows the latest read of its record, and stays open if the record leaves this page.
   const viewingNow = viewing ? (shown?.find((application) => application.id === viewing.id) ?? viewing) : null;
 
@@ -55,9 +52,8 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
     async (application: VendorApplication, patch: Partial<VendorApplication>, message: string): Promise<boolean> => {
       setBusyId(application.id);
       try {
-        const updated = await port.update('vendorApplications', application.id, patch);
+        const updated = await save({ id: application.id, patch });
         if (updated) {
-          showDecision(updated);
           announce(message);
           return true;
         }
@@ -74,19 +70,17 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
         }
       } finally {
         setBusyId(null);
-        await Promise.all([refreshList(), refreshStats()]);
       }
       return false;
     },
-    [announce, port, refreshList, refreshStats, showDecision],
+    [announce, save, showDecision],
   );
 
   const resendInvite = useCallback(
     async (application: VendorApplication) => {
-      if (!port.inviteVendor) return;
       setSendingInviteId(application.id);
       try {
-        await port.inviteVendor(application.id);
+        await sendInvite(application.id);
         setInviteFailures(({ [application.id]: _sent, ...rest }) => rest);
         announce(copy.inviteSentToast(application.email));
       } catch (error) {
@@ -97,15 +91,15 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
         setSendingInviteId(null);
       }
     },
-    [announce, port],
+    [announce, sendInvite],
   );
   const onResendInvite = useMemo(
-    () => (port.inviteVendor ? (application: VendorApplication) => void resendInvite(application) : undefined),
-    [port, resendInvite],
+    () => (capabilities.invites ? (application: VendorApplication) => void resendInvite(application) : undefined),
+    [capabilities.invites, resendInvite],
   );
 
   // Approving with a backend e-mails the vendor an invite, so it is asked for first.
-  const sendsInvite = Boolean(port.inviteVendor);
+  const sendsInvite = capabilities.invites;
   const startApprove = useCallback((application: VendorApplication) => setApproving(application), []);
   const approve = (application: VendorApplication) =>
     void decide(
@@ -123,9 +117,9 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
       { status: 'declined', declinedDate: todayIsoDate(), declineReason: reason },
       copy.declinedToast(application.id),
     );
-    if (!saved || !tellApplicant || !port.tellDeclinedApplicant) return;
+    if (!saved || !tellApplicant || !capabilities.declineEmails) return;
     try {
-      await port.tellDeclinedApplicant(application.id);
+      await emailDeclinedApplicant(application.id);
       announce(copy.declineEmailedToast(application.company, application.email));
     } catch (error) {
       announce(copy.declineEmailFailedToast(application.email, error instanceof Error ? error.message : ''), 'info');
@@ -195,7 +189,7 @@ export function VendorApplicationsPanel({ view, onViewChange, stats, port = admi
         <DeclineDialog
           application={declining}
           onCancel={() => setDeclining(null)}
-          offersEmail={Boolean(port.tellDeclinedApplicant)}
+          offersEmail={capabilities.declineEmails}
           onConfirm={(reason, tellApplicant) => {
             setDeclining(null);
             void decline(declining, reason, tellApplicant);

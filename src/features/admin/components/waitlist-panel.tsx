@@ -1,11 +1,10 @@
-import { memo, useCallback, useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { CircleDollarSign, Clock, CreditCard, Eye, FileSpreadsheet, Mail, Users } from 'lucide-react';
 import { Badge, Button, Modal } from '@/components/ui';
 import { formatUsd } from '@/lib/format';
-import type { AdminDataPort, WaitlistSignup } from '@/lib/submissions';
-import { adminData } from '@/lib/backend';
+import type { WaitlistSignup } from '@/lib/submissions';
 import { adminCopy } from '../content';
-import { useAdminList } from '../hooks/use-admin-data';
+import { useAdminList, useAdminStats, useUnmatchedDeposits } from '../hooks/use-admin-data';
 import { useExport } from '../hooks/use-export';
 import { waitlistCsv } from '../lib/exports';
 import { statusDisplay } from '../lib/status';
@@ -20,7 +19,7 @@ import {
 } from './panel-parts';
 import { mailtoHref } from '@/lib/mailto';
 import { ListCell, ListRow, ListTable, WrappingEmail, listActionClasses } from './list-table';
-import { UnmatchedDeposits, useUnmatchedDeposits } from './unmatched-deposits';
+import { UnmatchedDeposits } from './unmatched-deposits';
 
 const copy = adminCopy.waitlist;
 const count = new Intl.NumberFormat('en-US');
@@ -172,21 +171,14 @@ const noStats = { total: 0, paid: 0, pendingPayment: 0, totalDeposits: 0 };
 export function WaitlistPanel({
   view,
   onViewChange,
-  stats: allStats,
-  port = adminData,
-}: PanelProps & { port?: AdminDataPort }) {
-  const list = useAdminList('waitlist', view, port);
-  const exporter = useExport('waitlist', port);
+}: PanelProps) {
+  const allStats = useAdminStats();
+  const list = useAdminList('waitlist', view);
+  const exporter = useExport('waitlist');
   const [viewing, setViewing] = useState<WaitlistSignup | null>(null);
   const headingId = useId();
   const stats = allStats.data?.waitlist ?? noStats;
-  const unmatched = useUnmatchedDeposits(port);
-  const { refresh: refreshUnmatched } = unmatched;
-  const { refresh: refreshList } = list;
-  const { refresh: refreshStats } = allStats;
-  const refreshAfterAttach = useCallback(async () => {
-    await Promise.all([refreshUnmatched(), refreshList(), refreshStats()]);
-  }, [refreshList, refreshStats, refreshUnmatched]);
+  const unmatched = useUnmatchedDeposits();
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
@@ -230,7 +222,7 @@ export function WaitlistPanel({
           icon={<CircleDollarSign className="h-5 w-5" aria-hidden="true" />}
         />
       </div>
-      <UnmatchedDeposits port={port} deposits={unmatched.data ?? []} onAttached={refreshAfterAttach} />
+      <UnmatchedDeposits deposits={unmatched.data ?? []} />
       <div className={panelToolbarClasses}>
         <SearchField
           label={copy.searchLabel}

@@ -1,45 +1,147 @@
-import { useCallback } from 'react';
-import { adminData } from '@/lib/backend';
-import type { AdminDataPort, AdminListKind, AdminStats } from '@/lib/submissions';
-import { usePolledQuery } from './use-polled-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect } from 'react';
+import type { AdminDataPort, AdminListKind, AdminListQuery, AdminPage, AdminStats, SubmissionRecords } from '@/lib/submissions';
+import { accountKey } from '@/lib/query/query-client';
 
 /** How often the dashboard re-reads what it shows (SPEC section 9). */
 export const adminRefreshMs = 5000;
 /** Rows on one page of a list. */
 export const adminPageSize = 50;
 
-const statKinds = ['vendorApplications', 'waitlist', 'newsletter', 'supportMessages'] as const;
+const listKinds = ['vendorApplications', 'waitlist', 'newsletter', 'supportMessages'] as const satisfies readonly AdminListKind[];
 
-/**
- * Every tab's figures (badges, the notification dot, the stat cards), computed where the rows are: at once, every
- * 5 seconds while the page is visible, and when the port reports a change (another tab's write).
- */
-export function useAdminStats(port: AdminDataPort = adminData) {
-  const load = useCallback(async (): Promise<AdminStats> => {
-    const [vendorApplications, waitlist, newsletter, supportMessages] = await Promise.all(statKinds.map((kind) => port.stats(kind)));
-    return { vendorApplications, waitlist, newsletter, supportMessages } as AdminStats;
-  }, [port]);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const unsubscribes = statKinds.map((kind) => port.subscribe(kind, listener));
-      return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
-    },
-    [port],
-  );
-  return usePolledQuery('stats', load, { intervalMs: adminRefreshMs, subscribe });
+/** Whose dashboard this is and the port it reads through; given once, by the dashboard of a signed-in admin. */
+export type AdminAccount = { adminId: string; port: AdminDataPort };
+
+export const AdminAccountContext = createContext<AdminAccount | null>(null);
+
+function useAdminAccount(): AdminAccount {
+  const account = useContext(AdminAccountContext);
+  if (!account) throw new Error('Admin data is read inside the dashboard of a signed-in admin (AdminAccountContext).');
+  return account;
 }
 
-/** The visible page of one list, re-read on the same schedule; only that page ever crosses the network. */
-export function useAdminList<K extends AdminListKind>(
-  kind: K,
-  { search, status, page }: { search: string; status: string; page: number },
-  port: AdminDataPort = adminData,
-) {
-  const key = JSON.stringify([kind, search.trim(), status, page]);
-  const load = useCallback(
-    () => port.list(kind, { search: search.trim(), status, page, pageSize: adminPageSize }),
-    [kind, page, port, search, status],
+/** The dashboard's query keys, all under the signed-in admin's account, so signing out forgets every answer. */
+export const adminKeys = {
+  all: (adminId: string) => [...accountKey(adminId), 'admin'] as const,
+  stats: (adminId: string) => [...adminKeys.all(adminId), 'stats'] as const,
+  lists: (adminId: string, kind: AdminListKind) => [...adminKeys.all(adminId), 'list', kind] as const,
+  list: (adminId: string, kind: AdminListKind, query: AdminListQuery) => [...adminKeys.lists(adminId, kind), query] as const,
+  unmatchedDeposits: (adminId: string) => [...adminKeys.all(adminId), 'unmatched-deposits'] as const,
+};
+
+/** Every read of the dashboard: every 5 seconds while the page is visible, and at once when it is shown again. */
+const polled = { refetchInterval: adminRefreshMs, refetchOnWindowFocus: true } as const;
+
+async function readStats(port: AdminDataPort): Promise<AdminStats> {
+  const [vendorApplications, waitlist, newsletter, supportMessages] = await Promise.all([
+    port.stats('vendorApplications'),
+    port.stats('waitlist'),
+    port.stats('newsletter'),
+    port.stats('supportMessages'),
+  ]);
+  return { vendorApplications, waitlist, newsletter, supportMessages };
+}
+
+/** Every tab's figures (badges, the notification dot, the stat cards), computed where the rows are. */
+export function useAdminStats() {
+  const { adminId, port } = useAdminAccount();
+  return useQuery({ queryKey: adminKeys.stats(adminId), queryFn: () => readStats(port), ...polled });
+}
+
+/**
+ * The visible page of one list; only that page ever crosses the network. While a new search or page loads, the
+ * previous answer stays on screen (`isPlaceholderData`), so the list never flashes empty between keystrokes.
+ */
+export function useAdminList<K extends AdminListKind>(kind: K, { search, status, page }: { search: string; status: string; page: number }) {
+  const { adminId, port } = useAdminAccount();
+  const query = { search: search.trim(), status, page, pageSize: adminPageSize };
+  return useQuery({
+    queryKey: adminKeys.list(adminId, kind, query),
+    queryFn: () => port.list(kind, query) as Promise<AdminPage<K>>,
+    placeholderData: keepPreviousData,
+    ...polled,
+  });
+}
+
+/** The open unmatched deposits; only a port that takes payments has any, so no other asks. */
+export function useUnmatchedDeposits() {
+  const { adminId, port } = useAdminAccount();
+  return useQuery({
+    queryKey: adminKeys.unmatchedDeposits(adminId),
+    queryFn: () => port.unmatchedDeposits!(),
+    enabled: Boolean(port.unmatchedDeposits),
+    ...polled,
+  });
+}
+
+function readAgain(queryClient: QueryClient, adminId: string, kinds: readonly AdminListKind[]) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.stats(adminId) }),
+    ...kinds.map((kind) => queryClient.invalidateQueries({ queryKey: adminKeys.lists(adminId, kind) })),
+  ]);
+}
+
+/** Reads a list and the figures again when the port reports a change it saw without polling (another tab's write). */
+export function useAdminChangesFromElsewhere() {
+  const { adminId, port } = useAdminAccount();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const unsubscribes = listKinds.map((kind) => port.subscribe(kind, () => void readAgain(queryClient, adminId, [kind])));
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+  }, [adminId, port, queryClient]);
+}
+
+/**
+ * Saving a change to one record of `kind`: `save` stores it, shows the saved record on its row at once, and reads
+ * the list and the figures again; `showSaved` lays a record the server saved over the rows on screen.
+ */
+export function useAdminRecordChanges<K extends AdminListKind>(kind: K) {
+  const { adminId, port } = useAdminAccount();
+  const queryClient = useQueryClient();
+  const showSaved = useCallback(
+    (record: SubmissionRecords[K]) =>
+      queryClient.setQueriesData<AdminPage<K>>({ queryKey: adminKeys.lists(adminId, kind) }, (page) =>
+        page ? { ...page, rows: page.rows.map((row) => (row.id === record.id ? record : row)) } : page,
+      ),
+    [adminId, kind, queryClient],
   );
-  const subscribe = useCallback((listener: () => void) => port.subscribe(kind, listener), [kind, port]);
-  return usePolledQuery(key, load, { intervalMs: adminRefreshMs, subscribe });
+  const { mutateAsync: save } = useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: Partial<SubmissionRecords[K]> }) => port.update(kind, id, patch),
+    onSuccess: (updated) => {
+      if (updated) showSaved(updated);
+    },
+    onSettled: () => readAgain(queryClient, adminId, [kind]),
+  });
+  return { save, showSaved };
+}
+
+/**
+ * A change the admin asks the server for that is not a field of a record (an invite, a declined applicant's
+ * e-mail, attaching a deposit); afterwards the lists of `kinds`, the figures and the unmatched deposits are read again.
+ */
+export function useAdminAction<Input>(run: (port: AdminDataPort, input: Input) => Promise<void>, kinds: readonly AdminListKind[]) {
+  const { adminId, port } = useAdminAccount();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: (input: Input) => run(port, input),
+    onSettled: () =>
+      Promise.all([readAgain(queryClient, adminId, kinds), queryClient.invalidateQueries({ queryKey: adminKeys.unmatchedDeposits(adminId) })]),
+  });
+  return mutateAsync;
+}
+
+/** What the port can do beyond reading and saving (only a backend sends invites and mail and takes payments). */
+export function useAdminCapabilities() {
+  const { port } = useAdminAccount();
+  return {
+    invites: Boolean(port.inviteVendor),
+    declineEmails: Boolean(port.tellDeclinedApplicant),
+    attachesDeposits: Boolean(port.attachDeposit),
+  };
+}
+
+/** The port, for an export (a one-off read of every row, with its own progress). */
+export function useAdminPort(): AdminDataPort {
+  return useAdminAccount().port;
 }

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { adminData } from '@/lib/backend';
-import type { AdminDataPort, AdminListKind, SubmissionRecords } from '@/lib/submissions';
+import type { AdminListKind, SubmissionRecords } from '@/lib/submissions';
 import { adminCopy } from '../content';
 import { downloadTextFile, exportFileName } from '../lib/exports';
+import { useAdminPort } from './use-admin-data';
 
 /** One file an export can make from every row of a list. */
 export type ExportFormat<K extends AdminListKind> = {
@@ -19,7 +19,8 @@ export type ExportState = { done: number; total: number } | null;
  * Exports every row of `kind` (fetched page by page by the port), reporting progress while the pages arrive, then
  * saves the file. One export at a time; a failure says so and nothing is saved.
  */
-export function useExport<K extends AdminListKind>(kind: K, port: AdminDataPort = adminData) {
+export function useExport<K extends AdminListKind>(kind: K) {
+  const port = useAdminPort();
   const [progress, setProgress] = useState<ExportState>(null);
   const announce = useToast();
 
