@@ -20,10 +20,14 @@ const ports = ['src/lib/**/port.ts', 'src/lib/admin-auth.ts', 'src/lib/vendor-au
 /** Adapters, by their naming convention (one pattern, so an import is reported once). */
 const adapters = 'src/lib/**/{*-adapter,*-supabase,supabase-*,*-browser,browser-*}.ts';
 
+/** Everything that renders the app, but not the composition root (src/app/backend), which alone picks adapters. */
+const outsideTheCompositionRoot = ['src/features', 'src/components', 'src/app/*.{ts,tsx}', 'src/app/!(backend)/**'];
+
 /**
  * Import direction, checked on resolved paths so a relative `../../features/x` counts as much as `@/features/x`:
  * lib/components/config → features → app; a feature never imports another feature; ports never import adapters
- * or the composition root; features reach adapters only through the composition root (`@/lib/backend`).
+ * or the supabase-js client; only the composition root (`src/app/backend`) chooses adapters, and features take
+ * what it made from the backend context (`useBackend`).
  */
 const importZones = [
   {
@@ -45,22 +49,22 @@ const importZones = [
   {
     target: ports,
     from: adapters,
-    message: 'A port declares types only: adapters import their port, and src/lib/backend.ts chooses the adapter.',
+    message: 'A port declares types only: adapters import their port, and src/app/backend chooses the adapter.',
   },
   {
     target: ports,
-    from: ['src/lib/backend.ts', 'src/lib/supabase.ts'],
-    message: 'A port declares types only: adapters import their port, and src/lib/backend.ts chooses the adapter.',
-  },
-  {
-    target: ['src/features', 'src/app', 'src/components'],
-    from: adapters,
-    message: 'Take port instances from @/lib/backend and their types from the port modules, not from an adapter.',
-  },
-  {
-    target: ['src/features', 'src/app', 'src/components'],
     from: 'src/lib/supabase.ts',
-    message: 'Features reach the backend through the ports in @/lib/backend, never the supabase-js client.',
+    message: 'A port declares types only: adapters import their port, and src/app/backend chooses the adapter.',
+  },
+  {
+    target: outsideTheCompositionRoot,
+    from: adapters,
+    message: 'Take port instances from useBackend() and their types from the port modules; only src/app/backend picks adapters.',
+  },
+  {
+    target: outsideTheCompositionRoot,
+    from: 'src/lib/supabase.ts',
+    message: 'Features reach the backend through the ports useBackend() gives, never the supabase-js client.',
   },
 ];
 

@@ -7,6 +7,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
+import { authPart } from '@/app/backend/auth';
+import { submissionsPart } from '@/app/backend/submissions';
+import { WithBackend } from '@/app/backend/with-backend';
 import { PageLayout } from '@/app/layouts/page-layout';
 import { matchPage } from '@/app/router';
 
@@ -21,9 +24,11 @@ if (matched) {
   void route.load().then(({ default: Page }) =>
     root.render(
       <StrictMode>
-        <PageLayout pathname={pathname}>
-          <Page params={params} />
-        </PageLayout>
+        <WithBackend make={() => ({ ...authPart(), ...submissionsPart() })}>
+          <PageLayout pathname={pathname}>
+            <Page params={params} />
+          </PageLayout>
+        </WithBackend>
       </StrictMode>,
     ),
   );

@@ -10,5 +10,5 @@ import { outboxHasEntries } from '@/lib/submissions/outbox-key';
  */
 startIslands((name) => import('@/app/island-registry').then(({ loadIsland }) => loadIsland(name)));
 whenIdleAfterLoad(() => {
-  if (outboxHasEntries()) void import('@/lib/resume-outbox').then(({ resumeOutboxWhenIdle }) => resumeOutboxWhenIdle());
+  if (outboxHasEntries()) void import('@/app/resume-outbox').then(({ resumeOutboxWhenIdle }) => resumeOutboxWhenIdle());
 });

@@ -4,6 +4,9 @@ import { PageLayout } from '@/app/layouts/page-layout';
 import { appRoutes, matchPage, notFoundPath, pageRoutes } from '@/app/router';
 import { HeadCollectorContext, type HeadData } from '@/components/seo/page-meta';
 import { renderPageHtml } from '@/lib/islands/server';
+import { authPart } from '@/app/backend/auth';
+import { submissionsPart } from '@/app/backend/submissions';
+import { BackendProvider } from '@/lib/backend-context';
 
 const loadNotFound = () => import('@/app/routes/not-found');
 
@@ -15,10 +18,14 @@ async function pageFor(url: string) {
   return { pathname, params: {}, Page: (await loadNotFound()).default };
 }
 
+/** The backend parts the islands render with at build time (their first render reads no session or record). */
+const serverParts = () => ({ ...authPart(), ...submissionsPart() });
+
 /** Renders one page to HTML (its islands included, as their first render) and reports the head data it declared. */
 export async function render(url: string): Promise<{ html: string; head: HeadData }> {
   const head: HeadData = { title: '', description: '', status: 200 };
   const { pathname, params, Page } = await pageFor(url);
+  const parts = serverParts();
   const html = await renderPageHtml(
     <StrictMode>
       <HeadCollectorContext.Provider value={head}>
@@ -27,6 +34,7 @@ export async function render(url: string): Promise<{ html: string; head: HeadDat
         </PageLayout>
       </HeadCollectorContext.Provider>
     </StrictMode>,
+    (root) => <BackendProvider parts={parts}>{root}</BackendProvider>,
   );
   return { html, head };
 }

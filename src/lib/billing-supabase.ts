@@ -1,6 +1,6 @@
 import type { DatabaseClient } from '@/lib/supabase';
 import { depositProduct, type StripeProduct } from '@/config/stripe-config';
-import { anonKey, asSignedInUser, functionsUrl, getSupabase } from '@/lib/supabase';
+import { anonKey, asSignedInUser, functionsUrl, getSupabase, withSignal } from '@/lib/supabase';
 import {
   alreadyReservedMessage,
   checkoutMessages,
@@ -104,23 +104,21 @@ export function createSupabaseOwnerBilling(deps: {
   }
   return {
     configured: true,
-    async subscriptionStatus() {
+    async subscriptionStatus(signal) {
       const owner = await signedIn();
       if (!owner) return null;
-      const { data, error } = await asSignedInUser(owner.supabase.from('stripe_user_subscriptions').select('subscription_status'), owner.token)
-        .limit(1)
-        .maybeSingle();
+      const query = asSignedInUser(owner.supabase.from('stripe_user_subscriptions').select('subscription_status'), owner.token);
+      const { data, error } = await withSignal(query.limit(1), signal).maybeSingle();
       if (error) throw new Error(error.message);
       if (!data) return null;
       return data.subscription_status ?? '';
     },
-    async orders() {
+    async orders(signal) {
       const owner = await signedIn();
       if (!owner) return [];
-      const { data, error } = await asSignedInUser(owner.supabase.from('stripe_user_orders').select('reference, order_date, amount_total, currency, payment_status, order_status'), owner.token).order(
-        'order_date',
-        { ascending: false },
-      );
+      const columns = 'reference, order_date, amount_total, currency, payment_status, order_status';
+      const query = asSignedInUser(owner.supabase.from('stripe_user_orders').select(columns), owner.token);
+      const { data, error } = await withSignal(query.order('order_date', { ascending: false }), signal);
       if (error) throw new Error(error.message);
       return (data ?? []).map((row) => ({
         reference: row.reference ?? '',
@@ -131,13 +129,12 @@ export function createSupabaseOwnerBilling(deps: {
         status: orderState(row.order_status),
       }));
     },
-    async waitlist() {
+    async waitlist(signal) {
       const owner = await signedIn();
       if (!owner) return null;
       const columns = 'queue_position, deposit_paid, deposit_amount, status, refunded_at';
-      const { data, error } = await asSignedInUser(owner.supabase.from('my_waitlist_signup').select(columns), owner.token)
-        .limit(1)
-        .maybeSingle();
+      const query = asSignedInUser(owner.supabase.from('my_waitlist_signup').select(columns), owner.token);
+      const { data, error } = await withSignal(query.limit(1), signal).maybeSingle();
       if (error) throw new Error(error.message);
       if (!data) return null;
       return {
@@ -148,10 +145,11 @@ export function createSupabaseOwnerBilling(deps: {
         refundedAt: data.refunded_at,
       };
     },
-    async checkoutStatus(sessionId) {
+    async checkoutStatus(sessionId, signal) {
       const session = await deps.session();
       if (!session) return { kind: 'not-found' };
       const response = await deps.fetch(`${deps.functionsUrl}/checkout-status`, {
+        ...(signal ? { signal } : {}),
         method: 'POST',
         headers: { Authorization: `Bearer ${session.token}`, apikey: deps.anonKey, 'Content-Type': 'application/json' },
         body: JSON.stringify({ session_id: sessionId }),

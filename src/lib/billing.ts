@@ -108,16 +108,17 @@ export type CheckoutStatus =
 
 /**
  * Reads of the owner's own payment data (RLS decides what is theirs). Methods throw on a failed read; signed out
- * there is nothing of the owner's, so the reads answer "none" (null, or no orders) without asking.
+ * there is nothing of the owner's, so the reads answer "none" (null, or no orders) without asking. A read's
+ * `signal` stops its request when the read is cancelled: signing out cancels the account's reads first.
  */
 export type OwnerBillingPort = {
   configured: boolean;
   /** subscription_status of the per-user subscriptions view, or null when there is no record. */
-  subscriptionStatus(): Promise<string | null>;
+  subscriptionStatus(signal?: AbortSignal): Promise<string | null>;
   /** Orders, newest first. */
-  orders(): Promise<OwnerOrder[]>;
-  waitlist(): Promise<OwnerWaitlist | null>;
-  checkoutStatus(sessionId: string): Promise<CheckoutStatus>;
+  orders(signal?: AbortSignal): Promise<OwnerOrder[]>;
+  waitlist(signal?: AbortSignal): Promise<OwnerWaitlist | null>;
+  checkoutStatus(sessionId: string, signal?: AbortSignal): Promise<CheckoutStatus>;
   /** Asks for the signed-in owner's own deposit back (the deposit-refund function). Never throws. */
   requestDepositRefund(): Promise<DepositRefundResult>;
 };

@@ -76,6 +76,11 @@ export function functionsUrl(): string {
 /** The anon key sent as `apikey` beside a user's bearer token. */
 export const anonKey = env.VITE_SUPABASE_ANON_KEY ?? '';
 
+/** Hands a read's `signal` to its request, so a cancelled read never leaves (or is abandoned on the way). */
+export function withSignal<Query extends { abortSignal(signal: AbortSignal): Query }>(query: Query, signal: AbortSignal | undefined): Query {
+  return signal ? query.abortSignal(signal) : query;
+}
+
 /**
  * Makes `query` a request of the user whose access token it is, whatever happens to the session before it leaves.
  *

@@ -2,7 +2,7 @@ import type { TablesUpdate } from '@/lib/database.types';
 import type { DatabaseClient } from '@/lib/supabase';
 import type { AuthError } from '@supabase/supabase-js';
 import { connectionMessages } from './auth/auth-error';
-import { asSignedInUser } from './supabase';
+import { asSignedInUser, withSignal } from './supabase';
 import type { VendorAuthPort, VendorProfileFields } from './vendor-auth';
 
 /** Shown when the e-mail and password do not match an account. */
@@ -73,12 +73,11 @@ export function createSupabaseVendorAuth(
     async signOut() {
       await (await client())?.auth.signOut();
     },
-    async currentVendor() {
+    async currentVendor(signal) {
       const vendor = await signedInVendor();
       if (!vendor) return null;
-      const { data, error } = await asSignedInUser(vendor.supabase.from('vendor_applications').select(applicationColumns), vendor.token)
-        .eq('client_id', vendor.applicationId)
-        .maybeSingle();
+      const query = asSignedInUser(vendor.supabase.from('vendor_applications').select(applicationColumns), vendor.token);
+      const { data, error } = await withSignal(query.eq('client_id', vendor.applicationId), signal).maybeSingle();
       if (error || !data) return null;
       const row = data as ApplicationRow;
       return {

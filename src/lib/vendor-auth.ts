@@ -33,8 +33,11 @@ export type VendorAuthPort = {
   signIn(credentials: VendorCredentials): Promise<VendorSignInResult>;
   /** Ends the vendor's session, if the adapter keeps one. */
   signOut(): Promise<void>;
-  /** The signed-in vendor's server profile; null without a vendor session (always null when simulated). */
-  currentVendor(): Promise<VendorProfileFields | null>;
+  /**
+   * The signed-in vendor's server profile; null without a vendor session (always null when simulated). `signal`
+   * stops the request when the read is cancelled (signing out cancels it first).
+   */
+  currentVendor(signal?: AbortSignal): Promise<VendorProfileFields | null>;
   /** Saves the vendor's own profile fields on the server; false when it was refused. */
   saveProfile(fields: Partial<VendorProfileFields>): Promise<boolean>;
   /** Checks an e-mailed invitation's token before any password is asked for; a usable one signs the vendor in. */

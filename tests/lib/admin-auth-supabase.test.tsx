@@ -7,25 +7,24 @@ import { AdminPage } from '@/features/admin';
 import type * as AdminAuthModule from '@/lib/admin-auth';
 import type { AdminAuthPort } from '@/lib/admin-auth';
 import { createSupabaseAdminAuth } from '@/lib/admin-auth-supabase';
-import type * as BackendModule from '@/lib/backend';
-import { WithQueries } from '../factories/queries';
+import { TestBackend } from '../factories/backend';
 
-// The admin page reads the build's adminAuth; here it is the backend adapter over the fake client of each test.
-const gate = vi.hoisted(() => ({ port: null as AdminAuthPort | null }));
+// No wait after a sign-in attempt in these tests.
 vi.mock('@/lib/admin-auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AdminAuthModule>()),
   adminSignInDelayMs: 0,
 }));
-vi.mock('@/lib/backend', async (importOriginal) => ({
-  ...(await importOriginal<typeof BackendModule>()),
-  adminAuth: {
-    configured: true,
-    signIn: (email: string, password: string) => gate.port!.signIn(email, password),
-    signOut: () => gate.port!.signOut(),
-    currentSession: () => gate.port!.currentSession(),
-    restore: () => gate.port!.restore!(),
-  },
-}));
+
+/** The admin page as its route shows it; its admin gate is `adminAuth`, the backend adapter over a test's fake client. */
+function renderAdminPage(adminAuth: AdminAuthPort) {
+  render(
+    <MemoryRouter>
+      <TestBackend parts={{ adminAuth }}>
+        <AdminPage />
+      </TestBackend>
+    </MemoryRouter>,
+  );
+}
 
 const invalid = 'Invalid username or password. Please try again.';
 const storageKey = 'doorkeep-admin-session';
@@ -89,15 +88,8 @@ describe('backend admin gate: sign-in', () => {
 
   it('shows the spec message in the gate when an owner signs in, and stays on the gate', async () => {
     const fake = fakeSupabase([owner, admin]);
-    gate.port = adapterOver(fake.client);
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <WithQueries>
-          <AdminPage />
-        </WithQueries>
-      </MemoryRouter>,
-    );
+    renderAdminPage(adapterOver(fake.client));
     await user.type(await screen.findByRole('textbox', { name: /^Admin email/ }), owner.email);
     await user.type(screen.getByLabelText(/^Password/), owner.password);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -127,14 +119,7 @@ describe('backend admin gate: an admin already signed in', () => {
   });
 
   it('opens the dashboard itself, with no password field, for an admin signed in through /login', async () => {
-    gate.port = adapterOver(fakeSupabase([admin], admin).client);
-    render(
-      <MemoryRouter>
-        <WithQueries>
-          <AdminPage />
-        </WithQueries>
-      </MemoryRouter>,
-    );
+    renderAdminPage(adapterOver(fakeSupabase([admin], admin).client));
     expect(await screen.findByRole('tablist', { name: 'Admin sections' })).toBeVisible();
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
     expect(document.querySelector('input[type="password"]')).toBeNull();

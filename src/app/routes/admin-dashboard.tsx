@@ -1,5 +1,11 @@
 import { AdminPage } from '@/features/admin';
+import { adminParts } from '../backend/admin';
+import { WithBackend } from '../backend/with-backend';
 
 export default function Route() {
-  return <AdminPage />;
+  return (
+    <WithBackend make={adminParts}>
+      <AdminPage />
+    </WithBackend>
+  );
 }

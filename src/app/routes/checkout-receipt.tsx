@@ -1,5 +1,11 @@
 import { CheckoutReceiptPage } from '@/features/checkout';
+import { billingParts } from '../backend/billing';
+import { WithBackend } from '../backend/with-backend';
 
 export default function Route() {
-  return <CheckoutReceiptPage />;
+  return (
+    <WithBackend make={billingParts}>
+      <CheckoutReceiptPage />
+    </WithBackend>
+  );
 }

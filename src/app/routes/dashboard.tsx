@@ -1,5 +1,11 @@
 import { DashboardPage } from '@/features/owner-dashboard';
+import { billingParts } from '../backend/billing';
+import { WithBackend } from '../backend/with-backend';
 
 export default function Route() {
-  return <DashboardPage />;
+  return (
+    <WithBackend make={billingParts}>
+      <DashboardPage />
+    </WithBackend>
+  );
 }

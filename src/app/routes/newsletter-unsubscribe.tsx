@@ -1,5 +1,11 @@
 import { NewsletterLinkPage } from '@/features/newsletter/link-pages';
+import { newsletterLinksPart } from '../backend/newsletter-links';
+import { WithBackend } from '../backend/with-backend';
 
 export default function Route() {
-  return <NewsletterLinkPage action="unsubscribe" />;
+  return (
+    <WithBackend make={newsletterLinksPart}>
+      <NewsletterLinkPage action="unsubscribe" />
+    </WithBackend>
+  );
 }

@@ -1,5 +1,11 @@
 import { VendorPortalPage } from '@/features/vendor-portal';
+import { vendorParts } from '../backend/vendor';
+import { WithBackend } from '../backend/with-backend';
 
 export default function Route() {
-  return <VendorPortalPage />;
+  return (
+    <WithBackend make={vendorParts}>
+      <VendorPortalPage />
+    </WithBackend>
+  );
 }

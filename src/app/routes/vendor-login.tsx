@@ -1,5 +1,11 @@
 import { VendorLoginPage } from '@/features/vendor-portal';
+import { vendorParts } from '../backend/vendor';
+import { WithBackend } from '../backend/with-backend';
 
 export default function Route() {
-  return <VendorLoginPage />;
+  return (
+    <WithBackend make={vendorParts}>
+      <VendorLoginPage />
+    </WithBackend>
+  );
 }

@@ -1,5 +1,11 @@
 import { VendorApplicationWizard } from '@/features/vendor-application';
+import { submissionsPart } from '../backend/submissions';
+import { WithBackend } from '../backend/with-backend';
 
 export default function Route() {
-  return <VendorApplicationWizard />;
+  return (
+    <WithBackend make={submissionsPart}>
+      <VendorApplicationWizard />
+    </WithBackend>
+  );
 }

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { auth as defaultPort } from '@/lib/backend-auth';
+import { useBackend } from '@/lib/backend-context';
 import { AuthContext, type AuthState } from './auth-context';
-import type { AuthPort, AuthUser } from './port';
+import type { AuthUser } from './port';
 
 type AuthProviderProps = {
-  port?: AuthPort;
   /**
    * Where a password-recovery link lands the visitor: the app passes its router's navigation; a page's island,
    * which has no router, loads the reset page.
@@ -17,7 +16,8 @@ type AuthProviderProps = {
 const loadDocument = (href: string) => window.location.assign(href);
 
 /** Holds the signed-in user for the whole app and follows every session change the auth port reports. */
-export function AuthProvider({ port = defaultPort, goTo = loadDocument, children }: AuthProviderProps) {
+export function AuthProvider({ goTo = loadDocument, children }: AuthProviderProps) {
+  const port = useBackend('auth');
   const [status, setStatus] = useState<AuthState['status']>('loading');
   const [user, setUser] = useState<AuthUser | null>(null);
 

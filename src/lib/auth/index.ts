@@ -1,4 +1,4 @@
-// Types, errors, hooks and helpers of the auth port; the instance comes from '@/lib/backend'.
+// Types, errors, hooks and helpers of the auth port; the instance comes from the backend context (useBackend).
 export { AuthProvider } from './auth-provider';
 export { useAuth, useSignedInUser } from './use-auth';
 export { newPasswordProblem, useNewPassword, type NewPasswordMessages } from './use-new-password';

@@ -1,4 +1,4 @@
-// Types, schemas and errors of the submissions ports; the instances come from '@/lib/backend'.
+// Types, schemas and errors of the submissions ports; the instances come from the backend context (useBackend).
 export * from './schemas';
 export type {
   AdminDataPort,

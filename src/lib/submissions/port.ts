@@ -2,7 +2,7 @@ import type { NewsletterSignup, SupportMessage, VendorApplication, WaitlistSignu
 
 /**
  * The submissions and admin data ports: types only. The adapters (browser-adapter.ts, supabase-adapter.ts,
- * supabase-admin-data.ts) implement them; src/lib/backend.ts picks the ones this build uses.
+ * supabase-admin-data.ts) implement them; the composition root (src/app/backend) picks the ones this build uses.
  */
 
 /** What each kind of submission stores. */
@@ -19,6 +19,12 @@ export type SubmissionKind = keyof SubmissionRecords;
  * typed is lost even offline; when a backend is configured the adapter also delivers them to the server.
  */
 export type SubmissionsPort = {
+  /**
+   * True when a server keeps the newsletter list. It decides what a repeated signup means (one row per address, and
+   * a new confirmation for a reader who has not confirmed or has unsubscribed), so the form sends a repeat on
+   * instead of settling it from this browser's copy, as browser-only mode does.
+   */
+  readonly serverDecidesNewsletterRepeats?: boolean;
   /** Saves a new record. Throws StorageWriteError when the browser refuses it (the form keeps its input). */
   create<K extends SubmissionKind>(kind: K, record: SubmissionRecords[K]): Promise<SubmissionRecords[K]>;
   /** The records saved in this browser. */
@@ -85,8 +91,9 @@ export type ExportProgress = (done: number, total: number) => void;
  * (the spec's behaviour); with a backend the server answers in SQL.
  */
 export type AdminDataPort = {
-  list<K extends AdminListKind>(kind: K, query: AdminListQuery): Promise<AdminPage<K>>;
-  stats<K extends AdminListKind>(kind: K): Promise<AdminStats[K]>;
+  /** One page of a list. `signal` (as for every read here) stops the request when the read is cancelled. */
+  list<K extends AdminListKind>(kind: K, query: AdminListQuery, signal?: AbortSignal): Promise<AdminPage<K>>;
+  stats<K extends AdminListKind>(kind: K, signal?: AbortSignal): Promise<AdminStats[K]>;
   /**
    * Every row, newest first, fetched in pages no larger than hosted PostgREST's `max_rows` (1,000). `status` keeps
    * only rows of that status (the newsletter's export of confirmed readers, whose rows then carry their unsubscribe
@@ -118,7 +125,7 @@ export type AdminDataPort = {
    * The open unmatched deposits (paid money no waitlist row shows), newest first, at most 1,000. Only a backend
    * takes payments: browser-only mode leaves this out.
    */
-  unmatchedDeposits?(): Promise<UnmatchedDeposit[]>;
+  unmatchedDeposits?(signal?: AbortSignal): Promise<UnmatchedDeposit[]>;
   /**
    * Puts an unmatched deposit on the waitlist signup `waitlistClientId` (WAIT-…), marking it paid; throws an Error
    * with the server's reason (already attached, no such signup, signup already paid, not the deposit).

@@ -344,6 +344,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
   }
 
   return {
+    serverDecidesNewsletterRepeats: true,
     async create(kind, record) {
       const saved = await local.create(kind, record);
       const entry: OutboxEntry = {
@@ -458,7 +459,8 @@ export function connectSupabaseSubmissions(local: SubmissionsPort, browser?: Win
         // Offline, the client's chunk cannot load: listen again when something (the outbox's retry) loads it.
         () => onSupabaseLoad(claimOnSignIn),
       );
-    claimOnSignIn(getSupabase());
+    // Signing in loads supabase-js, so there is nothing to claim before something has loaded it.
+    onSupabaseLoad(claimOnSignIn);
   }
   return adapter;
 }

@@ -1,4 +1,4 @@
-import type { DatabaseClient } from '@/lib/supabase';
+import { withSignal, type DatabaseClient } from '@/lib/supabase';
 import type {
   AdminDataPort,
   AdminListKind,
@@ -71,20 +71,20 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
   }
 
   /** One page from admin_list (supabase/migrations/*_admin_queries.sql), which searches, filters and orders in SQL. */
-  async function listPage<K extends AdminListKind>(kind: K, args: ListArgs): Promise<ListAnswer<K>> {
+  async function listPage<K extends AdminListKind>(kind: K, args: ListArgs, signal?: AbortSignal): Promise<ListAnswer<K>> {
     const supabase = await api();
     // Widened on purpose: supabase-js cannot match a function's arguments to a generic index type.
     const table: string = submissionTables[kind];
-    const { data, error } = await supabase.rpc('admin_list', { kind: table, ...args });
+    const { data, error } = await withSignal(supabase.rpc('admin_list', { kind: table, ...args }), signal);
     if (error) throw new Error(error.message);
     // A JSON document the function builds from the table's own rows (to_jsonb), so it has the table's row type.
     return data as unknown as ListAnswer<K>;
   }
 
-  async function stats<K extends AdminListKind>(kind: K): Promise<AdminStats[K]> {
+  async function stats<K extends AdminListKind>(kind: K, signal?: AbortSignal): Promise<AdminStats[K]> {
     const supabase = await api();
     const table: string = submissionTables[kind]; // widened, as in listPage
-    const { data, error } = await supabase.rpc('admin_stats', { kind: table });
+    const { data, error } = await withSignal(supabase.rpc('admin_stats', { kind: table }), signal);
     if (error) throw new Error(error.message);
     // Counts are JSON numbers; Total Deposits is a numeric sum, which JSON carries as a number too.
     const figures = Object.entries(data as Record<string, unknown>).map(([key, value]) => [key, Number(value)]);
@@ -95,14 +95,14 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
     rows.map((row) => tableRows[kind].fromRow(row));
 
   return {
-    async list(kind, { search = '', status = '', page = 1, pageSize = 50 }) {
+    async list(kind, { search = '', status = '', page = 1, pageSize = 50 }, signal) {
       const limit = Math.min(Math.max(1, pageSize), adminMaxPageSize);
       const answer = await listPage(kind, {
         search,
         status_filter: status,
         page_offset: (Math.max(1, Math.floor(page) || 1) - 1) * limit,
         page_limit: limit,
-      });
+      }, signal);
       return { rows: records(kind, answer.rows), total: Number(answer.total ?? 0) };
     },
     stats,
@@ -150,9 +150,9 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
       return record;
     },
     inviteVendor: invite,
-    async unmatchedDeposits() {
+    async unmatchedDeposits(signal) {
       const supabase = await api();
-      const { data, error } = await supabase.rpc('admin_unmatched_deposits');
+      const { data, error } = await withSignal(supabase.rpc('admin_unmatched_deposits'), signal);
       if (error) throw new Error(error.message);
       return (data ?? []).map(fromUnmatchedRow);
     },

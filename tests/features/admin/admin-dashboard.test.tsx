@@ -10,7 +10,7 @@ import type { VendorApplication } from '@/lib/submissions';
 import { SignedInAdmin } from '../../factories/admin';
 import { browserAdminData, storageKeys } from '@/lib/submissions/browser-adapter';
 import { createNewsletterSignup, createVendorApplication, createWaitlistSignup } from '../../factories/submissions';
-import { WithQueries } from '../../factories/queries';
+import { TestBackend } from '../../factories/backend';
 
 // jsdom joins the tab label and its screen-reader count without the space a browser adds.
 const tabName = (label: string, count: string) => new RegExp(`^${label}\\s*\\(${count}\\)$`);
@@ -204,9 +204,9 @@ describe('admin page without a configured credential', () => {
   it('says the portal is not configured and how to configure it', () => {
     render(
       <MemoryRouter>
-        <WithQueries>
+        <TestBackend>
           <AdminPage />
-        </WithQueries>
+        </TestBackend>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '@/
 import { AuthError, AuthProvider, type AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
+import { TestBackend } from '../../factories/backend';
 
 function Where() {
   const location = useLocation();
@@ -15,9 +16,9 @@ function Where() {
 /** The provider as the app mounts it: a recovery link moves the router. */
 function AppAuth({ port, children }: { port: AuthPort; children: ReactNode }) {
   return (
-    <AuthProvider port={port} goTo={useNavigate()}>
-      {children}
-    </AuthProvider>
+    <TestBackend parts={{ auth: port }}>
+      <AuthProvider goTo={useNavigate()}>{children}</AuthProvider>
+    </TestBackend>
   );
 }
 

@@ -5,6 +5,7 @@ import { ConfirmEmailPage, SignupPage } from '@/features/auth';
 import { AuthError, AuthProvider, confirmNextPath, type AuthPort, type AuthUser } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
+import { TestBackend } from '../../factories/backend';
 
 function Where() {
   const location = useLocation();
@@ -20,14 +21,16 @@ function AddressBar() {
 async function renderConfirm(port: AuthPort, search: string, path = '/auth/confirm') {
   render(
     <MemoryRouter initialEntries={[`${path}${search}`]}>
-      <AuthProvider port={port}>
-        <AddressBar />
-        <Routes>
-          <Route path="/auth/confirm" element={<ConfirmEmailPage />} />
-          <Route path="/signup" element={<SignupPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </AuthProvider>
+      <TestBackend parts={{ auth: port }}>
+        <AuthProvider>
+          <AddressBar />
+          <Routes>
+            <Route path="/auth/confirm" element={<ConfirmEmailPage />} />
+            <Route path="/signup" element={<SignupPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </AuthProvider>
+      </TestBackend>
     </MemoryRouter>,
   );
   await act(async () => {});

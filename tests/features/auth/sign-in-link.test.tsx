@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConfirmEmailPage, LoginPage } from '@/features/auth';
 import { AuthError, AuthProvider, type AuthPort } from '@/lib/auth';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
+import { TestBackend } from '../../factories/backend';
 
 function Where() {
   const location = useLocation();
@@ -15,12 +16,14 @@ async function renderAt(port: AuthPort, url: string, page: ReactNode) {
   const pathname = url.split(/[?#]/)[0]!;
   render(
     <MemoryRouter initialEntries={[url]}>
-      <AuthProvider port={port}>
-        <Routes>
-          <Route path={pathname} element={page} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </AuthProvider>
+      <TestBackend parts={{ auth: port }}>
+        <AuthProvider>
+          <Routes>
+            <Route path={pathname} element={page} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </AuthProvider>
+      </TestBackend>
     </MemoryRouter>,
   );
   await act(async () => {});

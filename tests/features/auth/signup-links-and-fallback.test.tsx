@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SignupPage } from '@/features/auth';
 import { AuthProvider, type AuthPort } from '@/lib/auth';
 import { createFakeAuth } from '../../factories/auth';
+import { TestBackend } from '../../factories/backend';
 
 // The build's sign-up host setting, switchable per test (VITE_SIGNUP_ORIGIN is read once, at import).
 const signupSetting = vi.hoisted(() => ({ separate: false }));
@@ -19,11 +20,13 @@ vi.mock('@/config/signup-url', () => ({
 async function renderSignup(port: AuthPort) {
   render(
     <MemoryRouter initialEntries={['/signup']}>
-      <AuthProvider port={port}>
-        <Routes>
-          <Route path="/signup" element={<SignupPage />} />
-        </Routes>
-      </AuthProvider>
+      <TestBackend parts={{ auth: port }}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/signup" element={<SignupPage />} />
+          </Routes>
+        </AuthProvider>
+      </TestBackend>
     </MemoryRouter>,
   );
   await act(async () => {});

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConfirmEmailPage, ResetPasswordPage } from '@/features/auth';
 import { AuthError, AuthProvider, type AuthPort } from '@/lib/auth';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
+import { TestBackend } from '../../factories/backend';
 
 /** The address bar, whichever route is showing. */
 function AddressBar() {
@@ -16,12 +17,14 @@ async function renderAt(port: AuthPort, url: string, page: ReactNode) {
   const pathname = url.split(/[?#]/)[0]!;
   render(
     <MemoryRouter initialEntries={[url]}>
-      <AuthProvider port={port}>
-        <AddressBar />
-        <Routes>
-          <Route path={pathname} element={page} />
-        </Routes>
-      </AuthProvider>
+      <TestBackend parts={{ auth: port }}>
+        <AuthProvider>
+          <AddressBar />
+          <Routes>
+            <Route path={pathname} element={page} />
+          </Routes>
+        </AuthProvider>
+      </TestBackend>
     </MemoryRouter>,
   );
   await act(async () => {});

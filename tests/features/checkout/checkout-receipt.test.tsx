@@ -6,6 +6,7 @@ import { AuthProvider, type AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import type { OwnerBillingPort } from '@/lib/billing';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling, createOwnerOrder } from '../../factories/auth';
+import { TestBackend } from '../../factories/backend';
 
 function Where() {
   const location = useLocation();
@@ -15,15 +16,23 @@ function Where() {
 async function renderReceipt(port: AuthPort, billing: OwnerBillingPort, search = '?reference=DK-RES-7KQ2M9XA') {
   render(
     <MemoryRouter initialEntries={[`/checkout/receipt${search}`]}>
-      <AuthProvider port={port}>
-        <Routes>
-          <Route path="/checkout/receipt" element={<CheckoutReceiptPage billing={billing} />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </AuthProvider>
+      <TestBackend parts={{ auth: port, ownerBilling: billing }}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/checkout/receipt" element={<CheckoutReceiptPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </AuthProvider>
+      </TestBackend>
     </MemoryRouter>,
   );
   await act(async () => {});
+  await settle();
+}
+
+/** TanStack Query hands a read's answer to the page on a later task: let those tasks run. */
+async function settle() {
+  for (let i = 0; i < 3; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 const owner = () => createFakeAuth(createAuthUser({ fullName: 'Dana Owner', email: 'dana@example.com' })).port;
@@ -100,6 +109,7 @@ describe('CheckoutReceiptPage', () => {
     expect(screen.queryByText('Failed to fetch')).toBeNull();
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await settle();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Receipt');
   });
 

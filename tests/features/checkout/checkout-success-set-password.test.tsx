@@ -5,6 +5,7 @@ import { CheckoutSuccessPage } from '@/features/checkout';
 import { AuthProvider } from '@/lib/auth';
 import type { CheckoutStatus } from '@/lib/billing';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';
+import { TestBackend } from '../../factories/backend';
 
 const timings = { minLoading: 1000, pollEvery: 2000, pollFor: 20_000 };
 const paid: CheckoutStatus = {
@@ -21,18 +22,19 @@ async function renderPaid(passwordUnset: boolean) {
   const { port } = createFakeAuth(createAuthUser({ passwordUnset }));
   render(
     <MemoryRouter initialEntries={['/checkout-success?session_id=cs_test_7']}>
-      <AuthProvider port={port}>
-        <Routes>
-          <Route
-            path="/checkout-success"
-            element={<CheckoutSuccessPage billing={createFakeOwnerBilling({ checkoutStatus: vi.fn(async () => paid) })} timings={timings} />}
-          />
-        </Routes>
-      </AuthProvider>
+      <TestBackend parts={{ auth: port, ownerBilling: createFakeOwnerBilling({ checkoutStatus: vi.fn(async () => paid) }) }}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/checkout-success" element={<CheckoutSuccessPage timings={timings} />} />
+          </Routes>
+        </AuthProvider>
+      </TestBackend>
     </MemoryRouter>,
   );
   await act(async () => {});
   await act(async () => vi.advanceTimersByTimeAsync(timings.minLoading));
+  // The answer reaches the page on TanStack Query's 0 ms hand-on timers.
+  for (let i = 0; i < 3; i++) await act(async () => vi.advanceTimersByTimeAsync(0));
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful!');
 }
 

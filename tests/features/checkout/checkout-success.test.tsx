@@ -6,6 +6,7 @@ import { AuthProvider, type AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import type { CheckoutStatus, OwnerBillingPort } from '@/lib/billing';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';
+import { TestBackend } from '../../factories/backend';
 
 const timings = { minLoading: 1000, pollEvery: 2000, pollFor: 20_000 };
 
@@ -17,12 +18,14 @@ function Where() {
 async function renderPage(port: AuthPort, billing: OwnerBillingPort, search = '?session_id=cs_test_1') {
   render(
     <MemoryRouter initialEntries={[`/checkout-success${search}`]}>
-      <AuthProvider port={port}>
-        <Routes>
-          <Route path="/checkout-success" element={<CheckoutSuccessPage billing={billing} timings={timings} />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </AuthProvider>
+      <TestBackend parts={{ auth: port, ownerBilling: billing }}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/checkout-success" element={<CheckoutSuccessPage timings={timings} />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </AuthProvider>
+      </TestBackend>
     </MemoryRouter>,
   );
   await act(async () => {});
@@ -38,7 +41,16 @@ const paid: CheckoutStatus = {
   queuePosition: 503,
 };
 const pending: CheckoutStatus = { ...paid, reference: null, paymentStatus: 'unpaid', status: 'pending' };
-const advance = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
+/** Moves the clock by `ms`, then lets the answers read meanwhile reach the page (TanStack Query hands them on a 0 ms timer). */
+async function advance(ms: number) {
+  await act(async () => vi.advanceTimersByTimeAsync(ms));
+  for (let i = 0; i < 3; i++) await act(async () => vi.advanceTimersByTimeAsync(0));
+}
+/**
+ * An answer read while the clock moves reaches the page a moment later: the fake clock runs TanStack Query's 0 ms
+ * hand-on timers a millisecond after the read.
+ */
+const handOn = 1;
 
 describe('CheckoutSuccessPage', { timeout: 20_000 }, () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
@@ -52,7 +64,7 @@ describe('CheckoutSuccessPage', { timeout: 20_000 }, () => {
     await advance(999);
     expect(billing.checkoutStatus).not.toHaveBeenCalled();
     await advance(1);
-    expect(billing.checkoutStatus).toHaveBeenCalledWith('cs_test_1');
+    expect(billing.checkoutStatus).toHaveBeenCalledWith('cs_test_1', expect.any(AbortSignal));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful!');
     // The customer's reference, never the table's counter.
     expect(screen.getByTestId('order-reference')).toHaveTextContent(/^DK-RES-7KQ2M9XA$/);
@@ -80,7 +92,7 @@ describe('CheckoutSuccessPage', { timeout: 20_000 }, () => {
     await renderPage(owner(), billing);
     await advance(1000);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirming your payment…');
-    await advance(4000);
+    await advance(4000 + handOn);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful!');
   });
 

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from '@/features/marketing/components/home-page';
 import { HowItWorksPage } from '@/features/marketing/components/how-it-works-page';
+import { TestBackend } from '../../factories/backend';
 
 describe('HomePage', () => {
   it('renders the newsletter slot inside the newsletter section', () => {
@@ -11,6 +12,7 @@ describe('HomePage', () => {
       <MemoryRouter>
         <HomePage newsletterSlot={<form aria-label="Newsletter sign-up" />} />
       </MemoryRouter>,
+      { wrapper: TestBackend },
     );
     const section = screen.getByRole('region', { name: 'Smarter landlording, once a month' });
     expect(within(section).getByRole('form', { name: 'Newsletter sign-up' })).toBeInTheDocument();
@@ -21,6 +23,7 @@ describe('HomePage', () => {
       <MemoryRouter>
         <HomePage />
       </MemoryRouter>,
+      { wrapper: TestBackend },
     );
     const table = screen.getByRole('table', { name: 'How traditional property management compares with DoorKeep' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
@@ -37,6 +40,7 @@ describe('Watch Demo', () => {
       <MemoryRouter>
         <HowItWorksPage />
       </MemoryRouter>,
+      { wrapper: TestBackend },
     );
     await user.click(screen.getByRole('button', { name: 'Watch Demo' }));
     const dialog = screen.getByRole('dialog', { name: 'DoorKeep in three steps' });

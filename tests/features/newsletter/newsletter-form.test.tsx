@@ -1,14 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
-import { submissions } from '@/lib/backend';
-import { storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserSubmissions, storageKeys } from '@/lib/submissions/browser-adapter';
+import { renderWithBackend } from '../../factories/render-with-backend';
 import { createNewsletterSignup } from '../../factories/submissions';
 
-const saved = () => submissions.listLocal('newsletter');
+const saved = () => browserSubmissions.listLocal('newsletter');
 
 function setup(source: 'homepage' | 'resources' = 'homepage') {
-  const view = render(<NewsletterForm source={source} />);
+  const view = renderWithBackend(<NewsletterForm source={source} />);
   const input = () => screen.getByLabelText(/email address/i);
   const button = () => screen.getByRole('button', { name: /subscrib/i });
   const type = (value: string) => fireEvent.change(input(), { target: { value } });
@@ -136,7 +136,7 @@ describe('NewsletterForm focus', () => {
   });
 
   it('moves focus to the confirmation when the submit button disappears, and back to the field after', async () => {
-    render(<NewsletterForm source="homepage" />);
+    renderWithBackend(<NewsletterForm source="homepage" />);
     fireEvent.change(screen.getByLabelText(/email address/i), { target: { value: 'focus@example.com' } });
     const button = screen.getByRole('button', { name: 'Subscribe' });
     button.focus();

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
-import { submissions } from '@/lib/backend';
+import { browserSubmissions } from '@/lib/submissions/browser-adapter';
+import { renderWithBackend } from '../../factories/render-with-backend';
 
 const trap = () => document.querySelector<HTMLInputElement>('input[name="fax_number"]')!;
 
@@ -18,7 +19,7 @@ describe('NewsletterForm honeypot', { timeout: 20_000 }, () => {
   });
 
   it('is hidden from people: visually hidden, aria-hidden, out of the tab order and never autofilled', () => {
-    render(<NewsletterForm source="homepage" />);
+    renderWithBackend(<NewsletterForm source="homepage" />);
     expect(trap()).toHaveAttribute('tabindex', '-1');
     expect(trap()).toHaveAttribute('autocomplete', 'off');
     expect(trap().closest('[aria-hidden="true"]')).toHaveClass('sr-only');
@@ -26,8 +27,8 @@ describe('NewsletterForm honeypot', { timeout: 20_000 }, () => {
   });
 
   it('filled in, the visitor sees the usual confirmation and nothing is saved or sent', async () => {
-    const create = vi.spyOn(submissions, 'create');
-    render(<NewsletterForm source="homepage" />);
+    const create = vi.spyOn(browserSubmissions, 'create');
+    renderWithBackend(<NewsletterForm source="homepage" />);
     fireEvent.change(screen.getByLabelText(/email address/i), { target: { value: 'bot@example.com' } });
     fireEvent.change(trap(), { target: { value: 'http://spam.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: newsletterCopy.submitLabel }));

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
 import { SubmissionRejectedError } from '@/lib/submissions';
-import { submissions } from '@/lib/backend';
+import { browserSubmissions } from '@/lib/submissions/browser-adapter';
+import { renderWithBackend } from '../../factories/render-with-backend';
 
 const serverMessage = 'The server could not accept these details. Please check what you entered and try again.';
 
@@ -19,8 +20,8 @@ describe('NewsletterForm when the server refuses the signup', { timeout: 20_000 
   });
 
   it("shows the server's message in the alert, keeps the address and never confirms", async () => {
-    const create = vi.spyOn(submissions, 'create').mockRejectedValue(new SubmissionRejectedError(serverMessage));
-    render(<NewsletterForm source="homepage" />);
+    const create = vi.spyOn(browserSubmissions, 'create').mockRejectedValue(new SubmissionRejectedError(serverMessage));
+    renderWithBackend(<NewsletterForm source="homepage" />);
     fireEvent.change(screen.getByLabelText(/email address/i), { target: { value: 'Reader@Example.com' } });
     fireEvent.click(screen.getByRole('button', { name: newsletterCopy.submitLabel }));
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -35,8 +36,8 @@ describe('NewsletterForm when the server refuses the signup', { timeout: 20_000 
   });
 
   it('keeps the generic message for any other failure', async () => {
-    vi.spyOn(submissions, 'create').mockRejectedValue(new Error('socket hang up'));
-    render(<NewsletterForm source="homepage" />);
+    vi.spyOn(browserSubmissions, 'create').mockRejectedValue(new Error('socket hang up'));
+    renderWithBackend(<NewsletterForm source="homepage" />);
     fireEvent.change(screen.getByLabelText(/email address/i), { target: { value: 'reader@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: newsletterCopy.submitLabel }));
     await act(() => vi.advanceTimersByTimeAsync(1000));

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
 import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from '@/lib/submissions';
 import { createSupabaseSubmissions, type InsertOutcome } from '@/lib/submissions/supabase-adapter';
-import { submissions } from '@/lib/backend';
+import { renderWithBackend } from '../../factories/render-with-backend';
 
 const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -44,9 +44,8 @@ describe('NewsletterForm when the server’s flood limits refuse the signup', { 
     const answer: InsertOutcome = { status: 429, code: 'PT429', message: tooMany };
     const insert = vi.fn(async () => answer);
     const adapter = createSupabaseSubmissions({ local: memoryLocal(), insert, storage: memoryStorage(), userId: async () => null });
-    vi.spyOn(submissions, 'create').mockImplementation((kind, record) => adapter.create(kind, record));
 
-    render(<NewsletterForm source="homepage" />);
+    renderWithBackend(<NewsletterForm source="homepage" />, { submissions: adapter });
     fireEvent.change(screen.getByLabelText(/email address/i), { target: { value: 'Reader@Example.com' } });
     fireEvent.click(screen.getByRole('button', { name: newsletterCopy.submitLabel }));
     await act(() => vi.advanceTimersByTimeAsync(1000));

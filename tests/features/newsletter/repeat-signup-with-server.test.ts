@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { NewsletterSignup } from '@/lib/submissions';
+import { isAlreadySubscribed, saveNewsletterSignup } from '@/features/newsletter/signup';
+import type { NewsletterSignup, SubmissionsPort } from '@/lib/submissions';
 
 // With a backend the server keeps the list and decides what a repeated signup means (a new confirmation for a
 // reader who unsubscribed), so this browser's copy must not settle the repeat.
@@ -8,26 +9,24 @@ const create = vi.fn(async (_kind: string, record: NewsletterSignup) => {
   saved.push(record);
   return record;
 });
-vi.mock('@/lib/backend', () => ({
+const submissions: SubmissionsPort = {
   serverDecidesNewsletterRepeats: true,
-  submissions: {
-    create,
-    listLocal: () => [...saved],
-    removeLocal: (_kind: string, id: string) => {
-      const at = saved.findIndex((record) => record.id === id);
-      if (at >= 0) saved.splice(at, 1);
-      return at >= 0;
-    },
+  create: create as SubmissionsPort['create'],
+  listLocal: (() => [...saved]) as SubmissionsPort['listLocal'],
+  updateLocal: () => undefined,
+  removeLocal: (_kind: string, id: string) => {
+    const at = saved.findIndex((record) => record.id === id);
+    if (at >= 0) saved.splice(at, 1);
+    return at >= 0;
   },
-}));
-
-const { isAlreadySubscribed, saveNewsletterSignup } = await import('@/features/newsletter/signup');
+  subscribeLocal: () => () => undefined,
+};
 
 describe('a repeated newsletter signup with a backend', () => {
   it('is sent to the server again, and this browser keeps one record of the address', async () => {
-    await saveNewsletterSignup('reader@example.com', 'homepage');
-    expect(isAlreadySubscribed('reader@example.com')).toBe(false);
-    await saveNewsletterSignup('reader@example.com', 'homepage');
+    await saveNewsletterSignup(submissions, 'reader@example.com', 'homepage');
+    expect(isAlreadySubscribed(submissions, 'reader@example.com')).toBe(false);
+    await saveNewsletterSignup(submissions, 'reader@example.com', 'homepage');
     expect(create).toHaveBeenCalledTimes(2);
     expect(saved.map((record) => record.email)).toEqual(['reader@example.com']);
   });

@@ -7,6 +7,7 @@ import { AuthProvider, type AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import type { OwnerBillingPort } from '@/lib/billing';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling, createOwnerOrder } from '../../factories/auth';
+import { TestBackend } from '../../factories/backend';
 
 function Where() {
   const location = useLocation();
@@ -16,15 +17,23 @@ function Where() {
 async function renderDashboard(port: AuthPort, billing: OwnerBillingPort) {
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <AuthProvider port={port}>
-        <Routes>
-          <Route path="/dashboard" element={<DashboardPage billing={billing} />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </AuthProvider>
+      <TestBackend parts={{ auth: port, ownerBilling: billing }}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </AuthProvider>
+      </TestBackend>
     </MemoryRouter>,
   );
   await act(async () => {});
+  await settle();
+}
+
+/** TanStack Query hands a read's answer to the page on a later task: let those tasks run. */
+async function settle() {
+  for (let i = 0; i < 3; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 describe('subscriptionBadge', () => {
@@ -147,6 +156,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('We could not load your dashboard.');
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    await settle();
     expect(screen.getByTestId('status-badge')).toBeInTheDocument();
   });
 

@@ -2,9 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '@/features/owner-dashboard';
+import { refundWait } from '@/features/owner-dashboard/hooks/use-owner-dashboard';
 import { AuthProvider } from '@/lib/auth';
 import type { DepositRefundResult, OwnerBillingPort, OwnerWaitlist } from '@/lib/billing';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling, createOwnerOrder } from '../../factories/auth';
+import { TestBackend } from '../../factories/backend';
 
 const paid: OwnerWaitlist = { queuePosition: 517, depositPaid: true, depositAmount: 99, status: 'confirmed', refundedAt: null };
 const refunded: OwnerWaitlist = {
@@ -18,12 +20,20 @@ const refunded: OwnerWaitlist = {
 async function renderDashboard(billing: OwnerBillingPort) {
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <AuthProvider port={createFakeAuth(createAuthUser({ firstName: 'Dana' })).port}>
-        <DashboardPage billing={billing} />
-      </AuthProvider>
+      <TestBackend parts={{ auth: createFakeAuth(createAuthUser({ firstName: 'Dana' })).port, ownerBilling: billing }}>
+        <AuthProvider>
+          <DashboardPage />
+        </AuthProvider>
+      </TestBackend>
     </MemoryRouter>,
   );
   await act(async () => {});
+  await settle();
+}
+
+/** TanStack Query hands a read's answer to the page on a later task: let those tasks run. */
+async function settle() {
+  for (let i = 0; i < 3; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /** A paid owner whose refund request answers `result`; once `refundLands` is called, reads show it refunded. */
@@ -87,6 +97,37 @@ describe('the deposit card on the dashboard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Request refund' })).toBeNull();
     // No longer holding a place: the reserve step is back in Next Steps.
     expect(screen.getByRole('link', { name: 'Reserve your spot - $99' })).toBeInTheDocument();
+  });
+
+  it('after Stripe took the refund, reads again each second until the webhook has marked the deposit refunded, then stops', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let readsUntilRefunded = Infinity;
+      const waitlist = vi.fn(async () => (readsUntilRefunded-- <= 0 ? refunded : paid));
+      const billing = createFakeOwnerBilling({
+        subscriptionStatus: async () => 'not_started',
+        orders: async () => [createOwnerOrder({ orderDate: '2026-11-22T12:00:00Z' })],
+        waitlist,
+        // Stripe has taken it; the webhook marks the row refunded only on the third read after the request.
+        requestDepositRefund: vi.fn(async () => {
+          readsUntilRefunded = 2;
+          return { kind: 'requested' as const };
+        }),
+      });
+      await renderDashboard(billing);
+      fireEvent.click(depositCard().getByRole('button', { name: 'Request refund' }));
+      await act(async () => {
+        fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refund $99' }));
+      });
+      expect(screen.queryByRole('heading', { name: 'Deposit refunded' })).toBeNull();
+      await act(async () => vi.advanceTimersByTimeAsync(refundWait.everyMs * 3));
+      expect(await screen.findByRole('heading', { name: 'Deposit refunded' })).toBeInTheDocument();
+      const readsWhenRefunded = waitlist.mock.calls.length;
+      await act(async () => vi.advanceTimersByTimeAsync(refundWait.everyMs * 5));
+      expect(waitlist.mock.calls.length).toBe(readsWhenRefunded);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a refund Stripe declines shows its message and keeps the deposit as it was', async () => {

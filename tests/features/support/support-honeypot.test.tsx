@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SupportForm } from '@/features/support';
-import { submissions } from '@/lib/backend';
+import { browserSubmissions } from '@/lib/submissions/browser-adapter';
+import { renderWithBackend } from '../../factories/render-with-backend';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const trap = () => document.querySelector<HTMLInputElement>('input[name="fax_number"]')!;
@@ -16,8 +17,8 @@ describe('SupportForm honeypot', { timeout: 20_000 }, () => {
   });
 
   it('is hidden from people and, filled in, shows a ticket as usual while nothing is saved or sent', async () => {
-    const create = vi.spyOn(submissions, 'create');
-    render(<SupportForm />);
+    const create = vi.spyOn(browserSubmissions, 'create');
+    renderWithBackend(<SupportForm />);
     expect(trap()).toHaveAttribute('tabindex', '-1');
     expect(trap()).toHaveAttribute('autocomplete', 'off');
     expect(trap().closest('[aria-hidden="true"]')).toHaveClass('sr-only');

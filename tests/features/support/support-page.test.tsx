@@ -1,10 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { SupportForm, SupportPage, supportFormCopy } from '@/features/support';
-import { submissions } from '@/lib/backend';
+import { browserSubmissions } from '@/lib/submissions/browser-adapter';
+import { TestBackend } from '../../factories/backend';
+import { renderWithBackend } from '../../factories/render-with-backend';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
@@ -19,7 +21,7 @@ function fillForm() {
 
 describe('SupportPage', () => {
   it('shows the claims and both channels with their mailto and tel links', () => {
-    render(
+    renderWithBackend(
       <MemoryRouter>
         <SupportPage />
       </MemoryRouter>,
@@ -39,9 +41,11 @@ describe('SupportPage', () => {
   it('renders on the server without touching browser storage', () => {
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
     const html = renderToString(
-      <MemoryRouter>
-        <SupportPage />
-      </MemoryRouter>,
+      <TestBackend>
+        <MemoryRouter>
+          <SupportPage />
+        </MemoryRouter>
+      </TestBackend>,
     );
     expect(html).toContain('How Can We Help?');
     expect(getItem).not.toHaveBeenCalled();
@@ -61,7 +65,7 @@ describe('SupportForm', { timeout: 20_000 }, () => {
   });
 
   it('defaults to medium priority and the general category, with all five categories and four priorities', () => {
-    render(<SupportForm />);
+    renderWithBackend(<SupportForm />);
     const priority = screen.getByRole('combobox', { name: /priority/i });
     const category = screen.getByRole('combobox', { name: /category/i });
     expect(priority).toHaveValue('medium');
@@ -83,7 +87,7 @@ describe('SupportForm', { timeout: 20_000 }, () => {
   });
 
   it('marks every empty required field and an invalid email, and saves nothing', async () => {
-    render(<SupportForm />);
+    renderWithBackend(<SupportForm />);
     type(/^email/i, 'pat@');
     fireEvent.click(submitButton());
     expect(screen.getAllByText('This field is required')).toHaveLength(3);
@@ -92,13 +96,13 @@ describe('SupportForm', { timeout: 20_000 }, () => {
     expect(field(/your name/i)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/your name/i)).toHaveFocus();
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(submissions.listLocal('supportMessages')).toHaveLength(0);
+    expect(browserSubmissions.listLocal('supportMessages')).toHaveLength(0);
     type(/your name/i, 'Pat');
     expect(field(/your name/i)).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends for 1.5 s, saves the message with a DK- ticket, shows it with the 4-hour promise, then returns empty', async () => {
-    render(<SupportForm />);
+    renderWithBackend(<SupportForm />);
     fillForm();
     fireEvent.change(screen.getByRole('combobox', { name: /priority/i }), { target: { value: 'urgent' } });
     fireEvent.change(screen.getByRole('combobox', { name: /category/i }), { target: { value: 'billing' } });
@@ -107,10 +111,10 @@ describe('SupportForm', { timeout: 20_000 }, () => {
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Sending...');
     await act(() => vi.advanceTimersByTimeAsync(1499));
-    expect(submissions.listLocal('supportMessages')).toHaveLength(0);
+    expect(browserSubmissions.listLocal('supportMessages')).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
 
-    const [saved] = submissions.listLocal('supportMessages');
+    const [saved] = browserSubmissions.listLocal('supportMessages');
     expect(saved).toMatchObject({
       name: 'Pat Landlord',
       email: 'pat@example.com',
@@ -137,7 +141,7 @@ describe('SupportForm', { timeout: 20_000 }, () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    render(<SupportForm />);
+    renderWithBackend(<SupportForm />);
     fillForm();
     fireEvent.click(submitButton());
     await act(() => vi.advanceTimersByTimeAsync(1500));

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SupportForm, supportFormCopy } from '@/features/support';
 import { SubmissionRejectedError } from '@/lib/submissions';
-import { submissions } from '@/lib/backend';
+import { browserSubmissions } from '@/lib/submissions/browser-adapter';
+import { renderWithBackend } from '../../factories/render-with-backend';
 
 const serverMessage = 'The server could not accept these details. Please check what you entered and try again.';
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -33,8 +34,8 @@ describe('SupportForm when the server refuses the message', { timeout: 20_000 },
   });
 
   it("shows the server's message in the alert, keeps every field and never shows a ticket", async () => {
-    const create = vi.spyOn(submissions, 'create').mockRejectedValue(new SubmissionRejectedError(serverMessage));
-    render(<SupportForm />);
+    const create = vi.spyOn(browserSubmissions, 'create').mockRejectedValue(new SubmissionRejectedError(serverMessage));
+    renderWithBackend(<SupportForm />);
     fillAndSend();
     await act(() => vi.advanceTimersByTimeAsync(1500));
 
@@ -52,8 +53,8 @@ describe('SupportForm when the server refuses the message', { timeout: 20_000 },
   });
 
   it('keeps the generic message for any other failure', async () => {
-    vi.spyOn(submissions, 'create').mockRejectedValue(new Error('socket hang up'));
-    render(<SupportForm />);
+    vi.spyOn(browserSubmissions, 'create').mockRejectedValue(new Error('socket hang up'));
+    renderWithBackend(<SupportForm />);
     fillAndSend();
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(screen.getByRole('alert')).toHaveTextContent(supportFormCopy.saveFailed);

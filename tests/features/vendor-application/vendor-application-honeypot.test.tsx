@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { submissions } from '@/lib/backend';
+import { browserSubmissions } from '@/lib/submissions/browser-adapter';
 import { fillAndSubmit, renderWizard, wizardUser as user } from './wizard-driver';
 
 const trap = () => document.querySelector<HTMLInputElement>('input[name="fax_number"]')!;
@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('vendor application wizard honeypot', { timeout: 60_000 }, () => {
   it('is hidden from people and, filled in, lands on the usual confirmation while nothing is saved or sent', async () => {
-    const create = vi.spyOn(submissions, 'create');
+    const create = vi.spyOn(browserSubmissions, 'create');
     renderWizard();
     expect(trap()).toHaveAttribute('tabindex', '-1');
     expect(trap()).toHaveAttribute('autocomplete', 'off');

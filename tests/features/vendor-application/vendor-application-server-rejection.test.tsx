@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubmissionRejectedError } from '@/lib/submissions';
-import { submissions } from '@/lib/backend';
+import { browserSubmissions } from '@/lib/submissions/browser-adapter';
 import { fillAndSubmit, renderWizard, wizardUser as user } from './wizard-driver';
 
 const serverMessage = 'The server could not accept these details. Please check what you entered and try again.';
@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('vendor application wizard when the server refuses the application', { timeout: 60_000 }, () => {
   it("shows the server's message, keeps every answer and the draft, and does not move on", async () => {
-    const create = vi.spyOn(submissions, 'create').mockRejectedValue(new SubmissionRejectedError(serverMessage));
+    const create = vi.spyOn(browserSubmissions, 'create').mockRejectedValue(new SubmissionRejectedError(serverMessage));
     renderWizard();
     await fillAndSubmit(user());
 
@@ -37,7 +37,7 @@ describe('vendor application wizard when the server refuses the application', { 
   });
 
   it('keeps the generic message for any other failure', async () => {
-    vi.spyOn(submissions, 'create').mockRejectedValue(new Error('socket hang up'));
+    vi.spyOn(browserSubmissions, 'create').mockRejectedValue(new Error('socket hang up'));
     renderWizard();
     await fillAndSubmit(user());
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't save your application");

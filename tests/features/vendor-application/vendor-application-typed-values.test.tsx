@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { submissions } from '@/lib/backend';
+import { browserSubmissions } from '@/lib/submissions/browser-adapter';
 import { fillAndSubmit, renderWizard, wizardUser as user } from './wizard-driver';
 
 beforeEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('vendor application wizard, values as applicants type them', { timeout: 60_000 }, () => {
   it('takes a website without https:// and a ZIP+4, and stores https:// and the 5 digits', async () => {
-    const create = vi.spyOn(submissions, 'create');
+    const create = vi.spyOn(browserSubmissions, 'create');
     renderWizard();
     await fillAndSubmit(user(), undefined, { website: 'www.aceplumbing.com', zip: '89101-1234' });
 

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationSubmittedPage, VendorApplicationWizard } from '@/features/vendor-application';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
+import { renderWithBackend } from '../../factories/render-with-backend';
 
 function SubmittedProbe() {
   const { state } = useLocation();
@@ -11,7 +12,7 @@ function SubmittedProbe() {
 }
 
 function renderWizard() {
-  return render(
+  return renderWithBackend(
     <MemoryRouter initialEntries={['/vendor-signup']}>
       <Routes>
         <Route path="/vendor-signup" element={<VendorApplicationWizard />} />

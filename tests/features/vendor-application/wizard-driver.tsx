@@ -1,12 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { VendorApplicationWizard } from '@/features/vendor-application';
+import { renderWithBackend } from '../../factories/render-with-backend';
 
 /** The wizard at /vendor-signup, with a stand-in for the submitted page it navigates to. */
 export function renderWizard() {
-  return render(
+  return renderWithBackend(
     <MemoryRouter initialEntries={['/vendor-signup']}>
       <Routes>
         <Route path="/vendor-signup" element={<VendorApplicationWizard />} />

@@ -1,23 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VendorLoginPage } from '@/features/vendor-portal';
 import type { VendorAuthPort } from '@/lib/vendor-auth';
+import { TestBackend } from '../../factories/backend';
 
-const vendorAuth = vi.hoisted(
-  () =>
-    ({
-      requiresSession: true,
-      signIn: vi.fn(async () => ({ ok: true as const })),
-      signOut: vi.fn(async () => undefined),
-      currentVendor: vi.fn(async () => null),
-      saveProfile: vi.fn(async () => true),
-      verifyInvite: vi.fn(async () => ({ ok: true as const })),
-      choosePassword: vi.fn(async () => ({ ok: true as const })),
-    }) satisfies VendorAuthPort,
-);
-vi.mock('@/lib/backend', async (importOriginal) => ({ ...(await importOriginal<object>()), vendorAuth }));
-
-const { VendorLoginPage } = await import('@/features/vendor-portal');
+/** The route's vendorAuth part: a backend's (invited accounts, a session), scripted by each test. */
+const vendorAuth = {
+  requiresSession: true,
+  signIn: vi.fn(async () => ({ ok: true as const })),
+  signOut: vi.fn(async () => undefined),
+  currentVendor: vi.fn(async () => null),
+  saveProfile: vi.fn(async () => true),
+  verifyInvite: vi.fn(async () => ({ ok: true as const })),
+  choosePassword: vi.fn(async () => ({ ok: true as const })),
+} satisfies VendorAuthPort;
 
 /** The router's address bar. */
 function AddressBar() {
@@ -30,11 +27,13 @@ async function openInvite(address: string) {
   window.history.replaceState(null, '', address);
   render(
     <MemoryRouter initialEntries={[address]}>
-      <AddressBar />
-      <Routes>
-        <Route path="/vendor-login" element={<VendorLoginPage />} />
-        <Route path="/vendor-dashboard" element={<p>Portal opened</p>} />
-      </Routes>
+      <TestBackend parts={{ vendorAuth }}>
+        <AddressBar />
+        <Routes>
+          <Route path="/vendor-login" element={<VendorLoginPage />} />
+          <Route path="/vendor-dashboard" element={<p>Portal opened</p>} />
+        </Routes>
+      </TestBackend>
     </MemoryRouter>,
   );
   await act(async () => {});

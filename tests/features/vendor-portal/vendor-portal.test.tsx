@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VendorLoginPage, VendorPortalPage } from '@/features/vendor-portal';
+import { AuthProvider } from '@/lib/auth';
+import { TestBackend } from '../../factories/backend';
 
 function LocationProbe() {
   const location = useLocation();
@@ -14,21 +16,30 @@ const user = () => userEvent.setup({ delay: null, advanceTimers: vi.advanceTimer
 function renderLogin() {
   return render(
     <MemoryRouter initialEntries={['/vendor-login']}>
-      <Routes>
-        <Route path="/vendor-login" element={<VendorLoginPage />} />
-        <Route path="/vendor-dashboard" element={<p>Portal opened</p>} />
-      </Routes>
+      <TestBackend>
+        <Routes>
+          <Route path="/vendor-login" element={<VendorLoginPage />} />
+          <Route path="/vendor-dashboard" element={<p>Portal opened</p>} />
+        </Routes>
+      </TestBackend>
     </MemoryRouter>,
   );
 }
 
-function renderPortal(url = '/vendor-dashboard') {
-  return render(
+/** Opens the portal at `url` and lets it read the profile this browser saved (a query, so not in the first render). */
+async function renderPortal(url = '/vendor-dashboard') {
+  render(
     <MemoryRouter initialEntries={[url]}>
-      <VendorPortalPage />
-      <LocationProbe />
+      <TestBackend>
+        <AuthProvider>
+          <VendorPortalPage />
+          <LocationProbe />
+        </AuthProvider>
+      </TestBackend>
     </MemoryRouter>,
   );
+  // The read resolves in a promise and is handed to the page by a zero-delay timer.
+  await act(() => vi.advanceTimersByTimeAsync(0));
 }
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -71,7 +82,7 @@ describe('vendor login', { timeout: 60_000 }, () => {
 describe('vendor portal', { timeout: 60_000 }, () => {
   it('opens the tab named in the address and switches tabs with the arrow keys', async () => {
     const u = user();
-    renderPortal('/vendor-dashboard?tab=earnings');
+    await renderPortal('/vendor-dashboard?tab=earnings');
     expect(screen.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('No payment history');
     screen.getByRole('tab', { name: 'Earnings' }).focus();
@@ -89,7 +100,7 @@ describe('vendor portal', { timeout: 60_000 }, () => {
 
   it('shows the zeroed dashboard and sends View All Jobs to the Jobs tab', async () => {
     const u = user();
-    renderPortal();
+    await renderPortal();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vendor Portal');
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveTextContent('$0');
@@ -103,7 +114,7 @@ describe('vendor portal', { timeout: 60_000 }, () => {
 
   it('saves the profile to this browser and confirms it', async () => {
     const u = user();
-    renderPortal('/vendor-dashboard?tab=profile');
+    await renderPortal('/vendor-dashboard?tab=profile');
     await u.type(screen.getByLabelText('Company name'), 'Reliable Repairs');
     await u.type(screen.getByLabelText('Email'), 'bad@');
     await u.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -123,7 +134,7 @@ describe('vendor portal', { timeout: 60_000 }, () => {
 
   it('refuses to save a profile with no service category, and says so by the categories', async () => {
     const u = user();
-    renderPortal('/vendor-dashboard?tab=profile');
+    await renderPortal('/vendor-dashboard?tab=profile');
     await u.click(screen.getByLabelText('HVAC'));
     await u.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getAllByRole('status').some((node) => node.textContent === 'Your profile was saved.')).toBe(true);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ import { browserOnlyBilling } from '@/lib/billing-browser';
 import { createSupabaseBilling } from '@/lib/billing-supabase';
 import { CheckoutError } from '@/lib/checkout-error';
 import { createFakeOwnerBilling } from '../../factories/auth';
+import { renderInAppRoot } from '../../factories/render-with-backend';
 import { createWaitlistSignup } from '../../factories/submissions';
 
 const signup = createWaitlistSignup({ email: 'step2@example.com', queuePosition: 501 });
@@ -30,7 +31,7 @@ function Login() {
 }
 
 async function renderStep(props: { billing?: BillingPort; ownerBilling?: OwnerBillingPort; onError?: (message: string) => void }) {
-  const view = render(
+  const view = renderInAppRoot(
     <MemoryRouter initialEntries={['/waitlist']}>
       <Routes>
         <Route
@@ -39,7 +40,6 @@ async function renderStep(props: { billing?: BillingPort; ownerBilling?: OwnerBi
             <PaymentStep
               signup={signup}
               billing={props.billing ?? working}
-              ownerBilling={props.ownerBilling ?? browserOnly}
               headingRef={createRef()}
               onBack={() => undefined}
               onError={props.onError}
@@ -49,6 +49,7 @@ async function renderStep(props: { billing?: BillingPort; ownerBilling?: OwnerBi
         <Route path="/login" element={<Login />} />
       </Routes>
     </MemoryRouter>,
+    { ownerBilling: props.ownerBilling ?? browserOnly },
   );
   await act(async () => {});
   return view;
@@ -60,7 +61,11 @@ const paymentErrorBox = () => within(screen.getByRole('alert'));
 describe('PaymentStep: place in line', { timeout: 20_000 }, () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-  const advance = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
+  /**
+   * Moves the clock by `ms`, and the millisecond after it in which the answers read meanwhile reach the page
+   * (TanStack Query hands them on with a 0 ms timer, which the fake clock runs a millisecond after the read).
+   */
+  const advance = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms + 1));
 
   it("browser-only builds keep this browser's number and ask no server", async () => {
     await renderStep({ ownerBilling: browserOnly });
@@ -76,6 +81,7 @@ describe('PaymentStep: place in line', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Looking up your place in line');
     expect(screen.queryByTestId('queue-position')).not.toBeInTheDocument();
     await act(async () => answer({ queuePosition: 612, depositPaid: false, depositAmount: 0, status: 'pending_payment' }));
+    await advance(0);
     expect(screen.getByTestId('queue-position')).toHaveTextContent('#612');
     expect(screen.queryByTestId('queue-position-loading')).not.toBeInTheDocument();
     expect(ownerBilling.waitlist).toHaveBeenCalledTimes(1);

@@ -1,13 +1,14 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { reservedCopy, WaitlistFlow } from '@/features/waitlist';
 import { LoginPage } from '@/features/auth';
-import { AuthError, AuthProvider, type AuthPort, type LoginRouteState, type SignUpInput } from '@/lib/auth';
+import { AuthError, type AuthPort, type LoginRouteState, type SignUpInput } from '@/lib/auth';
 import { checkoutMessages, type BillingPort, type OwnerBillingPort, type OwnerWaitlist } from '@/lib/billing';
 import { CheckoutError } from '@/lib/checkout-error';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';
+import { renderInAppRoot } from '../../factories/render-with-backend';
 import { createWaitlistSignup } from '../../factories/submissions';
 import { waitForFlowReady } from './flow-ready';
 
@@ -25,14 +26,15 @@ function Where() {
 /** The signed-in owner's own waitlist row, as the owner billing port reports it. */
 const ownerBillingWith = (reservation: OwnerWaitlist | null) => createFakeOwnerBilling({ waitlist: vi.fn(async () => reservation) });
 
-async function renderFlow(props: { auth: AuthPort; billing?: BillingPort; ownerBilling?: OwnerBillingPort }) {
-  render(
+async function renderFlow(parts: { auth: AuthPort; billing?: BillingPort; ownerBilling?: OwnerBillingPort }) {
+  renderInAppRoot(
     <MemoryRouter initialEntries={['/waitlist']}>
       <Routes>
-        <Route path="/waitlist" element={<WaitlistFlow {...props} />} />
+        <Route path="/waitlist" element={<WaitlistFlow />} />
         <Route path="/login" element={<Login />} />
       </Routes>
     </MemoryRouter>,
+    parts,
   );
   await waitForFlowReady();
 }
@@ -194,23 +196,22 @@ describe('waitlist with accounts', { timeout: 20_000 }, () => {
       },
     };
     const onError = vi.fn();
-    render(
+    renderInAppRoot(
       <MemoryRouter initialEntries={['/waitlist']}>
-        <AuthProvider port={port}>
-          <Routes>
-            <Route path="/waitlist" element={<WaitlistFlow auth={port} billing={billing} onError={onError} />} />
-            <Route
-              path="/login"
-              element={
-                <>
-                  <LoginPage />
-                  <Where />
-                </>
-              }
-            />
-          </Routes>
-        </AuthProvider>
+        <Routes>
+          <Route path="/waitlist" element={<WaitlistFlow onError={onError} />} />
+          <Route
+            path="/login"
+            element={
+              <>
+                <LoginPage />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
       </MemoryRouter>,
+      { auth: port, billing },
     );
     await waitForFlowReady();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reserve My Spot - $99' })));
@@ -223,6 +224,8 @@ describe('waitlist with accounts', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
     expect(port.signIn).toHaveBeenCalledWith('pay@example.com', 'secret-1');
     await act(async () => {});
+    // Back on /waitlist, the flow reads this browser's signup and the session again before it shows a step.
+    await waitForFlowReady();
     // Back at step 2 of the same signup, ready to pay.
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reserve your spot' })).toBeInTheDocument();

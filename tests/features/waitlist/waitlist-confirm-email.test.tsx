@@ -1,10 +1,11 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { WaitlistFlow } from '@/features/waitlist';
 import { AuthError, type AuthPort, type LoginRouteState } from '@/lib/auth';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
+import { renderInAppRoot } from '../../factories/render-with-backend';
 import { waitForFlowReady } from './flow-ready';
 
 function Login() {
@@ -14,13 +15,14 @@ function Login() {
 }
 
 async function renderFlow(auth: AuthPort) {
-  render(
+  renderInAppRoot(
     <MemoryRouter initialEntries={['/waitlist']}>
       <Routes>
-        <Route path="/waitlist" element={<WaitlistFlow auth={auth} />} />
+        <Route path="/waitlist" element={<WaitlistFlow />} />
         <Route path="/login" element={<Login />} />
       </Routes>
     </MemoryRouter>,
+    { auth },
   );
   await waitForFlowReady();
 }

@@ -1,12 +1,14 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistFlow, WaitlistPage, paymentStepCopy } from '@/features/waitlist';
 import type { BillingPort } from '@/lib/billing';
 import { browserOnlyBilling } from '@/lib/billing-browser';
-import { submissions } from '@/lib/backend';
-import { storageKeys } from '@/lib/submissions/browser-adapter';
+import type { Backend } from '@/lib/backend-context';
+import { browserSubmissions, storageKeys } from '@/lib/submissions/browser-adapter';
+import { renderInAppRoot } from '../../factories/render-with-backend';
 import { createWaitlistSignup } from '../../factories/submissions';
+import { waitForFlowReady } from './flow-ready';
 
 const filled = { firstName: 'Dana', lastName: 'Owner', email: 'dana@example.com', phone: '(702) 555-0100' };
 const labels = { firstName: /first name/i, lastName: /last name/i, email: /^email/i, phone: /^phone/i } as const;
@@ -15,10 +17,11 @@ const field = (name: keyof typeof labels) => screen.getByRole('textbox', { name:
 const continueButton = () => screen.getByRole('button', { name: /continue|saving/i });
 const type = (name: keyof typeof labels, value: string) => fireEvent.change(field(name), { target: { value } });
 
-async function renderFlow(props: Parameters<typeof WaitlistFlow>[0] = {}) {
-  const view = render(<WaitlistFlow {...props} />);
-  // The flow reads this browser's saved signups in an effect before showing a step.
-  await act(async () => {});
+async function renderFlow(props: Parameters<typeof WaitlistFlow>[0] = {}, parts: Partial<Backend> = {}) {
+  const view = renderInAppRoot(<WaitlistFlow {...props} />, parts);
+  // The flow reads this browser's saved signups after mount, before showing a step; the read's answer reaches it on a
+  // 0 ms timer.
+  await act(() => vi.advanceTimersByTimeAsync(0));
   return view;
 }
 
@@ -44,7 +47,7 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
   });
 
   it('shows the heading built from the waitlist count', () => {
-    render(
+    renderInAppRoot(
       <MemoryRouter>
         <WaitlistPage />
       </MemoryRouter>,
@@ -84,7 +87,7 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
     expect(field('phone')).toHaveAccessibleDescription(/Please enter a valid US phone number/);
 
     await continueToPayment();
-    expect(submissions.listLocal('waitlist')).toHaveLength(0);
+    expect(browserSubmissions.listLocal('waitlist')).toHaveLength(0);
     expect(screen.getByRole('heading', { name: /tell us about yourself/i })).toBeInTheDocument();
     expect(field('email')).toHaveFocus();
 
@@ -105,10 +108,10 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
     expect(continueButton()).toBeDisabled();
     expect(continueButton()).toHaveAttribute('aria-busy', 'true');
     await act(() => vi.advanceTimersByTimeAsync(999));
-    expect(submissions.listLocal('waitlist')).toHaveLength(2);
+    expect(browserSubmissions.listLocal('waitlist')).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(1));
 
-    const records = submissions.listLocal('waitlist');
+    const records = browserSubmissions.listLocal('waitlist');
     expect(records).toHaveLength(3);
     expect(records[2]).toMatchObject({
       firstName: 'Dana',
@@ -140,7 +143,7 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
     await renderFlow();
     fillStepOne();
     await continueToPayment();
-    expect(submissions.listLocal('waitlist')[0].queuePosition).toBe(501);
+    expect(browserSubmissions.listLocal('waitlist')[0].queuePosition).toBe(501);
     expect(screen.getByTestId('queue-position')).toHaveTextContent('#501');
   });
 
@@ -160,7 +163,7 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
 
     type('lastName', 'Landlord');
     await continueToPayment();
-    const records = submissions.listLocal('waitlist');
+    const records = browserSubmissions.listLocal('waitlist');
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ lastName: 'Landlord', queuePosition: 501 });
     expect(screen.getByText('Dana Landlord')).toBeInTheDocument();
@@ -218,7 +221,7 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
     const billing: BillingPort = {
       startCheckout: vi.fn(() => new Promise<{ url: string }>((_resolve, reject) => (fail = reject))),
     };
-    await renderFlow({ billing });
+    await renderFlow({}, { billing });
     fireEvent.click(screen.getByRole('button', { name: 'Reserve My Spot - $99' }));
     const busy = screen.getByRole('button', { name: /Creating checkout session\.\.\./ });
     expect(busy).toBeDisabled();
@@ -242,8 +245,8 @@ describe('checkout answers', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const billing: BillingPort = { startCheckout: async () => ({ url: 'javascript:alert(1)' }) };
-    render(<WaitlistFlow billing={billing} />);
-    await act(async () => {});
+    renderInAppRoot(<WaitlistFlow />, { billing });
+    await waitForFlowReady();
     fireEvent.click(screen.getByRole('button', { name: 'Reserve My Spot - $99' }));
     await act(async () => {});
     expect(screen.getByRole('alert')).toHaveTextContent('No checkout URL received');

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistFlow, paymentStepCopy } from '@/features/waitlist';
-import { submissions } from '@/lib/backend';
+import { browserSubmissions } from '@/lib/submissions/browser-adapter';
+import { renderInAppRoot } from '../../factories/render-with-backend';
 
 const filled = { firstName: 'Spam', lastName: 'Bot', email: 'bot@example.com', phone: '(702) 555-0100' };
 const labels = { firstName: /first name/i, lastName: /last name/i, email: /^email/i, phone: /^phone/i } as const;
@@ -17,9 +18,10 @@ describe('WaitlistFlow honeypot', { timeout: 20_000 }, () => {
   });
 
   it('is hidden from people and, filled in, ends step 1 as usual while nothing is saved or sent', async () => {
-    const create = vi.spyOn(submissions, 'create');
-    render(<WaitlistFlow />);
-    await act(async () => {});
+    const create = vi.spyOn(browserSubmissions, 'create');
+    renderInAppRoot(<WaitlistFlow />);
+    // The flow reads this browser's saved signups after mount; the answer reaches it on a 0 ms timer.
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(trap()).toHaveAttribute('tabindex', '-1');
     expect(trap()).toHaveAttribute('autocomplete', 'off');
     expect(trap().closest('[aria-hidden="true"]')).toHaveClass('sr-only');
@@ -35,6 +37,6 @@ describe('WaitlistFlow honeypot', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent(filled.email);
     expect(screen.queryByRole('heading', { name: paymentStepCopy.heading })).not.toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
-    expect(submissions.listLocal('waitlist')).toEqual([]);
+    expect(browserSubmissions.listLocal('waitlist')).toEqual([]);
   });
 });

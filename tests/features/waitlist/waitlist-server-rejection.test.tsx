@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistFlow, infoStepCopy, paymentStepCopy } from '@/features/waitlist';
 import { SubmissionRejectedError } from '@/lib/submissions';
-import { submissions } from '@/lib/backend';
+import { browserSubmissions } from '@/lib/submissions/browser-adapter';
+import { renderInAppRoot } from '../../factories/render-with-backend';
 
 const serverMessage = 'The server could not accept these details. Please check what you entered and try again.';
 const filled = { firstName: 'Dana', lastName: 'Owner', email: 'dana@example.com', phone: '(702) 555-0100' };
@@ -10,8 +11,9 @@ const labels = { firstName: /first name/i, lastName: /last name/i, email: /^emai
 const field = (name: keyof typeof labels) => screen.getByRole('textbox', { name: labels[name] });
 
 async function submitStepOne() {
-  render(<WaitlistFlow />);
-  await act(async () => {});
+  renderInAppRoot(<WaitlistFlow />);
+  // The flow reads this browser's saved signups after mount; the answer reaches it on a 0 ms timer.
+  await act(() => vi.advanceTimersByTimeAsync(0));
   (Object.keys(filled) as (keyof typeof filled)[]).forEach((name) =>
     fireEvent.change(field(name), { target: { value: filled[name] } }),
   );
@@ -30,7 +32,7 @@ describe('WaitlistFlow step 1 when the server refuses the signup', { timeout: 20
   });
 
   it("shows the server's message, keeps every answer and stays on step 1", async () => {
-    const create = vi.spyOn(submissions, 'create').mockRejectedValue(new SubmissionRejectedError(serverMessage));
+    const create = vi.spyOn(browserSubmissions, 'create').mockRejectedValue(new SubmissionRejectedError(serverMessage));
     await submitStepOne();
 
     expect(create).toHaveBeenCalledOnce();
@@ -43,7 +45,7 @@ describe('WaitlistFlow step 1 when the server refuses the signup', { timeout: 20
   });
 
   it('keeps the generic message for any other failure', async () => {
-    vi.spyOn(submissions, 'create').mockRejectedValue(new Error('socket hang up'));
+    vi.spyOn(browserSubmissions, 'create').mockRejectedValue(new Error('socket hang up'));
     await submitStepOne();
     expect(screen.getByRole('alert')).toHaveTextContent(infoStepCopy.saveFailed);
   });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { AuthProvider } from '@/lib/auth';
 import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
+import { TestBackend } from '../../factories/backend';
 
 function ReserveButton() {
   return <Button {...useReserveSpotLink()}>Reserve My Spot</Button>;
@@ -13,9 +14,11 @@ function ReserveButton() {
 async function renderFor(user: ReturnType<typeof createAuthUser> | null) {
   render(
     <MemoryRouter>
-      <AuthProvider port={createFakeAuth(user).port}>
-        <ReserveButton />
-      </AuthProvider>
+      <TestBackend parts={{ auth: createFakeAuth(user).port }}>
+        <AuthProvider>
+          <ReserveButton />
+        </AuthProvider>
+      </TestBackend>
     </MemoryRouter>,
   );
   await act(async () => {});

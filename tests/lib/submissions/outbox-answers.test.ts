@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { submissions } from '@/lib/backend';
 import { SubmissionRejectedError } from '@/lib/submissions';
-import { storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserSubmissions as submissions, storageKeys } from '@/lib/submissions/browser-adapter';
 import {
   classifyInsert,
   createSupabaseSubmissions,

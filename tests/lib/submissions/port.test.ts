@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adminData, submissions } from '@/lib/backend';
-import { storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserAdminData as adminData, browserSubmissions as submissions, storageKeys } from '@/lib/submissions/browser-adapter';
 import {
   newsletterSignupSchema,
   supportMessageSchema,

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isSubmissionRejected, SubmissionRejectedError } from '@/lib/submissions';
-import { submissions } from '@/lib/backend';
-import { storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserSubmissions as submissions, storageKeys } from '@/lib/submissions/browser-adapter';
 import { createSupabaseSubmissions, type InsertOutcome, type InsertRow } from '@/lib/submissions/supabase-adapter';
 import { tableRows } from '@/lib/submissions/table-rows';
 import { createNewsletterSignup, createSupportMessage } from '../../factories/submissions';

@@ -6,7 +6,7 @@ import { Button, TextField } from '@/components/ui';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import type { AdminSession } from '@/lib/admin-auth';
-import { adminAuth } from '@/lib/backend';
+import { useBackend } from '@/lib/backend-context';
 import { simpleEmailPattern } from '@/lib/validation';
 import { adminCopy } from '../content';
 import { useLockout } from '../hooks/use-lockout';
@@ -65,6 +65,7 @@ function NotConfigured() {
 
 /** The sign-in form in front of the dashboard (SPEC sections 4, 5 and 8). */
 export function AdminGate({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
+  const adminAuth = useBackend('adminAuth');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});

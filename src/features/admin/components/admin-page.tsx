@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ToastProvider } from '@/components/ui/toast';
-import { adminData } from '@/lib/backend';
+import { useBackend } from '@/lib/backend-context';
 import { forgetAccount } from '@/lib/query/query-client';
 import { useForgetSignedOutAccount } from '@/lib/query/use-forget-signed-out-account';
 import { adminCopy } from '../content';
@@ -14,9 +14,10 @@ import { AdminGate } from './admin-gate';
 /** /admin-dashboard: the sign-in gate, then the dashboard. Client-only (it reads this tab's session). */
 export function AdminPage() {
   const { session, setSession, signOut } = useAdminSession();
+  const adminData = useBackend('adminData');
   const queryClient = useQueryClient();
   const adminId = session?.email;
-  const account = useMemo(() => (adminId ? { adminId, port: adminData } : null), [adminId]);
+  const account = useMemo(() => (adminId ? { adminId, port: adminData } : null), [adminData, adminId]);
   // A session ended elsewhere (another tab, an expired token) forgets the dashboard's answers too.
   useForgetSignedOutAccount(adminId);
 

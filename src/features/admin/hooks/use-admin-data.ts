@@ -33,12 +33,12 @@ export const adminKeys = {
 /** Every read of the dashboard: every 5 seconds while the page is visible, and at once when it is shown again. */
 const polled = { refetchInterval: adminRefreshMs, refetchOnWindowFocus: true } as const;
 
-async function readStats(port: AdminDataPort): Promise<AdminStats> {
+async function readStats(port: AdminDataPort, signal: AbortSignal): Promise<AdminStats> {
   const [vendorApplications, waitlist, newsletter, supportMessages] = await Promise.all([
-    port.stats('vendorApplications'),
-    port.stats('waitlist'),
-    port.stats('newsletter'),
-    port.stats('supportMessages'),
+    port.stats('vendorApplications', signal),
+    port.stats('waitlist', signal),
+    port.stats('newsletter', signal),
+    port.stats('supportMessages', signal),
   ]);
   return { vendorApplications, waitlist, newsletter, supportMessages };
 }
@@ -46,7 +46,7 @@ async function readStats(port: AdminDataPort): Promise<AdminStats> {
 /** Every tab's figures (badges, the notification dot, the stat cards), computed where the rows are. */
 export function useAdminStats() {
   const { adminId, port } = useAdminAccount();
-  return useQuery({ queryKey: adminKeys.stats(adminId), queryFn: () => readStats(port), ...polled });
+  return useQuery({ queryKey: adminKeys.stats(adminId), queryFn: ({ signal }) => readStats(port, signal), ...polled });
 }
 
 /**
@@ -58,7 +58,7 @@ export function useAdminList<K extends AdminListKind>(kind: K, { search, status,
   const query = { search: search.trim(), status, page, pageSize: adminPageSize };
   return useQuery({
     queryKey: adminKeys.list(adminId, kind, query),
-    queryFn: () => port.list(kind, query) as Promise<AdminPage<K>>,
+    queryFn: ({ signal }) => port.list(kind, query, signal) as Promise<AdminPage<K>>,
     placeholderData: keepPreviousData,
     ...polled,
   });
@@ -69,7 +69,7 @@ export function useUnmatchedDeposits() {
   const { adminId, port } = useAdminAccount();
   return useQuery({
     queryKey: adminKeys.unmatchedDeposits(adminId),
-    queryFn: () => port.unmatchedDeposits!(),
+    queryFn: ({ signal }) => port.unmatchedDeposits!(signal),
     enabled: Boolean(port.unmatchedDeposits),
     ...polled,
   });

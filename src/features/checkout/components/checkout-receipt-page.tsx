@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -7,14 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { loginHref, useAuth, type AuthUser } from '@/lib/auth';
-import { ownerBilling as defaultBilling } from '@/lib/backend';
-import type { OwnerBillingPort, OwnerOrder } from '@/lib/billing';
+import { useBackend } from '@/lib/backend-context';
+import type { OwnerOrder } from '@/lib/billing';
+import { accountKey } from '@/lib/query/query-client';
 import { issuer, receiptCopy, receiptDate, refundTerms } from '../content/checkout-receipt';
 import { checkoutCopy } from '../content/checkout-success';
 import { StatusActions, StatusFrame, type StatusFrameProps } from './status-frame';
-
-/** The answer for one reference: `reference` says which, so a stale answer is never shown for a new address. */
-type Lookup = { reference: string } & ({ kind: 'found'; order: OwnerOrder } | { kind: 'not-found' } | { kind: 'failed' });
 
 /** Only money that was paid has a receipt: a completed order, or one paid and later refunded. */
 const hasReceipt = (order: OwnerOrder) => order.status === 'completed' || order.status === 'refunded';
@@ -24,67 +23,46 @@ const hasReceipt = (order: OwnerOrder) => order.status === 'completed' || order.
  * browser's print dialog also saves it as a PDF). The order is read like the dashboard reads it, so RLS decides
  * whose it is; a reference that is not the caller's is simply not found.
  */
-export function CheckoutReceiptPage({ billing = defaultBilling }: { billing?: OwnerBillingPort }) {
+export function CheckoutReceiptPage() {
   const { port, status, user } = useAuth();
+  const billing = useBackend('ownerBilling');
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? '';
-  const [lookup, setLookup] = useState<Lookup | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const userId = user?.id;
+  const orders = useQuery({
+    queryKey: [...accountKey(userId ?? ''), 'orders'],
+    queryFn: ({ signal }) => billing.orders(signal),
+    enabled: port.configured && Boolean(userId) && Boolean(reference),
+  });
 
   useEffect(() => {
-    if (!port.configured || status !== 'ready') return;
-    if (!userId) {
-      navigate(loginHref(`${location.pathname}${location.search}`), { replace: true });
-      return;
-    }
-    if (!reference) return;
-    let current = true;
-    billing.orders().then(
-      (orders) => {
-        if (!current) return;
-        const order = orders.find((candidate) => candidate.reference === reference && hasReceipt(candidate));
-        setLookup(order ? { reference, kind: 'found', order } : { reference, kind: 'not-found' });
-      },
-      (error: unknown) => {
-        console.error('Reading the orders for the receipt failed', error);
-        if (current) setLookup({ reference, kind: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [port.configured, status, userId, reference, attempt, billing, navigate, location.pathname, location.search]);
+    if (port.configured && status === 'ready' && !userId) navigate(loginHref(`${location.pathname}${location.search}`), { replace: true });
+  }, [port.configured, status, userId, navigate, location.pathname, location.search]);
 
   if (!port.configured) {
     return <Frame heading={checkoutCopy.notConfiguredHeading} lead={checkoutCopy.notConfiguredLead} tone="neutral" />;
   }
-  const answer = reference && lookup?.reference === reference ? lookup : null;
-  if (!reference || answer?.kind === 'not-found') {
+  const order = orders.data?.find((candidate) => candidate.reference === reference && hasReceipt(candidate));
+  if (!reference || (orders.data && !order)) {
     return (
       <Frame heading={receiptCopy.notFoundHeading} lead={receiptCopy.notFoundLead} tone="missing">
         <StatusActions />
       </Frame>
     );
   }
-  if (answer?.kind === 'failed') {
+  if (orders.isError && !orders.isFetching) {
     return (
       <Frame heading={receiptCopy.failedHeading} lead={receiptCopy.failedLead} tone="missing">
-        <StatusActions
-          retry={() => {
-            setLookup(null);
-            setAttempt((n) => n + 1);
-          }}
-        />
+        <StatusActions retry={() => void orders.refetch()} />
       </Frame>
     );
   }
-  if (answer?.kind !== 'found' || !user) {
+  if (!order || !user) {
     return <Frame heading={receiptCopy.loadingHeading} lead={receiptCopy.loadingLead} tone="busy" />;
   }
-  return <Receipt order={answer.order} payer={user} />;
+  return <Receipt order={order} payer={user} />;
 }
 
 function Frame(props: Omit<StatusFrameProps, 'title' | 'description' | 'noindex'>) {

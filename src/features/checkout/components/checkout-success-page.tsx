@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CircleCheck, KeyRound, Mail, Phone, Printer } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -8,8 +9,9 @@ import { Container } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { loginHref, useAuth } from '@/lib/auth';
-import { ownerBilling as defaultBilling } from '@/lib/backend';
-import type { OwnerBillingPort } from '@/lib/billing';
+import { useBackend } from '@/lib/backend-context';
+import type { CheckoutStatus } from '@/lib/billing';
+import { accountKey } from '@/lib/query/query-client';
 import { mailtoHref } from '@/lib/mailto';
 import { benefits, checkoutCopy, checkoutTimings, nextSteps } from '../content/checkout-success';
 import { StatusActions as Actions, StatusFrame, type StatusFrameProps } from './status-frame';
@@ -24,77 +26,77 @@ type View =
   | { kind: 'refunded' }
   | { kind: 'failed' };
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 type CheckoutSuccessProps = {
-  billing?: OwnerBillingPort;
   /** Milliseconds of the minimum loading state and the polling; the spec's by default. */
   timings?: { minLoading: number; pollEvery: number; pollFor: number };
 };
 
+/** What an answer of the server means for the page; `pending` while the payment is still on its way. */
+function viewOf(answer: CheckoutStatus): View {
+  if (answer.kind === 'not-found' || answer.status === 'canceled') return { kind: 'not-found' };
+  if (answer.status === 'refunded') return { kind: 'refunded' };
+  if (answer.status === 'completed' && answer.reference !== null) {
+    return { kind: 'paid', order: { reference: answer.reference, amountTotal: answer.amountTotal ?? 0, queuePosition: answer.queuePosition } };
+  }
+  return { kind: 'pending' };
+}
+
+/** True once the minimum loading state has been shown for `ms`. */
+function useShownFor(ms: number, restartKey: unknown): boolean {
+  const [shown, setShown] = useState<{ key: unknown; done: boolean }>({ key: restartKey, done: false });
+  useEffect(() => {
+    const timer = setTimeout(() => setShown({ key: restartKey, done: true }), ms);
+    return () => clearTimeout(timer);
+  }, [ms, restartKey]);
+  return shown.key === restartKey && shown.done;
+}
+
 /**
  * /checkout-success: waits at least 1 s, then asks the server what happened to the caller's checkout. Only a
- * completed order of the caller's own session is shown as a success; a payment still on its way is polled for 20 s.
+ * completed order of the caller's own session is shown as a success; a payment still on its way is asked about
+ * again every 2 s for 20 s.
  */
-export function CheckoutSuccessPage({ billing = defaultBilling, timings = checkoutTimings }: CheckoutSuccessProps) {
+export function CheckoutSuccessPage({ timings = checkoutTimings }: CheckoutSuccessProps) {
   const { port, status, user } = useAuth();
+  const billing = useBackend('ownerBilling');
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // A retry starts the wait (and the 20 s of polling) again.
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const waited = useShownFor(timings.minLoading, startedAt);
   const userId = user?.id;
-  const run = useRef(0);
-
-  const check = useCallback(
-    async (token: number) => {
-      const started = Date.now();
-      await wait(timings.minLoading);
-      while (run.current === token) {
-        let answer;
-        try {
-          answer = await billing.checkoutStatus(sessionId);
-        } catch {
-          if (run.current === token) setView({ kind: 'failed' });
-          return;
-        }
-        if (run.current !== token) return;
-        if (answer.kind === 'not-found' || answer.status === 'canceled') return setView({ kind: 'not-found' });
-        if (answer.status === 'refunded') return setView({ kind: 'refunded' });
-        if (answer.status === 'completed' && answer.reference !== null) {
-          return setView({
-            kind: 'paid',
-            order: { reference: answer.reference, amountTotal: answer.amountTotal ?? 0, queuePosition: answer.queuePosition },
-          });
-        }
-        if (Date.now() - started >= timings.pollFor) return setView({ kind: 'slow' });
-        setView({ kind: 'pending' });
-        await wait(timings.pollEvery);
-      }
+  const checkout = useQuery({
+    // Each try is a question of its own: a retry shows the loading state again, not the last answer.
+    queryKey: [...accountKey(userId ?? ''), 'checkout', sessionId, startedAt],
+    queryFn: ({ signal }) => billing.checkoutStatus(sessionId, signal),
+    enabled: port.configured && Boolean(userId) && Boolean(sessionId) && waited,
+    refetchInterval: (query) => {
+      const answer = query.state.data;
+      const stillPending = answer !== undefined && viewOf(answer).kind === 'pending';
+      return stillPending && query.state.dataUpdatedAt - startedAt < timings.pollFor ? timings.pollEvery : false;
     },
-    [billing, sessionId, timings],
-  );
+  });
 
   useEffect(() => {
-    if (!port.configured || status !== 'ready') return;
-    if (!userId) {
-      navigate(loginHref(`${location.pathname}${location.search}`), { replace: true });
-      return;
-    }
-    const token = ++run.current;
-    if (!sessionId) {
-      // Nothing to look up: say so right away rather than after a pretend wait.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setView({ kind: 'not-found' });
-      return;
-    }
-    setView({ kind: 'loading' });
-    void check(token);
-    return () => {
-      run.current += 1;
-    };
-  }, [port.configured, status, userId, sessionId, attempt, check, navigate, location.pathname, location.search]);
+    if (port.configured && status === 'ready' && !userId) navigate(loginHref(`${location.pathname}${location.search}`), { replace: true });
+  }, [port.configured, status, userId, navigate, location.pathname, location.search]);
+
+  function retry() {
+    setStartedAt(Date.now());
+  }
+
+  // Nothing to look up: say so right away rather than after a pretend wait.
+  const answer = checkout.data;
+  let view: View;
+  if (!sessionId) view = { kind: 'not-found' };
+  else if (!waited || checkout.isPending) view = { kind: 'loading' };
+  else if (checkout.isError || !answer) view = { kind: 'failed' };
+  else {
+    view = viewOf(answer);
+    if (view.kind === 'pending' && checkout.dataUpdatedAt - startedAt >= timings.pollFor) view = { kind: 'slow' };
+  }
 
   if (!port.configured) {
     return (
@@ -111,7 +113,7 @@ export function CheckoutSuccessPage({ billing = defaultBilling, timings = checko
     case 'slow':
       return (
         <Frame title={checkoutCopy.titles.other} heading={checkoutCopy.slowHeading} lead={checkoutCopy.slowLead} tone="neutral">
-          <Actions retry={() => setAttempt((n) => n + 1)} />
+          <Actions retry={retry} />
           <SupportLinks />
         </Frame>
       );
@@ -130,7 +132,7 @@ export function CheckoutSuccessPage({ billing = defaultBilling, timings = checko
     case 'failed':
       return (
         <Frame title={checkoutCopy.titles.other} heading={checkoutCopy.failedHeading} lead={checkoutCopy.failedLead} tone="missing">
-          <Actions retry={() => setAttempt((n) => n + 1)} />
+          <Actions retry={retry} />
         </Frame>
       );
     case 'paid':

@@ -10,6 +10,7 @@ import { honeypotField, newsletterCopy, newsletterTimings } from '../content/new
 import type { NewsletterSource } from '../schema';
 import type * as SignupExports from '../signup';
 import { defineIsland } from '@/lib/islands/island';
+import { useBackend } from '@/lib/backend-context';
 
 type Status = 'idle' | 'subscribing' | 'success';
 
@@ -46,6 +47,7 @@ const prefetchSignup = () => void loadNewsletterSignup().catch(() => undefined);
  * an empty form again. Addresses are kept in this browser through the submissions port.
  */
 export function NewsletterForm({ source, className }: NewsletterFormProps) {
+  const submissions = useBackend('submissions');
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -124,7 +126,7 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
     }
     let duplicate = false;
     try {
-      duplicate = isAlreadySubscribed(normalised);
+      duplicate = isAlreadySubscribed(submissions, normalised);
     } catch {
       // Unreadable storage cannot prove a duplicate; saving below reports whether storage works at all.
     }
@@ -133,7 +135,7 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
       return;
     }
     schedule(() => {
-      saveNewsletterSignup(normalised, source).then(succeed, (error: unknown) => {
+      saveNewsletterSignup(submissions, normalised, source).then(succeed, (error: unknown) => {
         setStatus('idle');
         // The server's refusal says what to fix; anything else is this browser's storage.
         setSaveError(isSubmissionRejected(error) ? error.message : newsletterCopy.saveFailed);

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { newsletterLinks } from '@/lib/backend';
+import { useBackend } from '@/lib/backend-context';
 import { newsletterLinkCopy } from '../content/newsletter';
 
 type Action = 'confirm' | 'unsubscribe';
@@ -19,6 +19,7 @@ type Phase = 'working' | 'done' | 'invalid' | 'missing' | 'unreachable' | 'not-c
  * nothing to do.
  */
 export function NewsletterLinkPage({ action }: { action: Action }) {
+  const newsletterLinks = useBackend('newsletterLinks');
   const copy = newsletterLinkCopy[action];
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -38,7 +39,7 @@ export function NewsletterLinkPage({ action }: { action: Action }) {
       (result) => setPhase(result === 'invalid' ? 'invalid' : 'done'),
       () => setPhase('unreachable'),
     );
-  }, [action, attempt, navigate, token]);
+  }, [action, attempt, navigate, newsletterLinks, token]);
 
   const retry = () => {
     setPhase('working');

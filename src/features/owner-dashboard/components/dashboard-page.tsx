@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowRight, CircleAlert, LogOut, RefreshCw, Sparkles } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
@@ -11,8 +11,10 @@ import { Modal } from '@/components/ui';
 import { DEPOSIT_AMOUNT_DOLLARS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { loginHref, useAuth } from '@/lib/auth';
-import { ownerBilling as defaultBilling } from '@/lib/backend';
-import type { OwnerBillingPort, OwnerOrder, OwnerWaitlist } from '@/lib/billing';
+import { useQueryClient } from '@tanstack/react-query';
+import { forgetAccount } from '@/lib/query/query-client';
+import type { DepositRefundResult } from '@/lib/billing';
+import { useOwnerDashboard, type DashboardData } from '../hooks/use-owner-dashboard';
 import {
   dashboardCopy,
   nextSteps,
@@ -27,40 +29,20 @@ import {
 import { DepositCard } from './deposit-card';
 import { SetPasswordCard, setPasswordSectionId } from './set-password-card';
 
-type DashboardData = { subscription: string | null; orders: OwnerOrder[]; waitlist: OwnerWaitlist | null };
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: DashboardData };
-
 /** /dashboard: the owner's reservation status, recent orders and next steps. Signed-out visitors go to /login. */
-export function DashboardPage({ billing = defaultBilling }: { billing?: OwnerBillingPort }) {
+export function DashboardPage() {
   const { port, status, user } = useAuth();
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [signingOut, setSigningOut] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const userId = user?.id;
-
-  const fetchData = useCallback(async (quietly = false) => {
-    if (!quietly) setLoad({ state: 'loading' });
-    try {
-      const [subscription, orders, waitlist] = await Promise.all([billing.subscriptionStatus(), billing.orders(), billing.waitlist()]);
-      setLoad({ state: 'ready', data: { subscription, orders, waitlist } });
-    } catch {
-      // A quiet re-read (waiting for a refund to be recorded) keeps what is on screen when it fails.
-      if (!quietly) setLoad({ state: 'failed' });
-    }
-  }, [billing]);
-  const refresh = useCallback(() => fetchData(true), [fetchData]);
+  const { dashboard, requestRefund } = useOwnerDashboard(userId);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!port.configured || status !== 'ready') return;
-    if (!userId) {
-      if (!signingOut) navigate(loginHref(paths.dashboard.getHref()), { replace: true });
-      return;
-    }
-    // Loading starts from an effect because the session is only known in the browser.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void fetchData();
-  }, [port.configured, status, userId, signingOut, navigate, fetchData]);
+    if (!port.configured || status !== 'ready' || userId || signingOut) return;
+    navigate(loginHref(paths.dashboard.getHref()), { replace: true });
+  }, [port.configured, status, userId, signingOut, navigate]);
 
   /** An account the waitlist made has no password the owner knows: say so before they lock themselves out. */
   function requestSignOut() {
@@ -87,6 +69,8 @@ export function DashboardPage({ billing = defaultBilling }: { billing?: OwnerBil
     setConfirmingSignOut(false);
     setSigningOut(true);
     try {
+      // The owner's reads still on their way stop before the session ends, so none leaves without it.
+      if (userId) await forgetAccount(queryClient, userId);
       await port.signOut();
     } finally {
       navigate(paths.login.getHref(), { replace: true });
@@ -142,8 +126,8 @@ export function DashboardPage({ billing = defaultBilling }: { billing?: OwnerBil
         ) : (
           <>
             <p className="mt-1 text-lg text-ink-700">{dashboardCopy.welcome(user.firstName || user.fullName)}</p>
-            {load.state === 'loading' && <DashboardSkeleton />}
-            {load.state === 'failed' && (
+            {dashboard.isPending && <DashboardSkeleton />}
+            {dashboard.isError && !dashboard.data && (
               <div role="alert" className="mt-6 flex flex-col gap-4 rounded-2xl bg-red-50 p-5 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between">
                 <div className="flex gap-3">
                   <CircleAlert className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
@@ -152,15 +136,13 @@ export function DashboardPage({ billing = defaultBilling }: { billing?: OwnerBil
                     <p className="mt-1 text-sm text-red-800">{dashboardCopy.loadFailedLead}</p>
                   </div>
                 </div>
-                <Button variant="outline" onClick={() => void fetchData()}>
+                <Button variant="outline" loading={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
                   <RefreshCw className="h-4 w-4" aria-hidden="true" />
                   {dashboardCopy.retry}
                 </Button>
               </div>
             )}
-            {load.state === 'ready' && (
-              <DashboardBody data={load.data} passwordUnset={user.passwordUnset} billing={billing} refresh={refresh} />
-            )}
+            {dashboard.data && <DashboardBody data={dashboard.data} passwordUnset={user.passwordUnset} requestRefund={requestRefund} />}
           </>
         )}
       </main>
@@ -171,11 +153,10 @@ export function DashboardPage({ billing = defaultBilling }: { billing?: OwnerBil
 type BodyProps = {
   data: DashboardData;
   passwordUnset: boolean;
-  billing: OwnerBillingPort;
-  refresh: () => Promise<void>;
+  requestRefund: () => Promise<DepositRefundResult>;
 };
 
-function DashboardBody({ data, passwordUnset, billing, refresh }: BodyProps) {
+function DashboardBody({ data, passwordUnset, requestRefund }: BodyProps) {
   // Once offered, the card stays for this visit: saving a password clears passwordUnset, and the card must stay
   // to confirm the save rather than vanish and pull the page up.
   const [offerPassword] = useState(passwordUnset);
@@ -223,8 +204,7 @@ function DashboardBody({ data, passwordUnset, billing, refresh }: BodyProps) {
           waitlist={data.waitlist}
           deposit={deposit}
           onboardingStarted={onboardingStarted}
-          requestRefund={() => billing.requestDepositRefund()}
-          refresh={refresh}
+          requestRefund={requestRefund}
         />
       )}
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -11,19 +11,14 @@ import type { DepositRefundResult, OwnerOrder, OwnerWaitlist } from '@/lib/billi
 import { formatCents } from '@/lib/format';
 import { depositCopy, orderDay } from '../content/dashboard';
 
-/** How often, and how many times, the card looks again for the webhook's 'refunded' after Stripe took the refund. */
-export const REFUND_POLL_MS = 1_000;
-const REFUND_POLL_TRIES = 30;
-
 type Props = {
   waitlist: OwnerWaitlist;
   /** The newest $99 deposit order (completed or refunded), if the orders view has it. */
   deposit: OwnerOrder | null;
   /** True once the subscription is anything but not started: the deposit is then credited, not refunded. */
   onboardingStarted: boolean;
+  /** Asks for the refund; once Stripe has taken it, the dashboard reads again until the deposit shows refunded. */
   requestRefund: () => Promise<DepositRefundResult>;
-  /** Reads the dashboard's data again without the loading skeleton. */
-  refresh: () => Promise<void>;
 };
 
 type Step =
@@ -38,28 +33,15 @@ type Step =
  * 'Request refund' asks for confirmation, calls the deposit-refund function, then waits for stripe-webhook to mark
  * the row refunded. A refused or declined refund says why and leaves the deposit shown as it was.
  */
-export function DepositCard({ waitlist, deposit, onboardingStarted, requestRefund, refresh }: Props) {
+export function DepositCard({ waitlist, deposit, onboardingStarted, requestRefund }: Props) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const refunded = waitlist.status === 'refunded';
-  const tries = useRef(0);
-
-  // After Stripe took the refund, look again until the webhook has marked the deposit refunded.
-  useEffect(() => {
-    if (step.kind !== 'requested' || refunded || tries.current >= REFUND_POLL_TRIES) return;
-    const timer = setTimeout(() => {
-      tries.current += 1;
-      void refresh();
-    }, REFUND_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [step, refunded, refresh, waitlist]);
 
   async function send() {
     setStep({ kind: 'sending' });
     const result = await requestRefund();
     if (result.kind === 'requested') {
-      tries.current = 0;
       setStep({ kind: 'requested' });
-      void refresh();
     } else {
       setStep({ kind: 'refused', message: result.message });
     }

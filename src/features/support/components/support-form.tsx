@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/field';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
-import { submissions } from '@/lib/backend';
+import { useBackend } from '@/lib/backend-context';
 import { isSubmissionRejected } from '@/lib/submissions';
 import {
   categoryOptions,
@@ -31,6 +31,7 @@ type Status = 'idle' | 'sending' | 'sent';
  * kept in this browser through the submissions port; a failed save keeps everything the visitor typed.
  */
 export function SupportForm() {
+  const submissions = useBackend('submissions');
   const [values, setValues] = useState<SupportFormValues>(emptySupportForm);
   const [errors, setErrors] = useState<Partial<Record<SupportField, string>>>({});
   const [status, setStatus] = useState<Status>('idle');

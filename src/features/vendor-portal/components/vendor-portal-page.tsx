@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LogOut, Sparkles } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { vendorAuth } from '@/lib/backend';
+import { useAuth } from '@/lib/auth';
+import { useBackend } from '@/lib/backend-context';
+import { accountKey, forgetAccount } from '@/lib/query/query-client';
 import type { VendorProfileFields } from '@/lib/vendor-auth';
 import { contactHoursOptions, serviceRadiusOptions } from '@/lib/submissions';
 import { Logo } from '@/components/layout/logo';
+import { Spinner } from '@/components/ui';
 import { PageMeta } from '@/components/seo/page-meta';
 import { portalCopy, portalTabs, profileCategories, type PortalTabId } from '../content/portal';
 import { emptyVendorProfile, vendorProfileStore, type VendorProfile } from '../data';
@@ -32,40 +36,66 @@ function profileFromServer(fields: VendorProfileFields): VendorProfile {
   };
 }
 
+/**
+ * The portal's profile: with a backend the signed-in vendor's own application (no vendor session, no portal),
+ * else the one this browser saved. Read once per visit, under the vendor's account.
+ */
+function useVendorProfile() {
+  const vendorAuth = useBackend('vendorAuth');
+  const { status, user } = useAuth();
+  const queryClient = useQueryClient();
+  const fromServer = vendorAuth.requiresSession;
+  const accountId = fromServer ? user?.id : 'this-browser';
+  const queryKey = [...accountKey(accountId ?? 'signed-out'), 'vendor-profile'];
+  const profile = useQuery({
+    queryKey,
+    queryFn: async ({ signal }): Promise<VendorProfile | null> => {
+      if (!fromServer) return vendorProfileStore.read() ?? null;
+      const vendor = await vendorAuth.currentVendor(signal);
+      return vendor ? profileFromServer(vendor) : null;
+    },
+    enabled: !fromServer || (status === 'ready' && Boolean(user)),
+  });
+  const { mutateAsync: save } = useMutation({
+    mutationFn: async (next: VendorProfile) => {
+      if (!fromServer) return vendorProfileStore.write(next);
+      return vendorAuth.saveProfile({
+        company: next.companyName,
+        contact: next.contactPerson,
+        phone: next.phone,
+        serviceAreaRadius: next.serviceRadius,
+        categories: next.categories,
+        contactHours: next.contactHours,
+      });
+    },
+    onSuccess: (saved, next) => {
+      if (saved) queryClient.setQueryData(queryKey, next);
+    },
+  });
+  const signedOut = fromServer && ((status === 'ready' && !user) || (profile.isSuccess && profile.data === null));
+  return { profile, save, signedOut, accountId, fromServer };
+}
+
 /** /vendor-dashboard: the vendor portal with its own header and four tabs; the open tab lives in `?tab=`. */
 export function VendorPortalPage() {
+  const vendorAuth = useBackend('vendorAuth');
+  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected: PortalTabId = isTab(requested) ? requested : 'dashboard';
-  const [profile, setProfile] = useState<VendorProfile>(emptyVendorProfile);
-  const [profileLoads, setProfileLoads] = useState(0);
+  const { profile: profileQuery, save, signedOut, accountId, fromServer } = useVendorProfile();
+  const profile = profileQuery.data ?? emptyVendorProfile;
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (vendorAuth.requiresSession) {
-      let active = true;
-      // With a backend the portal is a vendor's own: no vendor session, no portal.
-      void vendorAuth.currentVendor().then((vendor) => {
-        if (!active) return;
-        if (!vendor) {
-          navigate(paths.vendorLogin.getHref(), { replace: true });
-          return;
-        }
-        setProfile(profileFromServer(vendor));
-        setProfileLoads((count) => count + 1);
-      });
-      return () => {
-        active = false;
-      };
-    }
-    const saved = vendorProfileStore.read();
-    if (!saved) return;
-    // A deliberate second render: localStorage is only read after mount.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setProfile(saved);
-    setProfileLoads((count) => count + 1);
-    return undefined;
-  }, [navigate]);
+    if (signedOut) navigate(paths.vendorLogin.getHref(), { replace: true });
+  }, [navigate, signedOut]);
+
+  async function signOut() {
+    // The vendor's reads still on their way stop before the session ends, so none leaves without it.
+    if (fromServer && accountId) await forgetAccount(queryClient, accountId);
+    await vendorAuth.signOut();
+  }
 
   function select(id: PortalTabId) {
     setSearchParams(id === 'dashboard' ? {} : { tab: id }, { replace: true });
@@ -74,24 +104,6 @@ export function VendorPortalPage() {
   function viewAllJobs() {
     select('jobs');
     document.getElementById(tabId('jobs'))?.focus();
-  }
-
-  async function saveProfile(next: VendorProfile) {
-    if (vendorAuth.requiresSession) {
-      const saved = await vendorAuth.saveProfile({
-        company: next.companyName,
-        contact: next.contactPerson,
-        phone: next.phone,
-        serviceAreaRadius: next.serviceRadius,
-        categories: next.categories,
-        contactHours: next.contactHours,
-      });
-      if (saved) setProfile(next);
-      return saved;
-    }
-    if (!vendorProfileStore.write(next)) return false;
-    setProfile(next);
-    return true;
   }
 
   const companyName = profile.companyName || portalCopy.companyPlaceholder;
@@ -104,7 +116,7 @@ export function VendorPortalPage() {
           <Logo />
           <Link
             to={paths.vendorLogin.getHref()}
-            onClick={() => void vendorAuth.signOut()}
+            onClick={() => void signOut()}
             className="inline-flex min-h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-ink-700 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />
@@ -152,7 +164,16 @@ export function VendorPortalPage() {
             {selected === 'dashboard' && <DashboardPanel onViewAllJobs={viewAllJobs} />}
             {selected === 'jobs' && <JobsPanel />}
             {selected === 'earnings' && <EarningsPanel />}
-            {selected === 'profile' && <ProfilePanel key={profileLoads} profile={profile} onSave={saveProfile} vettedLocked={vendorAuth.requiresSession} />}
+            {selected === 'profile' &&
+              // The form starts from the profile once it has loaded, so nothing typed is replaced by a late answer.
+              (profileQuery.isPending ? (
+                <p role="status" className="flex items-center gap-3 py-10 text-ink-700">
+                  <Spinner className="h-5 w-5 text-brand-700" />
+                  {portalCopy.profileLoading}
+                </p>
+              ) : (
+                <ProfilePanel profile={profile} onSave={save} vettedLocked={fromServer} />
+              ))}
           </div>
         </main>
       </div>

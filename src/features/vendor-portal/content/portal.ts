@@ -100,6 +100,7 @@ export const portalCopy = {
   metaDescription: 'Your DoorKeep vendor portal: jobs, earnings and your business profile.',
   title: 'Vendor Portal',
   companyPlaceholder: 'Your Company Name',
+  profileLoading: 'Loading your profile…',
   signOut: 'Sign out',
   tabsLabel: 'Vendor portal sections',
   welcome: 'Welcome to your portal',

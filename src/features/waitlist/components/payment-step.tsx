@@ -1,12 +1,13 @@
-import { useEffect, useState, type Ref } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type Ref } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { loginHref, type LoginRouteState } from '@/lib/auth';
-import { ownerBilling as defaultOwnerBilling } from '@/lib/backend';
-import type { BillingPort, OwnerBillingPort } from '@/lib/billing';
+import { loginHref, useAuth, type LoginRouteState } from '@/lib/auth';
+import { useBackend } from '@/lib/backend-context';
+import type { BillingPort } from '@/lib/billing';
+import { accountKey } from '@/lib/query/query-client';
 import { CheckoutError } from '@/lib/checkout-error';
-import { useTimeouts } from '@/lib/hooks/use-timeouts';
 import { isHttpUrl } from '@/lib/validation';
 import type { WaitlistSignup } from '@/lib/submissions';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -19,8 +20,6 @@ type PaymentStepProps = {
   onBack: () => void;
   /** Called with the message of a failed checkout, after it is shown. */
   onError?: (message: string) => void;
-  /** Where the server's place in line is read with a backend; the build's own by default. */
-  ownerBilling?: OwnerBillingPort;
 };
 
 /**
@@ -32,38 +31,32 @@ export const queueLookup = { attempts: 5, intervalMs: 1250 } as const;
 type ServerQueue = { state: 'loading' } | { state: 'found'; position: number } | { state: 'unavailable' };
 
 /** The signed-in owner's place in line as the server computes it; null in browser-only builds. */
-function useServerQueuePosition(port: OwnerBillingPort): ServerQueue | null {
-  const [queue, setQueue] = useState<ServerQueue>({ state: 'loading' });
-  const { schedule } = useTimeouts();
-
-  useEffect(() => {
-    if (!port.configured) return;
-    let active = true;
-    let attempt = 0;
-    async function read() {
-      if (!active) return;
-      attempt += 1;
-      const row = await port.waitlist().catch(() => null);
-      if (!active) return;
-      if (row?.queuePosition != null) return setQueue({ state: 'found', position: row.queuePosition });
-      if (attempt >= queueLookup.attempts) return setQueue({ state: 'unavailable' });
-      schedule(() => void read(), queueLookup.intervalMs);
-    }
-    void read();
-    return () => {
-      active = false;
-    };
-  }, [port, schedule]);
-
-  return port.configured ? queue : null;
+function useServerQueuePosition(): ServerQueue | null {
+  const port = useBackend('ownerBilling');
+  const userId = useAuth().user?.id;
+  const queryClient = useQueryClient();
+  const queryKey = [...accountKey(userId ?? 'signed-out'), 'waitlist-row'];
+  const { data, dataUpdatedAt } = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => port.waitlist(signal).catch(() => null),
+    enabled: port.configured,
+    refetchInterval: (query) =>
+      query.state.data?.queuePosition == null && query.state.dataUpdateCount < queueLookup.attempts ? queueLookup.intervalMs : false,
+  });
+  if (!port.configured) return null;
+  const position = data?.queuePosition;
+  if (position != null) return { state: 'found', position };
+  // Read with dataUpdatedAt, so an answer equal to the last one still counts as a read (and re-renders the step).
+  const reads = dataUpdatedAt === 0 ? 0 : (queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0);
+  return reads < queueLookup.attempts ? { state: 'loading' } : { state: 'unavailable' };
 }
 
 // Medium on phones so the pay label stays on one line; large from the small breakpoint up.
 const buttonSizing = 'w-full sm:w-auto sm:min-h-13 sm:px-7 sm:text-lg';
 
 /** Step 2: the reservation summary and the deposit checkout. */
-export function PaymentStep({ signup, billing, headingRef, onBack, onError, ownerBilling = defaultOwnerBilling }: PaymentStepProps) {
-  const serverQueue = useServerQueuePosition(ownerBilling);
+export function PaymentStep({ signup, billing, headingRef, onBack, onError }: PaymentStepProps) {
+  const serverQueue = useServerQueuePosition();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The server's 409: this account already holds a paid deposit, so the step points to the dashboard instead.

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -12,13 +13,13 @@ import {
   type AuthUser,
   type LoginRouteState,
 } from '@/lib/auth';
-import { auth as defaultAuth, billing as defaultBilling, ownerBilling as defaultOwnerBilling, submissions } from '@/lib/backend';
-import type { BillingPort, OwnerBillingPort, OwnerWaitlist } from '@/lib/billing';
+import { useBackend } from '@/lib/backend-context';
+import type { OwnerBillingPort, OwnerWaitlist } from '@/lib/billing';
 import { todayIsoDate } from '@/lib/dates';
 import { useRetryWhenOnline } from '@/lib/hooks/use-retry-when-online';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
-import { isSubmissionRejected, type WaitlistSignup } from '@/lib/submissions';
+import { isSubmissionRejected, type SubmissionsPort, type WaitlistSignup } from '@/lib/submissions';
 import { Spinner } from '@/components/ui/spinner';
 import {
   FIRST_QUEUE_POSITION,
@@ -43,18 +44,12 @@ import { ReservationCard } from './reservation-card';
 import { StepIndicator } from './step-indicator';
 
 type WaitlistFlowProps = {
-  /** The checkout adapter; the build's own by default. */
-  billing?: BillingPort;
   /** Called with the message of a failed checkout. */
   onError?: (message: string) => void;
-  /** The account port; with a backend, step 1 creates the account silently when nobody is signed in. */
-  auth?: AuthPort;
-  /** The signed-in owner's own waitlist row; the build's own by default. */
-  ownerBilling?: OwnerBillingPort;
 };
 
 /** The newest signup of this browser that still owes its deposit, if any. */
-function pendingSignup(): WaitlistSignup | undefined {
+function pendingSignup(submissions: SubmissionsPort): WaitlistSignup | undefined {
   return submissions
     .listLocal('waitlist')
     .filter((signup) => signup.status === 'pending_payment')
@@ -110,10 +105,10 @@ type Resume = {
   reservation: OwnerWaitlist | null;
 };
 
-async function readResume(auth: AuthPort, ownerBilling: OwnerBillingPort): Promise<Resume> {
+async function readResume(auth: AuthPort, ownerBilling: OwnerBillingPort, submissions: SubmissionsPort): Promise<Resume> {
   let signup: WaitlistSignup | null = null;
   try {
-    signup = pendingSignup() ?? null;
+    signup = pendingSignup(submissions) ?? null;
   } catch {
     signup = null;
   }
@@ -139,19 +134,17 @@ function initialValues({ signup, owner }: Resume): WaitlistFormValues {
  * finds their details filled in, or their reservation once the deposit is paid.
  */
 export function WaitlistFlow(props: WaitlistFlowProps) {
-  const { auth = defaultAuth, ownerBilling = defaultOwnerBilling } = props;
-  const [resume, setResume] = useState<Resume | null>(null);
-
-  // Storage and the session are read after mount so the first render never depends on this browser's data.
-  useEffect(() => {
-    let active = true;
-    void readResume(auth, ownerBilling).then((found) => {
-      if (active) setResume(found);
-    });
-    return () => {
-      active = false;
-    };
-  }, [auth, ownerBilling]);
+  const auth = useBackend('auth');
+  const ownerBilling = useBackend('ownerBilling');
+  const submissions = useBackend('submissions');
+  // Storage and the session are read after mount, once per visit, so the first render never depends on this
+  // browser's data and the flow does not start over when the session changes under it.
+  const { data: resume } = useQuery({
+    queryKey: ['waitlist-resume'],
+    queryFn: () => readResume(auth, ownerBilling, submissions),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 
   if (!resume) {
     return (
@@ -176,9 +169,7 @@ export function WaitlistFlow(props: WaitlistFlowProps) {
 }
 
 function FlowSteps({
-  billing = defaultBilling,
   onError,
-  auth = defaultAuth,
   signedIn,
   initialSignup,
   initialFormValues,
@@ -190,6 +181,9 @@ function FlowSteps({
   initialFormValues: WaitlistFormValues;
   awaitingEmail: string | null;
 }) {
+  const auth = useBackend('auth');
+  const billing = useBackend('billing');
+  const submissions = useBackend('submissions');
   // Step 2 needs an account with a backend: a signup saved here without one (its sign-up failed, or the session
   // ended) resumes at step 1 with its details, where Continue makes the account before the deposit.
   const [hasAccount, setHasAccount] = useState(signedIn || !auth.configured);

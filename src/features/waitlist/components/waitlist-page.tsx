@@ -1,17 +1,15 @@
 import { PageMeta } from '@/components/seo/page-meta';
 import { Container } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
-import type { BillingPort } from '@/lib/billing';
 import { waitlistHero, waitlistMeta, waitlistPerks } from '../content/waitlist';
 import { WaitlistFlow } from './waitlist-flow';
 
 type WaitlistPageProps = {
-  billing?: BillingPort;
   onError?: (message: string) => void;
 };
 
 /** The /waitlist page: why to reserve a spot, beside the two-step signup. */
-export function WaitlistPage({ billing, onError }: WaitlistPageProps) {
+export function WaitlistPage({ onError }: WaitlistPageProps) {
   return (
     <>
       <PageMeta title={waitlistMeta.title} description={waitlistMeta.description} />
@@ -36,7 +34,7 @@ export function WaitlistPage({ billing, onError }: WaitlistPageProps) {
             <Perks className="mt-8 hidden lg:grid" />
           </div>
           <div className="rounded-3xl border border-ink-200 bg-white p-5 shadow-lift sm:p-8 lg:self-start">
-            <WaitlistFlow billing={billing} onError={onError} />
+            <WaitlistFlow onError={onError} />
           </div>
           <Perks className="grid sm:grid-cols-2 lg:hidden" />
         </Container>
