@@ -16,9 +16,19 @@ export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 
 /** A throwaway password made per test, never written down. */
 export const randomPassword = () => `pw-${randomBytes(9).toString('base64url')}`;
 
-/** Creates a confirmed user through the stack's admin API (service role), optionally with a server-issued role. */
-export async function createUser(input: { email: string; password: string; role?: 'admin' | 'vendor'; firstName?: string }) {
+/**
+ * Creates a confirmed user through the stack's admin API (service role), optionally with a server-issued role (and,
+ * for a vendor, the application it was invited for), and returns the new user's id.
+ */
+export async function createUser(input: {
+  email: string;
+  password: string;
+  role?: 'admin' | 'vendor';
+  firstName?: string;
+  applicationId?: string;
+}): Promise<string> {
   const info = backendInfo();
+  const appMetadata = { ...(input.role ? { role: input.role } : {}), ...(input.applicationId ? { application_id: input.applicationId } : {}) };
   const response = await fetch(`${info.apiUrl}/auth/v1/admin/users`, {
     method: 'POST',
     headers: { apikey: info.serviceRoleKey, Authorization: `Bearer ${info.serviceRoleKey}`, 'Content-Type': 'application/json' },
@@ -27,10 +37,11 @@ export async function createUser(input: { email: string; password: string; role?
       password: input.password,
       email_confirm: true,
       user_metadata: { first_name: input.firstName ?? 'Test', last_name: 'User', full_name: `${input.firstName ?? 'Test'} User` },
-      app_metadata: input.role ? { role: input.role } : {},
+      app_metadata: appMetadata,
     }),
   });
   if (!response.ok) throw new Error(`creating ${input.email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
 }
 
 /** The server's waitlist rows with this e-mail, read with the service role. */
@@ -152,6 +163,27 @@ function seedRows(): Record<SubmissionTable, Record<string, unknown>> {
     },
     support_messages: { client_id: `DK-${suffix}`, name: 'Seeded Visitor', email, subject: 'Seeded question', message: 'A row for the RLS checks.' },
   };
+}
+
+/**
+ * A vendor as vendor-invite leaves one: an approved application linked to a vendor account that names it. Made
+ * with the service role, so the portal opens at once for `email` and `password`.
+ */
+export async function createVendor(email: string, password: string): Promise<void> {
+  const { apiUrl, serviceRoleKey } = backendInfo();
+  const seeded = seedRows().vendor_applications;
+  const clientId = String(seeded.client_id);
+  const application = { ...seeded, email, status: 'approved', approved_date: new Date().toISOString().slice(0, 10) };
+  const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' };
+  const inserted = await fetch(`${apiUrl}/rest/v1/vendor_applications`, { method: 'POST', headers: { ...headers, Prefer: 'return=minimal' }, body: JSON.stringify(application) });
+  if (inserted.status !== 201) throw new Error(`seeding the application failed: ${inserted.status} ${await inserted.text()}`);
+  const userId = await createUser({ email, password, role: 'vendor', applicationId: clientId });
+  const linked = await fetch(`${apiUrl}/rest/v1/vendor_applications?client_id=eq.${clientId}`, {
+    method: 'PATCH',
+    headers: { ...headers, Prefer: 'return=minimal' },
+    body: JSON.stringify({ user_id: userId }),
+  });
+  if (linked.status !== 204) throw new Error(`linking the application failed: ${linked.status} ${await linked.text()}`);
 }
 
 /**
