@@ -151,7 +151,7 @@ describe('the composition root with a backend', () => {
     const { backend } = await compose(true, client);
     const signup = createNewsletterSignup();
     await expect(backend.submissions.create('newsletter', signup)).resolves.toEqual(signup);
-    expect(backend.submissions.listLocal('newsletter')).toEqual([signup]);
+    expect(backend.submissions.newsletterSignupsMadeHere(signup.email.toLowerCase())).toEqual([signup]);
     expect(client.from).toHaveBeenCalledWith('newsletter_signups');
     expect(insert).toHaveBeenCalledWith(expect.objectContaining({ client_id: signup.id, email: signup.email }));
     expect(JSON.parse(localStorage.getItem('submissions-outbox') ?? '[]')).toEqual([]);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
-import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from '../../src/lib/submissions/port.ts';
+import type { SubmissionKind, SubmissionRecords, LocalSubmissions } from '../../src/lib/submissions/port.ts';
 import { SubmissionRejectedError } from '../../src/lib/submissions/submission-rejected-error.ts';
 import { createSupabaseSubmissions, insertRow, type SupabaseSubmissionsOptions } from '../../src/lib/submissions/supabase-adapter.ts';
 import {
@@ -46,17 +46,18 @@ function memoryStorage() {
 }
 
 /** This browser's collections, kept in memory. */
-function memoryLocal(): SubmissionsPort & { saved: unknown[] } {
+function memoryLocal(): LocalSubmissions & { saved: unknown[] } {
   const saved: unknown[] = [];
   return {
     saved,
-    async create(_kind, record) {
+    async add(_kind, record) {
       saved.push(record);
       return record;
     },
-    listLocal: () => [],
-    updateLocal: () => undefined,
-    subscribeLocal: () => () => undefined,
+    list: () => [],
+    update: () => undefined,
+    remove: () => false,
+    subscribe: () => () => undefined,
   };
 }
 

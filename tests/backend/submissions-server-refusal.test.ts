@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
-import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from '../../src/lib/submissions/port.ts';
+import type { SubmissionKind, SubmissionRecords, LocalSubmissions } from '../../src/lib/submissions/port.ts';
 import { vendorApplicationSchema } from '../../src/lib/submissions/schemas.ts';
 import { createSupabaseSubmissions, insertRow } from '../../src/lib/submissions/supabase-adapter.ts';
 import { SubmissionRejectedError } from '../../src/lib/submissions/submission-rejected-error.ts';
@@ -27,19 +27,19 @@ const visitorMessage = 'The server could not accept these details. Please check 
 const code = () => Math.random().toString(36).slice(2, 11).toUpperCase().padEnd(9, '0');
 
 /** This browser's collection of vendor applications, in memory, validating like the real one. */
-function memoryLocal(): SubmissionsPort & { records: Map<string, unknown> } {
+function memoryLocal(): LocalSubmissions & { records: Map<string, unknown> } {
   const records = new Map<string, unknown>();
   return {
     records,
-    async create<K extends SubmissionKind>(_kind: K, record: SubmissionRecords[K]) {
+    async add<K extends SubmissionKind>(_kind: K, record: SubmissionRecords[K]) {
       const valid = vendorApplicationSchema.parse(record) as SubmissionRecords[K];
       records.set(valid.id, valid);
       return valid;
     },
-    listLocal: () => [],
-    updateLocal: () => undefined,
-    removeLocal: (_kind, id) => records.delete(id),
-    subscribeLocal: () => () => undefined,
+    list: () => [],
+    update: () => undefined,
+    remove: (_kind, id) => records.delete(id),
+    subscribe: () => () => undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
-import type { SubmissionsPort } from '../../src/lib/submissions/port.ts';
+import type { LocalSubmissions } from '../../src/lib/submissions/port.ts';
 import type { WaitlistSignup } from '../../src/lib/submissions/schemas.ts';
 import { createSupabaseSubmissions, insertRow } from '../../src/lib/submissions/supabase-adapter.ts';
 import { createWaitlistSignup } from '../factories/submissions.ts';
@@ -26,16 +26,17 @@ let seq = 0;
 const clientId = () => `WAIT-C${String(++seq).padStart(3, '0')}${Math.random().toString(36).slice(2, 7).toUpperCase().padEnd(5, '0')}`;
 
 /** This browser's waitlist collection, in memory. */
-function memoryLocal(): SubmissionsPort {
+function memoryLocal(): LocalSubmissions {
   const saved: WaitlistSignup[] = [];
   return {
-    async create(_kind, record) {
+    async add(_kind, record) {
       saved.push(record as WaitlistSignup);
       return record;
     },
-    listLocal: ((kind: string) => (kind === 'waitlist' ? [...saved] : [])) as SubmissionsPort['listLocal'],
-    updateLocal: () => undefined,
-    subscribeLocal: () => () => undefined,
+    list: ((kind: string) => (kind === 'waitlist' ? [...saved] : [])) as LocalSubmissions['list'],
+    update: () => undefined,
+    remove: () => false,
+    subscribe: () => () => undefined,
   };
 }
 

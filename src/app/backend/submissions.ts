@@ -1,5 +1,5 @@
 import type { Backend } from '@/lib/backend-context';
-import { browserSubmissions } from '@/lib/submissions/browser-adapter';
+import { browserCollections, browserSubmissions } from '@/lib/submissions/browser-adapter';
 import { connectSupabaseSubmissions } from '@/lib/submissions/supabase-adapter';
 import { backendConfigured } from '@/lib/supabase';
 
@@ -11,7 +11,7 @@ let submissions: Backend['submissions'] | undefined;
  */
 export function submissionsPart(): Pick<Backend, 'submissions'> {
   submissions ??= backendConfigured
-    ? connectSupabaseSubmissions(browserSubmissions, typeof window === 'undefined' ? undefined : window)
+    ? connectSupabaseSubmissions(browserCollections, typeof window === 'undefined' ? undefined : window)
     : browserSubmissions;
   return { submissions };
 }

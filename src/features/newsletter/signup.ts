@@ -10,8 +10,6 @@ import { parseNewsletterEmail, type NewsletterSource } from './schema';
 
 export { isSubmissionRejected, parseNewsletterEmail };
 
-const savedHere = (submissions: SubmissionsPort, email: string) =>
-  submissions.listLocal('newsletter').filter((record) => record.email.toLowerCase() === email);
 
 /**
  * True when a repeat of `email` is settled in this browser (addresses are stored lower-cased): it is saved here and
@@ -19,7 +17,7 @@ const savedHere = (submissions: SubmissionsPort, email: string) =>
  * confirmation, so the repeat goes to the server.
  */
 export function isAlreadySubscribed(submissions: SubmissionsPort, email: string): boolean {
-  return !submissions.serverDecidesNewsletterRepeats && savedHere(submissions, email).length > 0;
+  return !submissions.serverDecidesNewsletterRepeats && submissions.newsletterSignupsMadeHere(email).length > 0;
 }
 
 /**
@@ -27,7 +25,7 @@ export function isAlreadySubscribed(submissions: SubmissionsPort, email: string)
  * replaces this browser's earlier copy, so the browser still holds one record per address.
  */
 export function saveNewsletterSignup(submissions: SubmissionsPort, email: string, source: NewsletterSource): Promise<unknown> {
-  for (const earlier of savedHere(submissions, email)) submissions.removeLocal?.('newsletter', earlier.id);
+  for (const earlier of submissions.newsletterSignupsMadeHere(email)) submissions.forgetNewsletterSignup(earlier.id);
   return submissions.create('newsletter', {
     id: newId.newsletter(),
     email,

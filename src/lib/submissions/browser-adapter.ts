@@ -9,7 +9,8 @@ import {
   vendorApplicationStats,
   waitlistStats,
 } from './in-memory-admin-query';
-import type { AdminDataPort, AdminListKind, AdminStats, SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
+import { askedOfThisBrowser } from './local-submissions';
+import type { AdminDataPort, AdminListKind, AdminStats, LocalSubmissions, SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
 import {
   newsletterSignupSchema,
   storedVendorApplicationSchema,
@@ -33,18 +34,19 @@ const collections: { [K in SubmissionKind]: Collection<SubmissionRecords[K]> } =
   supportMessages: createCollection(storageKeys.supportMessages, supportMessageSchema, (record) => record.id),
 };
 
-/**
- * The browser adapter of the submissions port: this browser's localStorage collections. It serves browser-only
- * builds alone, and is where the backend adapter writes every record first.
- */
+/** This browser's localStorage collections: where both submissions adapters write every record first. */
+export const browserCollections: LocalSubmissions = {
+  add: async (kind, record) => collections[kind].add(record),
+  list: (kind) => collections[kind].list(),
+  update: (kind, id, patch) => collections[kind].update(id, patch),
+  remove: (kind, id) => collections[kind].remove(id),
+  subscribe: (kind, listener) => collections[kind].subscribe(listener),
+};
+
+/** The browser adapter of the submissions port: this browser's collections alone (browser-only builds). */
 export const browserSubmissions: SubmissionsPort = {
-  async create(kind, record) {
-    return collections[kind].add(record);
-  },
-  listLocal: (kind) => collections[kind].list(),
-  updateLocal: (kind, id, patch) => collections[kind].update(id, patch),
-  removeLocal: (kind, id) => collections[kind].remove(id),
-  subscribeLocal: (kind, listener) => collections[kind].subscribe(listener),
+  ...askedOfThisBrowser(browserCollections),
+  create: (kind, record) => browserCollections.add(kind, record),
 };
 
 /** The lists whose records have a status the admin filters by (the server's admin_list filters the same ones). */

@@ -7,6 +7,7 @@ export type {
   AdminPage,
   AdminStats,
   ExportProgress,
+  LocalSubmissions,
   SubmissionKind,
   SubmissionRecords,
   SubmissionsPort,

@@ -27,21 +27,32 @@ export type SubmissionsPort = {
   readonly serverDecidesNewsletterRepeats?: boolean;
   /** Saves a new record. Throws StorageWriteError when the browser refuses it (the form keeps its input). */
   create<K extends SubmissionKind>(kind: K, record: SubmissionRecords[K]): Promise<SubmissionRecords[K]>;
-  /** The records saved in this browser. */
-  listLocal<K extends SubmissionKind>(kind: K): SubmissionRecords[K][];
-  /** Merges a patch into a record saved in this browser. */
-  updateLocal<K extends SubmissionKind>(
-    kind: K,
-    id: string,
-    patch: Partial<SubmissionRecords[K]>,
-  ): SubmissionRecords[K] | undefined;
-  /**
-   * Deletes a record saved in this browser (one the server refused for good); false when there is none. Optional
-   * so that stand-ins for this browser's storage that never see a refusal need not implement it.
-   */
-  removeLocal?(kind: SubmissionKind, id: string): boolean;
-  /** Calls `listener` when this browser's records of `kind` change (here or in another tab). */
-  subscribeLocal(kind: SubmissionKind, listener: () => void): () => void;
+  /** The newest waitlist signup made in this browser that still owes its deposit: where a returning visitor resumes. */
+  pendingWaitlistSignup(): WaitlistSignup | undefined;
+  /** Changes the details of a waitlist signup made in this browser (it keeps its id and place); undefined if gone. */
+  reviseWaitlistSignup(id: string, details: Partial<WaitlistSignup>): WaitlistSignup | undefined;
+  /** How many waitlist signups this browser has made (browser-only mode numbers the places in line from it). */
+  waitlistSignupsMadeHere(): number;
+  /** The newsletter signups made in this browser for `email`, a lower-cased address. */
+  newsletterSignupsMadeHere(email: string): NewsletterSignup[];
+  /** Forgets a newsletter signup made here, which a repeat sent on to the server replaces. */
+  forgetNewsletterSignup(id: string): void;
+};
+
+/**
+ * This browser's copy of every submission (its localStorage collections): what the adapters write first and deliver
+ * from. Features never see it; they ask the submissions port.
+ */
+export type LocalSubmissions = {
+  /** Saves a new record. Throws StorageWriteError when the browser refuses it. */
+  add<K extends SubmissionKind>(kind: K, record: SubmissionRecords[K]): Promise<SubmissionRecords[K]>;
+  list<K extends SubmissionKind>(kind: K): SubmissionRecords[K][];
+  /** Merges a patch into a record; undefined when there is none. */
+  update<K extends SubmissionKind>(kind: K, id: string, patch: Partial<SubmissionRecords[K]>): SubmissionRecords[K] | undefined;
+  /** Deletes a record (one the server refused for good); false when there is none. */
+  remove(kind: SubmissionKind, id: string): boolean;
+  /** Calls `listener` when the records of `kind` change (here or in another tab). */
+  subscribe(kind: SubmissionKind, listener: () => void): () => void;
 };
 
 /** The lists the admin dashboard shows, one tab each. */

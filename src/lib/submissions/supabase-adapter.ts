@@ -2,7 +2,8 @@ import type { DatabaseClient } from '@/lib/supabase';
 import { z } from 'zod';
 import type { TablesInsert } from '@/lib/database.types';
 import { getSupabase, onSupabaseLoad } from '@/lib/supabase';
-import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
+import { askedOfThisBrowser } from './local-submissions';
+import type { LocalSubmissions, SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
 import { SubmissionRejectedError } from './submission-rejected-error';
 import { defaultOutboxKey } from './outbox-key';
 import { submissionTables, tableRows, type SubmissionTable } from './table-rows';
@@ -119,7 +120,7 @@ export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
 export type SupabaseSubmissionsOptions = {
   /** Where records are written first (this browser's collections). */
-  local: SubmissionsPort;
+  local: LocalSubmissions;
   insert: InsertRow;
   /** Holds the outbox; localStorage in the browser, any Storage-like object in tests. */
   storage: Pick<Storage, 'getItem' | 'setItem'>;
@@ -260,7 +261,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
   function markRejected(entry: OutboxEntry, reason: string) {
     write(read().map((kept) => (kept.clientId === entry.clientId ? { ...kept, state: 'rejected', reason, rejectedAt: now() } : kept)));
     try {
-      local.removeLocal?.(entry.kind, entry.clientId);
+      local.remove(entry.kind, entry.clientId);
     } catch {
       // Storage refused the write: the record stays listed, and its rejected entry still keeps it from the server.
     }
@@ -345,8 +346,9 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
 
   return {
     serverDecidesNewsletterRepeats: true,
+    ...askedOfThisBrowser(local),
     async create(kind, record) {
-      const saved = await local.create(kind, record);
+      const saved = await local.add(kind, record);
       const entry: OutboxEntry = {
         kind,
         clientId: (saved as { id: string }).id,
@@ -367,10 +369,6 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
       if (delivery !== 'timeout' && delivery.result === 'rejected') throw new SubmissionRejectedError(delivery.message);
       return saved;
     },
-    listLocal: (kind) => local.listLocal(kind),
-    updateLocal: (kind, id, patch) => local.updateLocal(kind, id, patch),
-    removeLocal: (kind, id) => local.removeLocal?.(kind, id) ?? false,
-    subscribeLocal: (kind, listener) => local.subscribeLocal(kind, listener),
     flush,
     pending: queued,
     rejected: () => read().filter((entry) => entry.state === 'rejected'),
@@ -382,7 +380,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
       const unsent = new Set(read().map((entry) => entry.clientId));
       const address = email.trim().toLowerCase();
       const candidates = local
-        .listLocal('waitlist')
+        .list('waitlist')
         .filter((signup) => signup.email.trim().toLowerCase() === address && !unsent.has(signup.id) && !settledClaims.has(signup.id));
       let linked = 0;
       for (const signup of candidates) {
@@ -419,7 +417,7 @@ const noStorage = { getItem: () => null, setItem: () => undefined };
  * The adapter over this build's Supabase client (supabase-js loads on the first delivery). Given the browser's
  * window, it starts retrying the outbox and claims the signed-in owner's earlier signups at each sign-in.
  */
-export function connectSupabaseSubmissions(local: SubmissionsPort, browser?: Window): SupabaseSubmissions {
+export function connectSupabaseSubmissions(local: LocalSubmissions, browser?: Window): SupabaseSubmissions {
   const adapter = createSupabaseSubmissions({
     local,
     storage: browser ? browser.localStorage : noStorage,

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
-import { browserSubmissions, storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserCollections, storageKeys } from '@/lib/submissions/browser-adapter';
 import { renderWithBackend } from '../../factories/render-with-backend';
 import { createNewsletterSignup } from '../../factories/submissions';
 
-const saved = () => browserSubmissions.listLocal('newsletter');
+const saved = () => browserCollections.list('newsletter');
 
 function setup(source: 'homepage' | 'resources' = 'homepage') {
   const view = renderWithBackend(<NewsletterForm source={source} />);

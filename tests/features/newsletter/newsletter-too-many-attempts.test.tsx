@@ -1,24 +1,24 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
-import type { SubmissionKind, SubmissionRecords, SubmissionsPort } from '@/lib/submissions';
+import type { SubmissionKind, SubmissionRecords, LocalSubmissions } from '@/lib/submissions';
 import { createSupabaseSubmissions, type InsertOutcome } from '@/lib/submissions/supabase-adapter';
 import { renderWithBackend } from '../../factories/render-with-backend';
 
 const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
 
 /** This browser's records, in memory. */
-function memoryLocal(): SubmissionsPort {
+function memoryLocal(): LocalSubmissions {
   const saved: Record<string, unknown>[] = [];
   return {
-    async create<K extends SubmissionKind>(_kind: K, record: SubmissionRecords[K]) {
+    async add<K extends SubmissionKind>(_kind: K, record: SubmissionRecords[K]) {
       saved.push(record as Record<string, unknown>);
       return record;
     },
-    listLocal: (() => []) as SubmissionsPort['listLocal'],
-    updateLocal: () => undefined,
-    removeLocal: () => true,
-    subscribeLocal: () => () => undefined,
+    list: (() => []) as LocalSubmissions['list'],
+    update: () => undefined,
+    remove: () => true,
+    subscribe: () => () => undefined,
   };
 }
 

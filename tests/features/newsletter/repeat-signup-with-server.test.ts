@@ -12,14 +12,14 @@ const create = vi.fn(async (_kind: string, record: NewsletterSignup) => {
 const submissions: SubmissionsPort = {
   serverDecidesNewsletterRepeats: true,
   create: create as SubmissionsPort['create'],
-  listLocal: (() => [...saved]) as SubmissionsPort['listLocal'],
-  updateLocal: () => undefined,
-  removeLocal: (_kind: string, id: string) => {
+  pendingWaitlistSignup: () => undefined,
+  reviseWaitlistSignup: () => undefined,
+  waitlistSignupsMadeHere: () => 0,
+  newsletterSignupsMadeHere: (email) => saved.filter((record) => record.email === email),
+  forgetNewsletterSignup: (id) => {
     const at = saved.findIndex((record) => record.id === id);
     if (at >= 0) saved.splice(at, 1);
-    return at >= 0;
   },
-  subscribeLocal: () => () => undefined,
 };
 
 describe('a repeated newsletter signup with a backend', () => {

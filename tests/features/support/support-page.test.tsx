@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { SupportForm, SupportPage, supportFormCopy } from '@/features/support';
-import { browserSubmissions } from '@/lib/submissions/browser-adapter';
+import { browserCollections } from '@/lib/submissions/browser-adapter';
 import { TestBackend } from '../../factories/backend';
 import { renderWithBackend } from '../../factories/render-with-backend';
 
@@ -96,7 +96,7 @@ describe('SupportForm', { timeout: 20_000 }, () => {
     expect(field(/your name/i)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/your name/i)).toHaveFocus();
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(browserSubmissions.listLocal('supportMessages')).toHaveLength(0);
+    expect(browserCollections.list('supportMessages')).toHaveLength(0);
     type(/your name/i, 'Pat');
     expect(field(/your name/i)).not.toHaveAttribute('aria-invalid');
   });
@@ -111,10 +111,10 @@ describe('SupportForm', { timeout: 20_000 }, () => {
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Sending...');
     await act(() => vi.advanceTimersByTimeAsync(1499));
-    expect(browserSubmissions.listLocal('supportMessages')).toHaveLength(0);
+    expect(browserCollections.list('supportMessages')).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
 
-    const [saved] = browserSubmissions.listLocal('supportMessages');
+    const [saved] = browserCollections.list('supportMessages');
     expect(saved).toMatchObject({
       name: 'Pat Landlord',
       email: 'pat@example.com',

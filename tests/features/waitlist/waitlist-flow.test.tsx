@@ -5,7 +5,7 @@ import { WaitlistFlow, WaitlistPage, paymentStepCopy } from '@/features/waitlist
 import type { BillingPort } from '@/lib/billing';
 import { browserOnlyBilling } from '@/lib/billing-browser';
 import type { Backend } from '@/lib/backend-context';
-import { browserSubmissions, storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserCollections, storageKeys } from '@/lib/submissions/browser-adapter';
 import { renderInAppRoot } from '../../factories/render-with-backend';
 import { createWaitlistSignup } from '../../factories/submissions';
 import { waitForFlowReady } from './flow-ready';
@@ -87,7 +87,7 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
     expect(field('phone')).toHaveAccessibleDescription(/Please enter a valid US phone number/);
 
     await continueToPayment();
-    expect(browserSubmissions.listLocal('waitlist')).toHaveLength(0);
+    expect(browserCollections.list('waitlist')).toHaveLength(0);
     expect(screen.getByRole('heading', { name: /tell us about yourself/i })).toBeInTheDocument();
     expect(field('email')).toHaveFocus();
 
@@ -108,10 +108,10 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
     expect(continueButton()).toBeDisabled();
     expect(continueButton()).toHaveAttribute('aria-busy', 'true');
     await act(() => vi.advanceTimersByTimeAsync(999));
-    expect(browserSubmissions.listLocal('waitlist')).toHaveLength(2);
+    expect(browserCollections.list('waitlist')).toHaveLength(2);
     await act(() => vi.advanceTimersByTimeAsync(1));
 
-    const records = browserSubmissions.listLocal('waitlist');
+    const records = browserCollections.list('waitlist');
     expect(records).toHaveLength(3);
     expect(records[2]).toMatchObject({
       firstName: 'Dana',
@@ -143,7 +143,7 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
     await renderFlow();
     fillStepOne();
     await continueToPayment();
-    expect(browserSubmissions.listLocal('waitlist')[0].queuePosition).toBe(501);
+    expect(browserCollections.list('waitlist')[0].queuePosition).toBe(501);
     expect(screen.getByTestId('queue-position')).toHaveTextContent('#501');
   });
 
@@ -163,7 +163,7 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
 
     type('lastName', 'Landlord');
     await continueToPayment();
-    const records = browserSubmissions.listLocal('waitlist');
+    const records = browserCollections.list('waitlist');
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ lastName: 'Landlord', queuePosition: 501 });
     expect(screen.getByText('Dana Landlord')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistFlow, paymentStepCopy } from '@/features/waitlist';
-import { browserSubmissions } from '@/lib/submissions/browser-adapter';
+import { browserCollections, browserSubmissions } from '@/lib/submissions/browser-adapter';
 import { renderInAppRoot } from '../../factories/render-with-backend';
 
 const filled = { firstName: 'Spam', lastName: 'Bot', email: 'bot@example.com', phone: '(702) 555-0100' };
@@ -37,6 +37,6 @@ describe('WaitlistFlow honeypot', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent(filled.email);
     expect(screen.queryByRole('heading', { name: paymentStepCopy.heading })).not.toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
-    expect(browserSubmissions.listLocal('waitlist')).toEqual([]);
+    expect(browserCollections.list('waitlist')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SubmissionRejectedError } from '@/lib/submissions';
-import { browserSubmissions as submissions, storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserCollections as submissions, storageKeys } from '@/lib/submissions/browser-adapter';
 import {
   classifyInsert,
   createSupabaseSubmissions,
@@ -61,7 +61,7 @@ describe('an answer that proves nothing keeps the entry queued with back-off and
     await expect(adapter.create('waitlist', signup)).resolves.toEqual(signup);
 
     expect(adapter.pending()).toEqual([expect.objectContaining({ clientId: signup.id, state: 'queued', attempts: 1 })]);
-    expect(submissions.listLocal('waitlist')).toEqual([signup]);
+    expect(submissions.list('waitlist')).toEqual([signup]);
     // Backed off: not due yet, then retried once due, and still kept after a second 409.
     await adapter.flush();
     expect(insert).toHaveBeenCalledTimes(1);
@@ -69,7 +69,7 @@ describe('an answer that proves nothing keeps the entry queued with back-off and
     await adapter.flush();
     expect(insert).toHaveBeenCalledTimes(2);
     expect(adapter.pending()).toEqual([expect.objectContaining({ clientId: signup.id, attempts: 2 })]);
-    expect(submissions.listLocal('waitlist')).toEqual([signup]);
+    expect(submissions.list('waitlist')).toEqual([signup]);
     advance(2000);
     await adapter.flush();
     expect(adapter.pending()).toEqual([]);
@@ -89,12 +89,12 @@ describe('an answer that proves nothing keeps the entry queued with back-off and
     await expect(adapter.create('supportMessages', message)).resolves.toEqual(message);
     expect(adapter.pending()).toEqual([expect.objectContaining({ clientId: message.id, state: 'queued' })]);
     expect(adapter.rejected()).toEqual([]);
-    expect(submissions.listLocal('supportMessages')).toEqual([message]);
+    expect(submissions.list('supportMessages')).toEqual([message]);
 
     await adapter.flush(true);
     expect(insert).toHaveBeenCalledTimes(2);
     expect(adapter.pending()).toEqual([]);
-    expect(submissions.listLocal('supportMessages')).toEqual([message]);
+    expect(submissions.list('supportMessages')).toEqual([message]);
   });
 
   it.each([
@@ -110,7 +110,7 @@ describe('an answer that proves nothing keeps the entry queued with back-off and
     await adapter.flush();
     expect(insert).toHaveBeenCalledTimes(2);
     expect(adapter.pending()).toEqual([expect.objectContaining({ clientId: message.id, attempts: 2 })]);
-    expect(submissions.listLocal('supportMessages')).toEqual([message]);
+    expect(submissions.list('supportMessages')).toEqual([message]);
   });
 
   it('a unique violation on another index than the client id (23505 on the application number) is retried, not delivered', async () => {
@@ -118,7 +118,7 @@ describe('an answer that proves nothing keeps the entry queued with back-off and
     const application = createVendorApplication();
     await adapter.create('vendorApplications', application);
     expect(adapter.pending()).toEqual([expect.objectContaining({ clientId: application.id })]);
-    expect(submissions.listLocal('vendorApplications')).toEqual([application]);
+    expect(submissions.list('vendorApplications')).toEqual([application]);
   });
 });
 
@@ -136,7 +136,7 @@ describe('a unique violation that proves the row is there counts as delivered', 
     expect(outbox()).toEqual([]);
     await adapter.flush(true);
     expect(insert).toHaveBeenCalledOnce();
-    expect(submissions.listLocal(kind)).toEqual([record]);
+    expect(submissions.list(kind)).toEqual([record]);
   });
 
   it('23505 on the newsletter e-mail index (newsletter_signups_email_key) → delivered: a duplicate e-mail is success per the spec', async () => {
@@ -146,7 +146,7 @@ describe('a unique violation that proves the row is there counts as delivered', 
     expect(outbox()).toEqual([]);
     await adapter.flush(true);
     expect(insert).toHaveBeenCalledOnce();
-    expect(submissions.listLocal('newsletter')).toEqual([signup]);
+    expect(submissions.list('newsletter')).toEqual([signup]);
   });
 
   it('reads the constraint name of the table the row went to, never a look-alike', () => {
@@ -174,7 +174,7 @@ describe('a refusal for good is shown, and the record is kept as rejected and ne
     await expect(attempt).rejects.toThrow(checkMessage);
 
     // No form may treat it as saved; the outbox entry holds the visitor's copy.
-    expect(submissions.listLocal('supportMessages')).toEqual([]);
+    expect(submissions.list('supportMessages')).toEqual([]);
     expect(JSON.parse(localStorage.getItem(storageKeys.supportMessages) ?? '[]')).toEqual([]);
     expect(outbox()).toEqual([
       expect.objectContaining({ kind: 'supportMessages', clientId: message.id, record: message, state: 'rejected', reason: checkMessage }),
@@ -197,7 +197,7 @@ describe('a refusal for good is shown, and the record is kept as rejected and ne
     advance(1000);
     await adapter.flush();
     expect(insert).toHaveBeenCalledTimes(2);
-    expect(submissions.listLocal('supportMessages')).toEqual([]);
+    expect(submissions.list('supportMessages')).toEqual([]);
     expect(adapter.rejected()).toEqual([
       expect.objectContaining({ clientId: message.id, record: message, state: 'rejected', reason: checkMessage, attempts: 1 }),
     ]);
@@ -210,7 +210,7 @@ describe('a refusal for good is shown, and the record is kept as rejected and ne
     const signup = createWaitlistSignup();
     await expect(adapter.create('waitlist', signup)).rejects.toThrow(rlsMessage);
     // Not listed, so a reload does not resume it at step 2 as if it had been saved; the outbox entry keeps it.
-    expect(submissions.listLocal('waitlist')).toEqual([]);
+    expect(submissions.list('waitlist')).toEqual([]);
     expect(adapter.rejected()).toEqual([expect.objectContaining({ clientId: signup.id, record: signup, reason: rlsMessage })]);
     await adapter.flush(true);
     expect(insert).toHaveBeenCalledTimes(1);

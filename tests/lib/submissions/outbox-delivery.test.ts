@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserSubmissions as submissions } from '@/lib/submissions/browser-adapter';
+import { browserCollections as submissions } from '@/lib/submissions/browser-adapter';
 import { classifyInsert, createSupabaseSubmissions, type InsertOutcome, type InsertRow } from '@/lib/submissions/supabase-adapter';
 import { createNewsletterSignup, createSupportMessage } from '../../factories/submissions';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { browserAdminData as adminData, browserSubmissions as submissions, storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserAdminData as adminData, browserCollections, browserSubmissions as submissions, storageKeys } from '@/lib/submissions/browser-adapter';
 import {
   newsletterSignupSchema,
   supportMessageSchema,
@@ -44,12 +44,12 @@ describe('browser-only submissions port', () => {
     expect(await adminData.list('vendorApplications', {})).toEqual({ rows: [application], total: 1 });
     const updated = await adminData.update('vendorApplications', application.id, { status: 'approved', approvedDate: '2025-01-21' });
     expect(updated?.status).toBe('approved');
-    expect(submissions.listLocal('vendorApplications')[0].approvedDate).toBe('2025-01-21');
+    expect(browserCollections.list('vendorApplications')[0].approvedDate).toBe('2025-01-21');
   });
 
   it('notifies local subscribers', async () => {
     const listener = vi.fn();
-    const unsubscribe = submissions.subscribeLocal('newsletter', listener);
+    const unsubscribe = browserCollections.subscribe('newsletter', listener);
     await submissions.create('newsletter', createNewsletterSignup());
     expect(listener).toHaveBeenCalledOnce();
     unsubscribe();

@@ -16,7 +16,7 @@ vi.mock('@/lib/supabase', () => ({
 }));
 
 const { connectSupabaseSubmissions } = await import('@/lib/submissions/supabase-adapter');
-const { browserSubmissions } = await import('@/lib/submissions/browser-adapter');
+const { browserCollections } = await import('@/lib/submissions/browser-adapter');
 
 describe('the submissions adapter connecting while supabase-js cannot load', () => {
   it('raises no unhandled rejection and watches sign-ins once the client loads later', async () => {
@@ -24,7 +24,7 @@ describe('the submissions adapter connecting while supabase-js cannot load', () 
     const record = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', record);
     try {
-      connectSupabaseSubmissions(browserSubmissions, window);
+      connectSupabaseSubmissions(browserCollections, window);
       await vi.waitFor(() => expect(state.loadListener).not.toBeNull());
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(unhandled).toEqual([]);

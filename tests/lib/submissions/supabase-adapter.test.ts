@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isSubmissionRejected, SubmissionRejectedError } from '@/lib/submissions';
-import { browserSubmissions as submissions, storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserCollections as submissions, storageKeys } from '@/lib/submissions/browser-adapter';
 import { createSupabaseSubmissions, type InsertOutcome, type InsertRow } from '@/lib/submissions/supabase-adapter';
 import { tableRows } from '@/lib/submissions/table-rows';
 import { createNewsletterSignup, createSupportMessage } from '../../factories/submissions';
@@ -28,7 +28,7 @@ describe('supabase submissions adapter: a refusal from the server', () => {
   it('throws the visitor message and keeps the refused record whole in the outbox, as rejected, no longer listed as saved', async () => {
     const { adapter, outbox } = setup([checkViolation]);
     const kept = createNewsletterSignup();
-    await submissions.create('newsletter', kept);
+    await submissions.add('newsletter', kept);
     const refused = createNewsletterSignup();
 
     const attempt = adapter.create('newsletter', refused);
@@ -37,7 +37,7 @@ describe('supabase submissions adapter: a refusal from the server', () => {
     expect(isSubmissionRejected(await attempt.catch((error: unknown) => error))).toBe(true);
     // Nothing deletes the visitor's only copy: the outbox keeps the record, marked rejected with the reason, and it
     // leaves the list of saved signups (so the newsletter's duplicate check does not call the address subscribed).
-    expect(submissions.listLocal('newsletter')).toEqual([kept]);
+    expect(submissions.list('newsletter')).toEqual([kept]);
     expect(JSON.parse(localStorage.getItem(storageKeys.newsletter) ?? '[]')).toEqual([kept]);
     expect(outbox()).toEqual([expect.objectContaining({ clientId: refused.id, record: refused, state: 'rejected', reason: visitorMessage })]);
     expect(adapter.pending()).toEqual([]);
@@ -47,13 +47,13 @@ describe('supabase submissions adapter: a refusal from the server', () => {
     const { adapter, insert, outbox, advance } = setup([{ status: 0 }, checkViolation]);
     const message = createSupportMessage();
     await expect(adapter.create('supportMessages', message)).resolves.toEqual(message);
-    expect(submissions.listLocal('supportMessages')).toEqual([message]);
+    expect(submissions.list('supportMessages')).toEqual([message]);
     expect(outbox()).toHaveLength(1);
 
     advance(1000);
     await adapter.flush();
     expect(insert).toHaveBeenCalledTimes(2);
-    expect(submissions.listLocal('supportMessages')).toEqual([]);
+    expect(submissions.list('supportMessages')).toEqual([]);
     expect(outbox()).toEqual([expect.objectContaining({ clientId: message.id, record: message, state: 'rejected', reason: visitorMessage })]);
     await adapter.flush(true);
     expect(insert).toHaveBeenCalledTimes(2);
@@ -65,7 +65,7 @@ describe('supabase submissions adapter: a refusal from the server', () => {
     const delivered = createSupportMessage();
     await adapter.create('supportMessages', waiting);
     await adapter.create('supportMessages', delivered);
-    expect(submissions.listLocal('supportMessages')).toEqual([waiting, delivered]);
+    expect(submissions.list('supportMessages')).toEqual([waiting, delivered]);
     expect(adapter.pending().map((entry) => entry.clientId)).toEqual([waiting.id]);
   });
 
@@ -88,7 +88,7 @@ describe('supabase submissions adapter: retries', () => {
     target.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(adapter.pending()).toEqual([]));
     expect(insert).toHaveBeenCalledTimes(2);
-    expect(submissions.listLocal('supportMessages')).toEqual([message]);
+    expect(submissions.list('supportMessages')).toEqual([message]);
     stop();
   });
 });
@@ -96,14 +96,14 @@ describe('supabase submissions adapter: retries', () => {
 describe('browser collections', () => {
   it('remove one record by id, notify subscribers and report a missing one', async () => {
     const [first, second] = [createNewsletterSignup(), createNewsletterSignup()];
-    await submissions.create('newsletter', first);
-    await submissions.create('newsletter', second);
+    await submissions.add('newsletter', first);
+    await submissions.add('newsletter', second);
     const listener = vi.fn();
-    const unsubscribe = submissions.subscribeLocal('newsletter', listener);
-    expect(submissions.removeLocal?.('newsletter', first.id)).toBe(true);
-    expect(submissions.listLocal('newsletter')).toEqual([second]);
+    const unsubscribe = submissions.subscribe('newsletter', listener);
+    expect(submissions.remove('newsletter', first.id)).toBe(true);
+    expect(submissions.list('newsletter')).toEqual([second]);
     expect(listener).toHaveBeenCalledOnce();
-    expect(submissions.removeLocal?.('newsletter', first.id)).toBe(false);
+    expect(submissions.remove('newsletter', first.id)).toBe(false);
     expect(listener).toHaveBeenCalledOnce();
     unsubscribe();
   });

@@ -48,14 +48,6 @@ type WaitlistFlowProps = {
   onError?: (message: string) => void;
 };
 
-/** The newest signup of this browser that still owes its deposit, if any. */
-function pendingSignup(submissions: SubmissionsPort): WaitlistSignup | undefined {
-  return submissions
-    .listLocal('waitlist')
-    .filter((signup) => signup.status === 'pending_payment')
-    .at(-1);
-}
-
 function valuesOf(signup: WaitlistSignup): WaitlistFormValues {
   const { firstName, lastName, email, phone, properties } = signup;
   return { firstName, lastName, email, phone, properties };
@@ -108,7 +100,7 @@ type Resume = {
 async function readResume(auth: AuthPort, ownerBilling: OwnerBillingPort, submissions: SubmissionsPort): Promise<Resume> {
   let signup: WaitlistSignup | null = null;
   try {
-    signup = pendingSignup(submissions) ?? null;
+    signup = submissions.pendingWaitlistSignup() ?? null;
   } catch {
     signup = null;
   }
@@ -290,7 +282,7 @@ function FlowSteps({
     if (account.kind === 'ready') setHasAccount(true);
     try {
       // Back then Continue edits the same signup (same place in line) rather than queueing the visitor twice.
-      const updated = signup ? submissions.updateLocal('waitlist', signup.id, form) : undefined;
+      const updated = signup ? submissions.reviseWaitlistSignup(signup.id, form) : undefined;
       const saved =
         updated ??
         (await submissions.create('waitlist', {
@@ -300,7 +292,7 @@ function FlowSteps({
           depositAmount: 0,
           status: 'pending_payment',
           signupDate: todayIsoDate(),
-          queuePosition: FIRST_QUEUE_POSITION + submissions.listLocal('waitlist').length,
+          queuePosition: FIRST_QUEUE_POSITION + submissions.waitlistSignupsMadeHere(),
         }));
       setSignup(saved);
       // Already registered (or refused): the signup is kept here and the visitor comes back to step 2 after login.
