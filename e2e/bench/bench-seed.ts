@@ -18,6 +18,12 @@
  */
 export const benchScale = { newsletter_signups: 100_000, waitlist_signups: 20_000, vendor_applications: 5_000 } as const;
 
+/** Every this many newsletter readers one has unsubscribed; the export of confirmed readers leaves them out. */
+export const unsubscribedEvery = 50;
+
+/** The readers the newsletter export lists: confirmed and still subscribed. */
+export const confirmedReaders = benchScale.newsletter_signups - Math.floor(benchScale.newsletter_signups / unsubscribedEvery);
+
 /** `created_at` of row i of n: evenly over the past year, row 1 a minute ago. */
 const createdAt = (n: number) => `now() - interval '1 minute' - (i - 1) * (interval '365 days' / ${n})`;
 /** Nine characters of [A-Z0-9] unique per i. */
@@ -32,7 +38,7 @@ export const seedSql: Record<keyof typeof benchScale, string> = {
            (case when i % 400 = 0 then 'first_last' || i when i % 1000 = 7 then 'half%off' || i else 'reader' || i end)
              || '@' || ${domain},
            c, (array['homepage', 'blog', 'footer', 'resources'])[i % 4 + 1], c, c,
-           c + interval '5 minutes', case when i % 50 = 0 then c + interval '30 days' end
+           c + interval '5 minutes', case when i % ${unsubscribedEvery} = 0 then c + interval '30 days' end
     from (select i, ${createdAt(benchScale.newsletter_signups)} as c
           from generate_series(${benchScale.newsletter_signups}, 1, -1) i) s;`,
   waitlist_signups: `

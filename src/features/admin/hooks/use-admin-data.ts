@@ -30,8 +30,12 @@ export const adminKeys = {
   unmatchedDeposits: (adminId: string) => [...adminKeys.all(adminId), 'unmatched-deposits'] as const,
 };
 
-/** Every read of the dashboard: every 5 seconds while the page is visible, and at once when it is shown again. */
-const polled = { refetchInterval: adminRefreshMs, refetchOnWindowFocus: true } as const;
+/**
+ * Every read of the dashboard: every 5 seconds while the page is visible, and at once when it is shown again. An
+ * answer younger than that is fresh, so a tab or a panel that mounts does not ask again for what is on screen (the
+ * figures, which every panel shows) at the moment the admin starts typing.
+ */
+const polled = { refetchInterval: adminRefreshMs, refetchOnWindowFocus: true, staleTime: adminRefreshMs } as const;
 
 async function readStats(port: AdminDataPort, signal: AbortSignal): Promise<AdminStats> {
   const [vendorApplications, waitlist, newsletter, supportMessages] = await Promise.all([
