@@ -27,15 +27,13 @@ test.describe('header on a wide screen', () => {
     await expect.poll(shadow).not.toBe('none');
   });
 
-  test("Reserve My Spot opens this site's sign-up page in a new tab, safely", async ({ page }) => {
+  test('Reserve My Spot opens the reservation itself in the same tab (no separate sign-up host)', async ({ page }) => {
     await openHydrated(page, '/');
     const cta = page.getByRole('banner').getByRole('link', { name: /Reserve My Spot/ });
-    await expect(cta).toHaveAttribute('target', '_blank');
-    await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), cta.click()]);
-    await expect(tab).toHaveURL(new URL('/signup', page.url()).href);
-    await expect(tab.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await expect(cta).not.toHaveAttribute('target');
+    await cta.click();
+    await expect(page).toHaveURL(/\/waitlist$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join 500+ Property Owners');
   });
 
   test('marks the current page link with aria-current', async ({ page }) => {
@@ -117,12 +115,12 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test('offers both ways in on a phone: Reserve My Spot (sign-up, new tab) and Join the Waitlist', async ({ page }) => {
+  test('offers one way in on a phone: Reserve My Spot opens the reservation', async ({ page }) => {
     await openHydrated(page, '/features');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: /Reserve My Spot/ })).toHaveAttribute('href', '/signup');
-    await menu.getByRole('link', { name: 'Join the Waitlist' }).click();
+    await expect(menu.getByRole('link', { name: /Join the Waitlist/ })).toHaveCount(0);
+    await menu.getByRole('link', { name: /Reserve My Spot/ }).click();
     await expect(page).toHaveURL(/\/waitlist$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join 500+ Property Owners');
     await expect(menu).toBeHidden();

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../support/test';
 import { routes } from '../support/routes';
 
-const signupPage = '/signup'; // this site's own sign-up page: the default build sets no separate sign-up host
+// The default build sets no separate sign-up host, so every way in opens the reservation itself, in the same tab.
+const reservation = '/waitlist';
 
 /** Waits until the app has hydrated `element`, so events reach its handlers rather than the static HTML. */
 async function hydrated(element: Locator) {
@@ -125,18 +126,19 @@ test.describe('marketing pages', () => {
 });
 
 test.describe('home', () => {
-  test('the hero calls to action go to the sign-up page (new tab) and the waitlist', async ({ page }) => {
+  test('one way in: the hero and the waitlist band reserve in the same tab, and the hero also shows how it works', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Stop 2AM Emergency Calls' });
     const reserve = hero.getByRole('link', { name: /Reserve My Spot/ });
-    await expect(reserve).toHaveAttribute('href', signupPage);
-    await expect(reserve).toHaveAttribute('target', '_blank');
-    await expect(hero.getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute('href', '/waitlist');
+    await expect(reserve).toHaveAttribute('href', reservation);
+    await expect(reserve).not.toHaveAttribute('target');
+    await expect(hero.getByRole('link', { name: 'See How It Works' })).toHaveAttribute('href', '/how-it-works');
+    await expect(hero.getByRole('link', { name: /Join the Waitlist/ })).toHaveCount(0);
     await expect(
       page
         .getByRole('region', { name: /Join 500\+ owners/ })
-        .getByRole('link', { name: /Join the Waitlist/ }),
-    ).toHaveAttribute('href', '/waitlist');
+        .getByRole('link', { name: 'Reserve My Spot - $99' }),
+    ).toHaveAttribute('href', reservation);
   });
 
   test('shows the stats, success metrics and a chart with a text alternative', async ({ page }) => {
@@ -178,12 +180,12 @@ test.describe('home', () => {
 });
 
 test.describe('features', () => {
-  test('links to the sign-up page and to How It Works', async ({ page }) => {
+  test('links to the reservation (same tab) and to How It Works', async ({ page }) => {
     await page.goto('/features');
     const main = page.getByRole('main');
     const reserve = main.getByRole('link', { name: /Reserve My Spot/ }).first();
-    await expect(reserve).toHaveAttribute('href', signupPage);
-    await expect(reserve).toHaveAttribute('target', '_blank');
+    await expect(reserve).toHaveAttribute('href', reservation);
+    await expect(reserve).not.toHaveAttribute('target');
     await main.getByRole('link', { name: 'See How It Works' }).click();
     await expect(page).toHaveURL(/\/how-it-works$/);
   });
@@ -226,13 +228,13 @@ test.describe('how it works: Watch Demo', () => {
     await expect(watch).toBeFocused();
   });
 
-  test('Start Free Setup opens the sign-up page in a new tab', async ({ page }) => {
+  test('Start Free Setup opens the reservation in the same tab', async ({ page }) => {
     await page.goto('/how-it-works');
     const start = page
       .getByRole('main')
       .getByRole('link', { name: /Start Free Setup/ })
       .first();
-    await expect(start).toHaveAttribute('href', signupPage);
-    await expect(start).toHaveAttribute('target', '_blank');
+    await expect(start).toHaveAttribute('href', reservation);
+    await expect(start).not.toHaveAttribute('target');
   });
 });

@@ -80,7 +80,7 @@ test.describe('resources hub', () => {
       const bodyText = await page.getByRole('main').getByRole('article').first().innerText();
       const words = bodyText.split(/\s+/).filter(Boolean).length;
       expect(words, `${href} has substantial text`).toBeGreaterThan(href.includes('/blog/') ? 500 : 300);
-      await expect(page.getByRole('main').getByRole('link', { name: /Join the Waitlist/ }).first()).toHaveAttribute(
+      await expect(page.getByRole('main').getByRole('link', { name: 'Reserve My Spot - $99' }).first()).toHaveAttribute(
         'href',
         '/waitlist',
       );

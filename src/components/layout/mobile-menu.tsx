@@ -76,14 +76,10 @@ export function MobileMenu({ account = null, pathname }: { account?: NavItem | n
                 {item.label}
               </NavLink>
             ))}
-            {!account && (
+            {/* One way in: a visitor or an owner reserves; a vendor or an admin has no reservation to make. */}
+            {(!account || account.href === paths.dashboard.getHref()) && (
               <Button {...reserveSpot} variant="secondary" size="lg" className="mt-6" onClick={close}>
                 Reserve My Spot
-              </Button>
-            )}
-            {(!account || account.href === paths.dashboard.getHref()) && (
-              <Button href={paths.waitlist.getHref()} variant="outline" size="lg" className={account ? 'mt-6' : 'mt-3'} onClick={close}>
-                Join the Waitlist
               </Button>
             )}
           </nav>

@@ -1,19 +1,28 @@
 import { paths } from '@/config/paths';
-import { reserveSpotUrl } from '@/config/signup-url';
+import { reserveSpotUrl, signupHostIsSeparate } from '@/config/signup-url';
+import type { Role } from '@/lib/auth/port';
 import { useSignedInUser } from '@/lib/auth/use-auth';
 
 /** Where a 'Reserve My Spot' call to action leads, and whether it opens in a new tab. */
 export type ReserveSpotLink = { href: string; external: boolean };
 
-const signUp: ReserveSpotLink = { href: reserveSpotUrl, external: true };
-const ownersReservation: ReserveSpotLink = { href: paths.waitlist.getHref(), external: false };
+const reservation: ReserveSpotLink = { href: paths.waitlist.getHref(), external: false };
 
 /**
- * Where this page's 'Reserve My Spot' leads: the sign-up page in a new tab, as the specification says. An owner who
- * is already signed in has an account, so for them it leads straight to the waitlist, which fills in their details
- * (or shows the reservation they paid for).
+ * Where 'Reserve My Spot' leads for someone signed in as `role` (null: nobody). With no separate sign-up host the
+ * reservation itself is the one way in, in the same tab: details, then the account, then the $99 deposit. A
+ * separate sign-up host keeps the specification's sign-up page in a new tab, except for an owner who already has an
+ * account, who goes straight to the reservation.
  */
+export function reserveSpotLinkFor(role: Role | null, signupHost: { separate: boolean; url: string }): ReserveSpotLink {
+  if (!signupHost.separate || role === 'owner') return reservation;
+  return { href: signupHost.url, external: true };
+}
+
+const thisBuildsSignupHost = { separate: signupHostIsSeparate, url: reserveSpotUrl };
+
+/** Where this page's 'Reserve My Spot' leads for the person signed in here. */
 export function useReserveSpotLink(): ReserveSpotLink {
   const user = useSignedInUser();
-  return user?.role === 'owner' ? ownersReservation : signUp;
+  return reserveSpotLinkFor(user?.role ?? null, thisBuildsSignupHost);
 }

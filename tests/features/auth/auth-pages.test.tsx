@@ -131,7 +131,10 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Vendor login' })).toHaveAttribute('href', '/vendor-login');
-    expect(screen.getByRole('link', { name: /Reserve My Spot/ })).toHaveAttribute('target', '_blank');
+    // No separate sign-up host in this build: the reservation itself, in the same tab.
+    const reserve = screen.getByRole('link', { name: /Reserve My Spot/ });
+    expect(reserve).toHaveAttribute('href', '/waitlist');
+    expect(reserve).not.toHaveAttribute('target');
   });
 
   it('says accounts are not configured in a browser-only build', async () => {

@@ -40,7 +40,15 @@ describe('SignupPage links and exception fallback', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    expect(screen.queryByRole('link', { name: /Reserve My Spot/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Prefer the full onboarding/ })).toBeNull();
+  });
+
+  it('says an account alone holds no place in line, and links to the $99 reservation in the same tab', async () => {
+    await renderSignup(createFakeAuth().port);
+    expect(screen.getByText(/An account alone does not hold a place in line: the fully refundable \$99 deposit does/)).toBeInTheDocument();
+    const reserve = screen.getByRole('link', { name: 'Reserve My Spot - $99' });
+    expect(reserve).toHaveAttribute('href', '/waitlist');
+    expect(reserve).not.toHaveAttribute('target');
   });
 
   it('in a build without accounts, says so and offers the waitlist, which works without them', async () => {
@@ -53,7 +61,7 @@ describe('SignupPage links and exception fallback', { timeout: 20_000 }, () => {
     signupSetting.separate = true;
     try {
       await renderSignup(createFakeAuth().port);
-      const external = screen.getByRole('link', { name: /Reserve My Spot/ });
+      const external = screen.getByRole('link', { name: /Prefer the full onboarding\? Reserve My Spot/ });
       expect(external).toHaveAttribute('href', 'https://app.doorkeep.test/signup');
       expect(external).toHaveAttribute('target', '_blank');
       expect(external).toHaveAttribute('rel', 'noopener noreferrer');

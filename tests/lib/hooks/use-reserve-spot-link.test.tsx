@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Button } from '@/components/ui/button';
 import { AuthProvider } from '@/lib/auth';
-import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
+import { reserveSpotLinkFor, useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
 import { TestBackend } from '../../factories/backend';
 
@@ -25,21 +25,29 @@ async function renderFor(user: ReturnType<typeof createAuthUser> | null) {
   return screen.getByRole('link', { name: /Reserve My Spot/ });
 }
 
-describe("'Reserve My Spot'", () => {
-  it('opens the sign-up page in a new tab for a visitor who is not signed in', async () => {
-    const link = await renderFor(null);
-    expect(link).toHaveAttribute('href', '/signup');
-    expect(link).toHaveAttribute('target', '_blank');
+describe("'Reserve My Spot' with no separate sign-up host (this build)", () => {
+  it('opens the reservation itself, /waitlist, in the same tab, for a visitor, an owner and a vendor alike', async () => {
+    for (const user of [null, createAuthUser({ role: 'owner' }), createAuthUser({ role: 'vendor' })]) {
+      const link = await renderFor(user);
+      expect(link).toHaveAttribute('href', '/waitlist');
+      expect(link).not.toHaveAttribute('target');
+      cleanup();
+    }
+  });
+});
+
+describe("'Reserve My Spot' with a separate sign-up host (VITE_SIGNUP_ORIGIN)", () => {
+  const separateHost = { separate: true, url: 'https://signup.doorkeep.example/signup' };
+
+  it("opens that host's sign-up page in a new tab for a visitor who is not signed in, as the specification says", () => {
+    expect(reserveSpotLinkFor(null, separateHost)).toEqual({ href: 'https://signup.doorkeep.example/signup', external: true });
   });
 
-  it('takes a signed-in owner to the waitlist in the same tab: they have an account already', async () => {
-    const link = await renderFor(createAuthUser({ role: 'owner' }));
-    expect(link).toHaveAttribute('href', '/waitlist');
-    expect(link).not.toHaveAttribute('target');
+  it('takes a signed-in owner to the reservation in the same tab: they have an account already', () => {
+    expect(reserveSpotLinkFor('owner', separateHost)).toEqual({ href: '/waitlist', external: false });
   });
 
-  it('keeps the sign-up page for a signed-in vendor, who has no owner account', async () => {
-    const link = await renderFor(createAuthUser({ role: 'vendor' }));
-    expect(link).toHaveAttribute('href', '/signup');
+  it('keeps the sign-up page for a signed-in vendor, who has no owner account', () => {
+    expect(reserveSpotLinkFor('vendor', separateHost)).toEqual({ href: 'https://signup.doorkeep.example/signup', external: true });
   });
 });

@@ -85,6 +85,12 @@ export function SignupPage() {
         </Notice>
       ) : (
         <form onSubmit={handleSubmit} className="space-y-5">
+          <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-950 ring-1 ring-brand-200">
+            {signupCopy.depositReserves}{' '}
+            <Link to={paths.waitlist.getHref()} className={linkClass}>
+              {signupCopy.reserveInstead}
+            </Link>
+          </p>
           {error && <Notice tone="error">{error}</Notice>}
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField

@@ -1,4 +1,4 @@
-import { passwordLengthHint } from '@/config/constants';
+import { DEPOSIT_AMOUNT_DOLLARS, MANAGEMENT_FEE_PERCENT, passwordLengthHint } from '@/config/constants';
 /** Copy of the sign-in pages. Exact strings from the spec's error catalogue are marked. */
 export const authMessages = {
   // Spec section 8.
@@ -74,6 +74,9 @@ export const signupCopy = {
   description: 'Create a DoorKeep owner account.',
   lead: 'Set up your owner account to follow your reservation and payments.',
   waitlistInstead: 'Reserve your spot on the waitlist instead',
+  /** Above the form: an account is not a reservation; the deposit is. */
+  depositReserves: `An account alone does not hold a place in line: the fully refundable $${DEPOSIT_AMOUNT_DOLLARS} deposit does, and locks in the ${MANAGEMENT_FEE_PERCENT}% rate.`,
+  reserveInstead: `Reserve My Spot - $${DEPOSIT_AMOUNT_DOLLARS}`,
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email address',

@@ -105,7 +105,7 @@ export function AboutPage() {
       <CtaBand id="about-cta" title={aboutCta.title} lead={aboutCta.lead}>
         <ReserveSpotIsland label={aboutCta.primary} arrow />
         <Button
-          href={paths.waitlist.getHref()}
+          href={paths.pricing.getHref()}
           variant="ghost"
           size="lg"
           className="text-white hover:bg-white/10 focus-visible:outline-white"

@@ -99,7 +99,7 @@ function Hero() {
           <p className="mt-6 max-w-xl text-lg text-ink-600 text-pretty sm:text-xl">{homeHero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <ReserveSpotIsland label={homeHero.primary} arrow />
-            <Button href={paths.waitlist.getHref()} variant="outline" size="lg">
+            <Button href={paths.howItWorks.getHref()} variant="outline" size="lg">
               {homeHero.secondary}
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { Eye, HeartHandshake, RefreshCw, ShieldCheck, Target, Users, type LucideIcon } from 'lucide-react';
-import { MANAGEMENT_FEE_PERCENT, WAITLIST_COUNT_LABEL } from '@/config/constants';
+import { DEPOSIT_AMOUNT_DOLLARS, MANAGEMENT_FEE_PERCENT, WAITLIST_COUNT_LABEL } from '@/config/constants';
 
 export const aboutMeta = {
   title: 'About',
@@ -53,7 +53,7 @@ export const coreValues = {
 
 export const aboutCta = {
   title: 'Come build a calmer rental business with us',
-  lead: `Reserve your spot to lock in the ${MANAGEMENT_FEE_PERCENT}% rate, or join the waitlist and we will be in touch when we launch in your area.`,
+  lead: `Reserve your spot with a fully refundable $${DEPOSIT_AMOUNT_DOLLARS} deposit to lock in the ${MANAGEMENT_FEE_PERCENT}% rate for life; we will be in touch when we launch in your area.`,
   primary: 'Reserve My Spot',
-  secondary: 'Join the Waitlist',
+  secondary: 'See pricing',
 };

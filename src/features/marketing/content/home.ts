@@ -36,7 +36,7 @@ export const homeHero = {
   title: 'Stop 2AM Emergency Calls',
   lead: `DoorKeep answers your tenants in about a minute, day or night, sends a vetted pro when something breaks and collects the rent, all for a flat ${MANAGEMENT_FEE_PERCENT}% of what we collect. You get your evenings back.`,
   primary: 'Reserve My Spot',
-  secondary: 'Join the Waitlist',
+  secondary: 'See How It Works',
   trust: [`${WAITLIST_COUNT_LABEL} owners on the waitlist`, `$${DEPOSIT_AMOUNT_DOLLARS} fully refundable`, 'No setup fees'],
   /** The live-feed illustration beside the headline: one night at a rental, handled. */
   feed: {
@@ -203,7 +203,7 @@ export const waitlistCta = {
   eyebrow: 'Founding owners',
   title: `Join ${WAITLIST_COUNT_LABEL} owners on the waitlist`,
   lead: `Reserve your place with a fully refundable $${DEPOSIT_AMOUNT_DOLLARS} deposit and lock in our ${MANAGEMENT_FEE_PERCENT}% rate for life.`,
-  primary: 'Join the Waitlist',
+  primary: `Reserve My Spot - $${DEPOSIT_AMOUNT_DOLLARS}`,
   secondary: 'See pricing',
 };
 

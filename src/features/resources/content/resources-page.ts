@@ -78,7 +78,7 @@ export const articlePageCopy = {
   cta: {
     title: 'Let DoorKeep handle the 2 AM calls',
     text: `Reserve your spot with a fully refundable $${DEPOSIT_AMOUNT_DOLLARS} deposit and lock in a flat ${MANAGEMENT_FEE_PERCENT}% rate for life.`,
-    button: 'Join the Waitlist',
+    button: `Reserve My Spot - $${DEPOSIT_AMOUNT_DOLLARS}`,
   },
   moreLinks: [
     { label: 'Help Center', href: paths.help.getHref() },
@@ -99,7 +99,7 @@ export const caseStudyPageCopy = {
   readMore: 'Read the case study',
   cta: {
     title: 'Write your own success story',
-    text: `Join the waitlist with a fully refundable $${DEPOSIT_AMOUNT_DOLLARS} deposit and lock in ${MANAGEMENT_FEE_PERCENT}% for life.`,
-    button: 'Join the Waitlist',
+    text: `Reserve your spot with a fully refundable $${DEPOSIT_AMOUNT_DOLLARS} deposit and lock in ${MANAGEMENT_FEE_PERCENT}% for life.`,
+    button: `Reserve My Spot - $${DEPOSIT_AMOUNT_DOLLARS}`,
   },
 } as const;
