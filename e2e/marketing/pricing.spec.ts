@@ -115,14 +115,13 @@ test.describe('pricing page', () => {
     await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
   });
 
-  test('the deposit and final calls to action open the sign-up page in a new tab', async ({ page }) => {
+  test('the deposit and final calls to action open the reservation in the same tab', async ({ page }) => {
     await page.goto('/pricing');
     const main = page.getByRole('main');
     for (const name of ['Reserve My Spot - $99', 'Lock in 2% Rate Forever']) {
       const link = main.getByRole('link', { name: new RegExp(name.replace(/[$%]/g, '\\$&')) });
-      await expect(link).toHaveAttribute('href', '/signup'); // no separate sign-up host in the test build
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('href', '/waitlist'); // no separate sign-up host in the test build
+      await expect(link).not.toHaveAttribute('target');
     }
     await expect(main.getByText('$99 fully refundable')).toBeVisible();
     await expect(main.getByText('Locks your 2% lifetime rate')).toBeVisible();

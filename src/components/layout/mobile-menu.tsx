@@ -76,8 +76,9 @@ export function MobileMenu({ account = null, pathname }: { account?: NavItem | n
                 {item.label}
               </NavLink>
             ))}
-            {/* One way in: a visitor or an owner reserves; a vendor or an admin has no reservation to make. */}
-            {(!account || account.href === paths.dashboard.getHref()) && (
+            {/* One way in, as in the header: someone signed in has their account link instead (an owner reserves from
+                their dashboard). */}
+            {!account && (
               <Button {...reserveSpot} variant="secondary" size="lg" className="mt-6" onClick={close}>
                 Reserve My Spot
               </Button>
