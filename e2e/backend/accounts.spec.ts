@@ -47,7 +47,7 @@ test('sign-up validation, then a new account lands on the dashboard; log out and
   await logIn(page, email, 'wrong-password');
   pageProblems.allow(/HTTP 400: .*\/auth\/v1\/token/);
   pageProblems.allow(/console error: Failed to load resource: .* status of 400/);
-  await expect(page.getByRole('alert')).toContainText('Invalid login credentials');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password. Please try again.');
   // A refused password points to the way back in for an owner the waitlist signed up.
   await expect(page.getByRole('alert').getByRole('link', { name: 'Forgot password?' })).toBeVisible();
   await page.getByLabel(/^Password\*?$/).fill(password);

@@ -64,7 +64,7 @@ test.describe('on a phone', () => {
     await page.goto('/login');
     await logIn(page, email, 'not-the-password');
     const refusal = page.getByRole('alert');
-    await expect(refusal).toContainText('Invalid login credentials');
+    await expect(refusal).toContainText('Invalid email or password. Please try again.');
     await expect(refusal.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
     await refusal.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
     await expect(page.getByRole('status')).toContainText(`If DoorKeep has an account for ${email}`);

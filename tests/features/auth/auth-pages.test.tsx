@@ -70,7 +70,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
   });
 
-  it("shows the server's message as returned, and the fallback on an exception", async () => {
+  it("says a wrong password in the words every sign-in form uses, not the server's, and the fallback on an exception", async () => {
     const { port } = createFakeAuth(null, {
       signIn: async () => {
         throw new AuthError('Invalid login credentials', 'invalid_credentials');
@@ -80,7 +80,8 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     fill(/^Email address/, 'a@example.com');
     fill(/^Password\*?$/, 'nope');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid login credentials');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password. Please try again.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Invalid login credentials');
     // An owner the waitlist signed up has no password yet: the refusal points to the way to choose one.
     expect(screen.getByRole('alert')).toHaveTextContent('Your account may not have a password yet');
     expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');

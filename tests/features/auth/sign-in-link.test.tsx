@@ -124,7 +124,7 @@ describe('E-mail me a sign-in link (login page)', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText(/^Password\*?$/), { target: { value: 'guess' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Invalid login credentials');
+    expect(alert).toHaveTextContent('Invalid email or password. Please try again.');
     expect(within(alert).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await askForLink(within(alert).getByRole('button', { name: 'E-mail me a sign-in link' }));
     expect(port.requestSignInLink).toHaveBeenCalledWith('waitlist@example.com', `${origin}/`);
