@@ -4,9 +4,10 @@ import { backendInfo, createUser, createVendor, logIn, randomPassword, uniqueEma
 
 /**
  * Signing out while a dashboard is still reading: every read of the Data API and the functions must leave with the
- * signed-in person's token or not at all. supabase-js sends the anon key once the session is gone
- * (supabase/auth-js#524), and the tables and views behind the dashboards refuse anon (PostgREST answers 401), so a
- * read that outlived its session would show up here as a request carrying the anon key, or as a 401.
+ * signed-in person's token or not at all. supabase-js looks the token up as a request leaves and sends the anon key
+ * once the session is gone (auth-js `fetchWithAuth`), and the tables and views behind the dashboards refuse anon
+ * (PostgREST answers 401), so a read that outlived its session would show up here as a request carrying the anon
+ * key, or as a 401.
  */
 
 /** Holds the requests matching `pattern` until `release()`; `firstHeld` settles when the first one is held. */

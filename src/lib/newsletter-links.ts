@@ -1,6 +1,7 @@
 /**
- * The newsletter reader's links port. With a backend the `newsletter` edge function answers
- * (newsletter-links-supabase.ts); browser-only mode sends no e-mail, so it has no links to answer.
+ * The newsletter reader's links port: types only. With a backend the `newsletter` edge function answers
+ * (newsletter-links-supabase.ts); browser-only mode sends no e-mail, so no link of its works
+ * (newsletter-links-browser.ts).
  */
 
 /** What a link did: confirmed, unsubscribed, or not a link that works (unknown, used, voided or expired). */
@@ -13,11 +14,4 @@ export type NewsletterLinksPort = {
   confirm(token: string): Promise<NewsletterLinkResult>;
   /** Unsubscribes the reader whose unsubscribe token this is. Throws when unreachable. */
   unsubscribe(token: string): Promise<NewsletterLinkResult>;
-};
-
-/** Browser-only builds send no mail, so no link of theirs exists: every token is one that does not work. */
-export const browserOnlyNewsletterLinks: NewsletterLinksPort = {
-  configured: false,
-  confirm: async () => 'invalid',
-  unsubscribe: async () => 'invalid',
 };

@@ -85,7 +85,7 @@ describe('the composition root without a backend', () => {
     const { browserSubmissions } = await import('@/lib/submissions/browser-adapter');
     const { simulatedVendorAuth } = await import('@/lib/vendor-auth-browser');
     const { browserOnlyBilling, browserOnlyOwnerBilling } = await import('@/lib/billing-browser');
-    const { browserOnlyNewsletterLinks } = await import('@/lib/newsletter-links');
+    const { browserOnlyNewsletterLinks } = await import('@/lib/newsletter-links-browser');
     const { paymentsNotConfiguredMessage } = await import('@/lib/billing');
     expect(backend.auth).toBe(browserOnlyAuth);
     expect(backend.submissions).toBe(browserSubmissions);

@@ -1,9 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { createBrowserAdminAuth } from '@/lib/admin-auth-browser';
+import { AuthProvider } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import { BackendProvider, type Backend } from '@/lib/backend-context';
 import { browserOnlyBilling, browserOnlyOwnerBilling } from '@/lib/billing-browser';
-import { browserOnlyNewsletterLinks } from '@/lib/newsletter-links';
+import { browserOnlyNewsletterLinks } from '@/lib/newsletter-links-browser';
 import { browserAdminData, browserSubmissions } from '@/lib/submissions/browser-adapter';
 import { simulatedVendorAuth } from '@/lib/vendor-auth-browser';
 import { WithQueries } from './queries';
@@ -33,4 +35,35 @@ export function TestBackend({ parts = {}, children }: { parts?: Partial<Backend>
       <BackendProvider parts={backend}>{children}</BackendProvider>
     </WithQueries>
   );
+}
+
+/**
+ * Renders `ui` as a page's route or island shows it: with a query client and the backend, browser-only except for
+ * the `parts` given.
+ */
+export function renderWithBackend(ui: ReactElement, parts: Partial<Backend> = {}): RenderResult {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <TestBackend parts={parts}>{children}</TestBackend>;
+  }
+  return render(ui, { wrapper: Wrapper });
+}
+
+/**
+ * What the app's root gives every page: a query client, the backend (browser-only except for `parts`) and the
+ * signed-in user of its auth part.
+ */
+export function WithAppRoot({ parts = {}, children }: { parts?: Partial<Backend>; children: ReactNode }) {
+  return (
+    <TestBackend parts={parts}>
+      <AuthProvider>{children}</AuthProvider>
+    </TestBackend>
+  );
+}
+
+/** Renders `ui` below the app's root (see WithAppRoot), browser-only except for the `parts` given. */
+export function renderInAppRoot(ui: ReactElement, parts: Partial<Backend> = {}): RenderResult {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <WithAppRoot parts={parts}>{children}</WithAppRoot>;
+  }
+  return render(ui, { wrapper: Wrapper });
 }

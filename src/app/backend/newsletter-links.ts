@@ -1,5 +1,5 @@
 import type { Backend } from '@/lib/backend-context';
-import { browserOnlyNewsletterLinks } from '@/lib/newsletter-links';
+import { browserOnlyNewsletterLinks } from '@/lib/newsletter-links-browser';
 import { supabaseNewsletterLinks } from '@/lib/newsletter-links-supabase';
 import { backendConfigured } from '@/lib/supabase';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { forgetAccount } from './query-client';
 
 /**
@@ -14,4 +14,19 @@ export function useForgetSignedOutAccount(accountId: string | null | undefined):
     previous.current = accountId;
     if (before && before !== accountId) void forgetAccount(queryClient, before);
   }, [accountId, queryClient]);
+}
+
+/**
+ * Signs an account out: its reads still on their way are stopped and its answers forgotten first, and only then does
+ * `endSession` end the session, so no read of theirs leaves without it.
+ */
+export function useSignOutForgetting() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (accountId: string | null | undefined, endSession: () => unknown) => {
+      if (accountId) await forgetAccount(queryClient, accountId);
+      await endSession();
+    },
+    [queryClient],
+  );
 }

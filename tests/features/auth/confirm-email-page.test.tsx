@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmEmailPage, SignupPage } from '@/features/auth';
-import { AuthError, AuthProvider, confirmNextPath, type AuthPort, type AuthUser } from '@/lib/auth';
+import { AuthError, confirmNextPath, type AuthPort, type AuthUser } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
-import { TestBackend } from '../../factories/backend';
+import { WithAppRoot } from '../../factories/backend';
 
 function Where() {
   const location = useLocation();
@@ -21,16 +21,14 @@ function AddressBar() {
 async function renderConfirm(port: AuthPort, search: string, path = '/auth/confirm') {
   render(
     <MemoryRouter initialEntries={[`${path}${search}`]}>
-      <TestBackend parts={{ auth: port }}>
-        <AuthProvider>
-          <AddressBar />
-          <Routes>
-            <Route path="/auth/confirm" element={<ConfirmEmailPage />} />
-            <Route path="/signup" element={<SignupPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </AuthProvider>
-      </TestBackend>
+      <WithAppRoot parts={{ auth: port }}>
+        <AddressBar />
+        <Routes>
+          <Route path="/auth/confirm" element={<ConfirmEmailPage />} />
+          <Route path="/signup" element={<SignupPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        </WithAppRoot>
     </MemoryRouter>,
   );
   await act(async () => {});

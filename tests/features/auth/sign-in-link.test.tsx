@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmEmailPage, LoginPage } from '@/features/auth';
-import { AuthError, AuthProvider, type AuthPort } from '@/lib/auth';
+import { AuthError, type AuthPort } from '@/lib/auth';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
-import { TestBackend } from '../../factories/backend';
+import { WithAppRoot } from '../../factories/backend';
 
 function Where() {
   const location = useLocation();
@@ -16,14 +16,12 @@ async function renderAt(port: AuthPort, url: string, page: ReactNode) {
   const pathname = url.split(/[?#]/)[0]!;
   render(
     <MemoryRouter initialEntries={[url]}>
-      <TestBackend parts={{ auth: port }}>
-        <AuthProvider>
-          <Routes>
-            <Route path={pathname} element={page} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </AuthProvider>
-      </TestBackend>
+      <WithAppRoot parts={{ auth: port }}>
+        <Routes>
+          <Route path={pathname} element={page} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        </WithAppRoot>
     </MemoryRouter>,
   );
   await act(async () => {});

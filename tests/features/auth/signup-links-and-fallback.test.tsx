@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SignupPage } from '@/features/auth';
-import { AuthProvider, type AuthPort } from '@/lib/auth';
+import type { AuthPort } from '@/lib/auth';
 import { createFakeAuth } from '../../factories/auth';
-import { TestBackend } from '../../factories/backend';
+import { WithAppRoot } from '../../factories/backend';
 
 // The build's sign-up host setting, switchable per test (VITE_SIGNUP_ORIGIN is read once, at import).
 const signupSetting = vi.hoisted(() => ({ separate: false }));
@@ -20,13 +20,11 @@ vi.mock('@/config/signup-url', () => ({
 async function renderSignup(port: AuthPort) {
   render(
     <MemoryRouter initialEntries={['/signup']}>
-      <TestBackend parts={{ auth: port }}>
-        <AuthProvider>
-          <Routes>
-            <Route path="/signup" element={<SignupPage />} />
-          </Routes>
-        </AuthProvider>
-      </TestBackend>
+      <WithAppRoot parts={{ auth: port }}>
+        <Routes>
+          <Route path="/signup" element={<SignupPage />} />
+        </Routes>
+        </WithAppRoot>
     </MemoryRouter>,
   );
   await act(async () => {});

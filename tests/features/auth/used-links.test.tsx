@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmEmailPage, ResetPasswordPage } from '@/features/auth';
-import { AuthError, AuthProvider, type AuthPort } from '@/lib/auth';
+import { AuthError, type AuthPort } from '@/lib/auth';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
-import { TestBackend } from '../../factories/backend';
+import { WithAppRoot } from '../../factories/backend';
 
 /** The address bar, whichever route is showing. */
 function AddressBar() {
@@ -17,14 +17,12 @@ async function renderAt(port: AuthPort, url: string, page: ReactNode) {
   const pathname = url.split(/[?#]/)[0]!;
   render(
     <MemoryRouter initialEntries={[url]}>
-      <TestBackend parts={{ auth: port }}>
-        <AuthProvider>
-          <AddressBar />
-          <Routes>
-            <Route path={pathname} element={page} />
-          </Routes>
-        </AuthProvider>
-      </TestBackend>
+      <WithAppRoot parts={{ auth: port }}>
+        <AddressBar />
+        <Routes>
+          <Route path={pathname} element={page} />
+        </Routes>
+        </WithAppRoot>
     </MemoryRouter>,
   );
   await act(async () => {});

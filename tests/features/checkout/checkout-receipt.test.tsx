@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutReceiptPage } from '@/features/checkout';
-import { AuthProvider, type AuthPort } from '@/lib/auth';
+import type { AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import type { OwnerBillingPort } from '@/lib/billing';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling, createOwnerOrder } from '../../factories/auth';
-import { TestBackend } from '../../factories/backend';
+import { WithAppRoot } from '../../factories/backend';
 
 function Where() {
   const location = useLocation();
@@ -16,14 +16,12 @@ function Where() {
 async function renderReceipt(port: AuthPort, billing: OwnerBillingPort, search = '?reference=DK-RES-7KQ2M9XA') {
   render(
     <MemoryRouter initialEntries={[`/checkout/receipt${search}`]}>
-      <TestBackend parts={{ auth: port, ownerBilling: billing }}>
-        <AuthProvider>
-          <Routes>
-            <Route path="/checkout/receipt" element={<CheckoutReceiptPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </AuthProvider>
-      </TestBackend>
+      <WithAppRoot parts={{ auth: port, ownerBilling: billing }}>
+        <Routes>
+          <Route path="/checkout/receipt" element={<CheckoutReceiptPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        </WithAppRoot>
     </MemoryRouter>,
   );
   await act(async () => {});

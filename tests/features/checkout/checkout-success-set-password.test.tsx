@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutSuccessPage } from '@/features/checkout';
-import { AuthProvider } from '@/lib/auth';
+
 import type { CheckoutStatus } from '@/lib/billing';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';
-import { TestBackend } from '../../factories/backend';
+import { WithAppRoot } from '../../factories/backend';
 
 const timings = { minLoading: 1000, pollEvery: 2000, pollFor: 20_000 };
 const paid: CheckoutStatus = {
@@ -22,13 +22,11 @@ async function renderPaid(passwordUnset: boolean) {
   const { port } = createFakeAuth(createAuthUser({ passwordUnset }));
   render(
     <MemoryRouter initialEntries={['/checkout-success?session_id=cs_test_7']}>
-      <TestBackend parts={{ auth: port, ownerBilling: createFakeOwnerBilling({ checkoutStatus: vi.fn(async () => paid) }) }}>
-        <AuthProvider>
-          <Routes>
-            <Route path="/checkout-success" element={<CheckoutSuccessPage timings={timings} />} />
-          </Routes>
-        </AuthProvider>
-      </TestBackend>
+      <WithAppRoot parts={{ auth: port, ownerBilling: createFakeOwnerBilling({ checkoutStatus: vi.fn(async () => paid) }) }}>
+        <Routes>
+          <Route path="/checkout-success" element={<CheckoutSuccessPage timings={timings} />} />
+        </Routes>
+        </WithAppRoot>
     </MemoryRouter>,
   );
   await act(async () => {});

@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutSuccessPage } from '@/features/checkout';
-import { AuthProvider, type AuthPort } from '@/lib/auth';
+import type { AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import type { CheckoutStatus, OwnerBillingPort } from '@/lib/billing';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';
-import { TestBackend } from '../../factories/backend';
+import { WithAppRoot } from '../../factories/backend';
 
 const timings = { minLoading: 1000, pollEvery: 2000, pollFor: 20_000 };
 
@@ -18,14 +18,12 @@ function Where() {
 async function renderPage(port: AuthPort, billing: OwnerBillingPort, search = '?session_id=cs_test_1') {
   render(
     <MemoryRouter initialEntries={[`/checkout-success${search}`]}>
-      <TestBackend parts={{ auth: port, ownerBilling: billing }}>
-        <AuthProvider>
-          <Routes>
-            <Route path="/checkout-success" element={<CheckoutSuccessPage timings={timings} />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </AuthProvider>
-      </TestBackend>
+      <WithAppRoot parts={{ auth: port, ownerBilling: billing }}>
+        <Routes>
+          <Route path="/checkout-success" element={<CheckoutSuccessPage timings={timings} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        </WithAppRoot>
     </MemoryRouter>,
   );
   await act(async () => {});

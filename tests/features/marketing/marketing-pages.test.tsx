@@ -1,29 +1,27 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from '@/features/marketing/components/home-page';
 import { HowItWorksPage } from '@/features/marketing/components/how-it-works-page';
-import { TestBackend } from '../../factories/backend';
+import { renderWithBackend } from '../../factories/backend';
 
 describe('HomePage', () => {
   it('renders the newsletter slot inside the newsletter section', () => {
-    render(
+    renderWithBackend(
       <MemoryRouter>
         <HomePage newsletterSlot={<form aria-label="Newsletter sign-up" />} />
       </MemoryRouter>,
-      { wrapper: TestBackend },
     );
     const section = screen.getByRole('region', { name: 'Smarter landlording, once a month' });
     expect(within(section).getByRole('form', { name: 'Newsletter sign-up' })).toBeInTheDocument();
   });
 
   it('compares traditional management and DoorKeep in a table with header cells', () => {
-    render(
+    renderWithBackend(
       <MemoryRouter>
         <HomePage />
       </MemoryRouter>,
-      { wrapper: TestBackend },
     );
     const table = screen.getByRole('table', { name: 'How traditional property management compares with DoorKeep' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
@@ -36,11 +34,10 @@ describe('HomePage', () => {
 describe('Watch Demo', () => {
   it('steps through the three steps with Next and Previous', async () => {
     const user = userEvent.setup();
-    render(
+    renderWithBackend(
       <MemoryRouter>
         <HowItWorksPage />
       </MemoryRouter>,
-      { wrapper: TestBackend },
     );
     await user.click(screen.getByRole('button', { name: 'Watch Demo' }));
     const dialog = screen.getByRole('dialog', { name: 'DoorKeep in three steps' });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
 import { browserCollections, storageKeys } from '@/lib/submissions/browser-adapter';
-import { renderWithBackend } from '../../factories/render-with-backend';
+import { renderWithBackend } from '../../factories/backend';
 import { createNewsletterSignup } from '../../factories/submissions';
 
 const saved = () => browserCollections.list('newsletter');

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
 import { browserSubmissions } from '@/lib/submissions/browser-adapter';
-import { renderWithBackend } from '../../factories/render-with-backend';
+import { renderWithBackend } from '../../factories/backend';
 
 const trap = () => document.querySelector<HTMLInputElement>('input[name="fax_number"]')!;
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
 import { SubmissionRejectedError } from '@/lib/submissions';
 import { browserSubmissions } from '@/lib/submissions/browser-adapter';
-import { renderWithBackend } from '../../factories/render-with-backend';
+import { renderWithBackend } from '../../factories/backend';
 
 const serverMessage = 'The server could not accept these details. Please check what you entered and try again.';
 

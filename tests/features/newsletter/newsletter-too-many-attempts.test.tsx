@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadNewsletterSignup, NewsletterForm, newsletterCopy } from '@/features/newsletter';
 import type { SubmissionKind, SubmissionRecords, LocalSubmissions } from '@/lib/submissions';
 import { createSupabaseSubmissions, type InsertOutcome } from '@/lib/submissions/supabase-adapter';
-import { renderWithBackend } from '../../factories/render-with-backend';
+import { renderWithBackend } from '../../factories/backend';
 
 const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
 

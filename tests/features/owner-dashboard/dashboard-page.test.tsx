@@ -3,11 +3,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage, subscriptionBadge } from '@/features/owner-dashboard';
 import { formatCents } from '@/lib/format';
-import { AuthProvider, type AuthPort } from '@/lib/auth';
+import type { AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import type { OwnerBillingPort } from '@/lib/billing';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling, createOwnerOrder } from '../../factories/auth';
-import { TestBackend } from '../../factories/backend';
+import { WithAppRoot } from '../../factories/backend';
 
 function Where() {
   const location = useLocation();
@@ -17,14 +17,12 @@ function Where() {
 async function renderDashboard(port: AuthPort, billing: OwnerBillingPort) {
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <TestBackend parts={{ auth: port, ownerBilling: billing }}>
-        <AuthProvider>
-          <Routes>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </AuthProvider>
-      </TestBackend>
+      <WithAppRoot parts={{ auth: port, ownerBilling: billing }}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+        </WithAppRoot>
     </MemoryRouter>,
   );
   await act(async () => {});

@@ -3,10 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '@/features/owner-dashboard';
 import { refundWait } from '@/features/owner-dashboard/hooks/use-owner-dashboard';
-import { AuthProvider } from '@/lib/auth';
+
 import type { DepositRefundResult, OwnerBillingPort, OwnerWaitlist } from '@/lib/billing';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling, createOwnerOrder } from '../../factories/auth';
-import { TestBackend } from '../../factories/backend';
+import { WithAppRoot } from '../../factories/backend';
 
 const paid: OwnerWaitlist = { queuePosition: 517, depositPaid: true, depositAmount: 99, status: 'confirmed', refundedAt: null };
 const refunded: OwnerWaitlist = {
@@ -20,11 +20,9 @@ const refunded: OwnerWaitlist = {
 async function renderDashboard(billing: OwnerBillingPort) {
   render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <TestBackend parts={{ auth: createFakeAuth(createAuthUser({ firstName: 'Dana' })).port, ownerBilling: billing }}>
-        <AuthProvider>
-          <DashboardPage />
-        </AuthProvider>
-      </TestBackend>
+      <WithAppRoot parts={{ auth: createFakeAuth(createAuthUser({ firstName: 'Dana' })).port, ownerBilling: billing }}>
+        <DashboardPage />
+        </WithAppRoot>
     </MemoryRouter>,
   );
   await act(async () => {});

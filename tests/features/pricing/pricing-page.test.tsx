@@ -1,15 +1,15 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PricingPage } from '@/features/pricing';
-import { TestBackend } from '../../factories/backend';
+import { renderWithBackend } from '../../factories/backend';
 
 /** The calculator writes its numbers into the page's own address (a prerendered page has no router). */
 const currentSearch = () => window.location.search;
 
 function renderPricing(url = '/pricing') {
   window.history.replaceState(null, '', url);
-  return render(<PricingPage />, { wrapper: TestBackend });
+  return renderWithBackend(<PricingPage />);
 }
 
 function results() {
@@ -59,7 +59,7 @@ describe('ROI calculator on the pricing page', () => {
   it('keeps a move made while the previous numbers are still on their way to the address', () => {
     vi.useFakeTimers();
     window.history.replaceState(null, '', '/pricing');
-    render(<PricingPage />, { wrapper: TestBackend });
+    renderWithBackend(<PricingPage />);
     const rent = screen.getByRole('slider', { name: 'Monthly rent per property' });
     const properties = screen.getByRole('slider', { name: 'Number of properties' });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SupportForm } from '@/features/support';
 import { browserSubmissions } from '@/lib/submissions/browser-adapter';
-import { renderWithBackend } from '../../factories/render-with-backend';
+import { renderWithBackend } from '../../factories/backend';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const trap = () => document.querySelector<HTMLInputElement>('input[name="fax_number"]')!;

@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { SupportForm, SupportPage, supportFormCopy } from '@/features/support';
 import { browserCollections } from '@/lib/submissions/browser-adapter';
-import { TestBackend } from '../../factories/backend';
-import { renderWithBackend } from '../../factories/render-with-backend';
+import { TestBackend, renderWithBackend } from '../../factories/backend';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationSubmittedPage, VendorApplicationWizard } from '@/features/vendor-application';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
-import { renderWithBackend } from '../../factories/render-with-backend';
+import { renderWithBackend } from '../../factories/backend';
 
 function SubmittedProbe() {
   const { state } = useLocation();

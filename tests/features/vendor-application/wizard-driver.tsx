@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { VendorApplicationWizard } from '@/features/vendor-application';
-import { renderWithBackend } from '../../factories/render-with-backend';
+import { renderWithBackend } from '../../factories/backend';
 
 /** The wizard at /vendor-signup, with a stand-in for the submitted page it navigates to. */
 export function renderWizard() {

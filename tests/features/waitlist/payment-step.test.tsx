@@ -17,7 +17,7 @@ import { browserOnlyBilling } from '@/lib/billing-browser';
 import { createSupabaseBilling } from '@/lib/billing-supabase';
 import { CheckoutError } from '@/lib/checkout-error';
 import { createFakeOwnerBilling } from '../../factories/auth';
-import { renderInAppRoot } from '../../factories/render-with-backend';
+import { renderInAppRoot } from '../../factories/backend';
 import { createWaitlistSignup } from '../../factories/submissions';
 
 const signup = createWaitlistSignup({ email: 'step2@example.com', queuePosition: 501 });

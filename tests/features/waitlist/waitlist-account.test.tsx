@@ -8,7 +8,7 @@ import { checkoutMessages, type BillingPort, type OwnerBillingPort, type OwnerWa
 import { CheckoutError } from '@/lib/checkout-error';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';
-import { renderInAppRoot } from '../../factories/render-with-backend';
+import { renderInAppRoot } from '../../factories/backend';
 import { createWaitlistSignup } from '../../factories/submissions';
 import { waitForFlowReady } from './flow-ready';
 

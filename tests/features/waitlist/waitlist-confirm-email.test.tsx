@@ -5,7 +5,7 @@ import { WaitlistFlow } from '@/features/waitlist';
 import { AuthError, type AuthPort, type LoginRouteState } from '@/lib/auth';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
-import { renderInAppRoot } from '../../factories/render-with-backend';
+import { renderInAppRoot } from '../../factories/backend';
 import { waitForFlowReady } from './flow-ready';
 
 function Login() {

@@ -6,7 +6,7 @@ import type { BillingPort } from '@/lib/billing';
 import { browserOnlyBilling } from '@/lib/billing-browser';
 import type { Backend } from '@/lib/backend-context';
 import { browserCollections, storageKeys } from '@/lib/submissions/browser-adapter';
-import { renderInAppRoot } from '../../factories/render-with-backend';
+import { renderInAppRoot } from '../../factories/backend';
 import { createWaitlistSignup } from '../../factories/submissions';
 import { waitForFlowReady } from './flow-ready';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistFlow, paymentStepCopy } from '@/features/waitlist';
 import { browserCollections, browserSubmissions } from '@/lib/submissions/browser-adapter';
-import { renderInAppRoot } from '../../factories/render-with-backend';
+import { renderInAppRoot } from '../../factories/backend';
 
 const filled = { firstName: 'Spam', lastName: 'Bot', email: 'bot@example.com', phone: '(702) 555-0100' };
 const labels = { firstName: /first name/i, lastName: /last name/i, email: /^email/i, phone: /^phone/i } as const;

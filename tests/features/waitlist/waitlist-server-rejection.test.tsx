@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistFlow, infoStepCopy, paymentStepCopy } from '@/features/waitlist';
 import { SubmissionRejectedError } from '@/lib/submissions';
 import { browserSubmissions } from '@/lib/submissions/browser-adapter';
-import { renderInAppRoot } from '../../factories/render-with-backend';
+import { renderInAppRoot } from '../../factories/backend';
 
 const serverMessage = 'The server could not accept these details. Please check what you entered and try again.';
 const filled = { firstName: 'Dana', lastName: 'Owner', email: 'dana@example.com', phone: '(702) 555-0100' };

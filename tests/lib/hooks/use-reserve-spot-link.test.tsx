@@ -2,10 +2,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Button } from '@/components/ui/button';
-import { AuthProvider } from '@/lib/auth';
+
 import { reserveSpotLinkFor, useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
-import { TestBackend } from '../../factories/backend';
+import { WithAppRoot } from '../../factories/backend';
 
 function ReserveButton() {
   return <Button {...useReserveSpotLink()}>Reserve My Spot</Button>;
@@ -14,11 +14,9 @@ function ReserveButton() {
 async function renderFor(user: ReturnType<typeof createAuthUser> | null) {
   render(
     <MemoryRouter>
-      <TestBackend parts={{ auth: createFakeAuth(user).port }}>
-        <AuthProvider>
-          <ReserveButton />
-        </AuthProvider>
-      </TestBackend>
+      <WithAppRoot parts={{ auth: createFakeAuth(user).port }}>
+        <ReserveButton />
+        </WithAppRoot>
     </MemoryRouter>,
   );
   await act(async () => {});

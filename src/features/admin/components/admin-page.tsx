@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ToastProvider } from '@/components/ui/toast';
 import { useBackend } from '@/lib/backend-context';
-import { forgetAccount } from '@/lib/query/query-client';
-import { useForgetSignedOutAccount } from '@/lib/query/use-forget-signed-out-account';
+import { useForgetSignedOutAccount, useSignOutForgetting } from '@/lib/query/use-forget-signed-out-account';
 import { adminCopy } from '../content';
 import { AdminAccountContext } from '../hooks/use-admin-data';
 import { useAdminSession } from '../hooks/use-admin-session';
@@ -15,24 +13,19 @@ import { AdminGate } from './admin-gate';
 export function AdminPage() {
   const { session, setSession, signOut } = useAdminSession();
   const adminData = useBackend('adminData');
-  const queryClient = useQueryClient();
+  const signOutForgetting = useSignOutForgetting();
   const adminId = session?.email;
   const account = useMemo(() => (adminId ? { adminId, port: adminData } : null), [adminData, adminId]);
   // A session ended elsewhere (another tab, an expired token) forgets the dashboard's answers too.
   useForgetSignedOutAccount(adminId);
 
-  async function signOutHere() {
-    // Reads still on their way are stopped before the session ends, so none leaves without it.
-    if (adminId) await forgetAccount(queryClient, adminId);
-    signOut();
-  }
 
   return (
     <ToastProvider>
       <PageMeta title={adminCopy.title} description={adminCopy.description} />
       {session && account ? (
         <AdminAccountContext.Provider value={account}>
-          <AdminDashboard session={session} onSignOut={() => void signOutHere()} />
+          <AdminDashboard session={session} onSignOut={() => void signOutForgetting(adminId, signOut)} />
         </AdminAccountContext.Provider>
       ) : (
         <AdminGate onSignedIn={setSession} />

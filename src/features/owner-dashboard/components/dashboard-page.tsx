@@ -11,8 +11,7 @@ import { Modal } from '@/components/ui';
 import { DEPOSIT_AMOUNT_DOLLARS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { loginHref, useAuth } from '@/lib/auth';
-import { useQueryClient } from '@tanstack/react-query';
-import { forgetAccount } from '@/lib/query/query-client';
+import { useSignOutForgetting } from '@/lib/query/use-forget-signed-out-account';
 import type { DepositRefundResult } from '@/lib/billing';
 import { useOwnerDashboard, type DashboardData } from '../hooks/use-owner-dashboard';
 import {
@@ -37,7 +36,7 @@ export function DashboardPage() {
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const userId = user?.id;
   const { dashboard, requestRefund } = useOwnerDashboard(userId);
-  const queryClient = useQueryClient();
+  const signOutForgetting = useSignOutForgetting();
 
   useEffect(() => {
     if (!port.configured || status !== 'ready' || userId || signingOut) return;
@@ -69,9 +68,7 @@ export function DashboardPage() {
     setConfirmingSignOut(false);
     setSigningOut(true);
     try {
-      // The owner's reads still on their way stop before the session ends, so none leaves without it.
-      if (userId) await forgetAccount(queryClient, userId);
-      await port.signOut();
+      await signOutForgetting(userId, () => port.signOut());
     } finally {
       navigate(paths.login.getHref(), { replace: true });
     }

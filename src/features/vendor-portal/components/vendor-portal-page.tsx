@@ -5,7 +5,8 @@ import { LogOut, Sparkles } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useBackend } from '@/lib/backend-context';
-import { accountKey, forgetAccount } from '@/lib/query/query-client';
+import { accountKey } from '@/lib/query/query-client';
+import { useSignOutForgetting } from '@/lib/query/use-forget-signed-out-account';
 import type { VendorProfileFields } from '@/lib/vendor-auth';
 import { contactHoursOptions, serviceRadiusOptions } from '@/lib/submissions';
 import { Logo } from '@/components/layout/logo';
@@ -79,7 +80,7 @@ function useVendorProfile() {
 /** /vendor-dashboard: the vendor portal with its own header and four tabs; the open tab lives in `?tab=`. */
 export function VendorPortalPage() {
   const vendorAuth = useBackend('vendorAuth');
-  const queryClient = useQueryClient();
+  const signOutForgetting = useSignOutForgetting();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected: PortalTabId = isTab(requested) ? requested : 'dashboard';
@@ -91,11 +92,7 @@ export function VendorPortalPage() {
     if (signedOut) navigate(paths.vendorLogin.getHref(), { replace: true });
   }, [navigate, signedOut]);
 
-  async function signOut() {
-    // The vendor's reads still on their way stop before the session ends, so none leaves without it.
-    if (fromServer && accountId) await forgetAccount(queryClient, accountId);
-    await vendorAuth.signOut();
-  }
+  const signOut = () => signOutForgetting(fromServer ? accountId : null, () => vendorAuth.signOut());
 
   function select(id: PortalTabId) {
     setSearchParams(id === 'dashboard' ? {} : { tab: id }, { replace: true });
