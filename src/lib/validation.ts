@@ -28,21 +28,36 @@ export const messages = {
   zip: 'ZIP code must be exactly 5 digits',
   required: 'This field is required',
   categories: 'Select at least one service category',
+  tooLong: (max: number) => `Please keep this to ${max.toLocaleString('en-US')} characters or fewer`,
 } as const;
 
 /** Zod pieces shared by form schemas and stored-record schemas. */
 export const fields = {
-  email: z.string().trim().max(254).regex(simpleEmailPattern, messages.email),
-  requiredText: (max = 200) => z.string().trim().min(1, messages.required).max(max),
-  optionalText: (max = 200) => z.string().trim().max(max),
-  httpUrl: z.string().trim().max(500).refine(isHttpUrl, messages.url),
+  email: z.string().trim().max(254, messages.tooLong(254)).regex(simpleEmailPattern, messages.email),
+  requiredText: (max = 200) => z.string().trim().min(1, messages.required).max(max, messages.tooLong(max)),
+  optionalText: (max = 200) => z.string().trim().max(max, messages.tooLong(max)),
+  httpUrl: z.string().trim().max(500, messages.tooLong(500)).refine(isHttpUrl, messages.url),
   optionalHttpUrl: z
     .string()
     .trim()
-    .max(500)
+    .max(500, messages.tooLong(500))
     .refine((value) => value === '' || isHttpUrl(value), messages.url),
-  usPhone: z.string().trim().max(30).refine((value) => usPhoneDigits(value) !== null, messages.phone),
+  usPhone: z
+    .string()
+    .trim()
+    .max(30, messages.tooLong(30))
+    .refine((value) => usPhoneDigits(value) !== null, messages.phone),
   zip: z.string().trim().regex(/^\d{5}$/, messages.zip),
   isoDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   isoDateTime: z.iso.datetime({ offset: true }),
 };
+
+/** The most characters a text schema accepts (through trims, transforms and defaults), for a field's maxLength. */
+export function maxLengthOf(schema: z.ZodType): number | undefined {
+  if (schema instanceof z.ZodString) return schema.maxLength ?? undefined;
+  if (schema instanceof z.ZodPipe) return maxLengthOf(schema.in as z.ZodType);
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
+    return maxLengthOf(schema.unwrap() as z.ZodType);
+  }
+  return undefined;
+}

@@ -12,6 +12,8 @@ export type FieldFrameProps = {
   className?: string;
   /** Announces the error to screen readers as soon as it appears (role="alert"), for errors shown on blur or submit. */
   announceError?: boolean;
+  /** A line under the control that describes it too, such as how many characters are left. */
+  counter?: ReactNode;
 };
 
 /** What the frame hands its control: the id the label points at and the hint/error wiring. */
@@ -32,14 +34,16 @@ export function FieldFrame({
   required,
   className,
   announceError,
+  counter,
   id,
   children,
 }: FieldFrameOwnProps & { children: (wiring: ControlWiring) => ReactNode }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
+  const counterId = counter ? `${controlId}-counter` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, counterId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={controlId} className="block text-sm font-semibold text-ink-800">
@@ -56,6 +60,11 @@ export function FieldFrame({
           {hint}
         </p>
       )}
+      {counter && (
+        <p id={counterId} className="text-right text-sm tabular-nums text-ink-600">
+          {counter}
+        </p>
+      )}
       {error && (
         <p id={errorId} role={announceError ? 'alert' : undefined} className="text-sm font-medium text-red-700">
           {error}
@@ -67,8 +76,8 @@ export function FieldFrame({
 
 /** Splits a field's props into the frame's and the ones its control gets as they are. */
 export function splitFieldProps<P extends FieldFrameOwnProps>(props: P) {
-  const { label, hint, error, required, className, announceError, id, ...control } = props;
-  return { frame: { label, hint, error, required, className, announceError, id }, control };
+  const { label, hint, error, required, className, announceError, counter, id, ...control } = props;
+  return { frame: { label, hint, error, required, className, announceError, counter, id }, control };
 }
 
 type TextFieldProps = FieldFrameProps & InputHTMLAttributes<HTMLInputElement>;
@@ -86,12 +95,19 @@ export function TextField(props: TextFieldProps) {
 
 type TextAreaProps = FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-/** A labelled multi-line input. */
+/** A labelled multi-line input; with a `maxLength` it says how much of the limit is used. */
 export function TextArea(props: TextAreaProps) {
   const { frame, control } = splitFieldProps(props);
+  const counter = control.maxLength === undefined ? frame.counter : characterCount(String(control.value ?? ''), control.maxLength);
   return (
-    <FieldFrame {...frame}>{(wiring) => <textarea rows={5} {...control} {...wiring} className={controlClasses} />}</FieldFrame>
+    <FieldFrame {...frame} counter={counter}>
+      {(wiring) => <textarea rows={5} {...control} {...wiring} className={controlClasses} />}
+    </FieldFrame>
   );
+}
+
+function characterCount(value: string, max: number): string {
+  return `${value.length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`;
 }
 
 export type SelectOption = { value: string; label: string };

@@ -100,6 +100,20 @@ describe('SupportForm', { timeout: 20_000 }, () => {
     expect(field(/your name/i)).not.toHaveAttribute('aria-invalid');
   });
 
+  it('caps each field at its limit, counts the message’s characters, and says a limit in words', () => {
+    renderWithBackend(<SupportForm />);
+    expect(field(/your name/i)).toHaveAttribute('maxlength', '120');
+    expect(field(/subject/i)).toHaveAttribute('maxlength', '200');
+    expect(field(/^message/i)).toHaveAttribute('maxlength', '5000');
+    type(/^message/i, 'x'.repeat(1234));
+    expect(field(/^message/i)).toHaveAccessibleDescription(expect.stringContaining('1,234 / 5,000 characters'));
+    // A value longer than the cap (pasted by a script, or an older browser) is refused with the limit in words.
+    type(/^message/i, 'x'.repeat(6000));
+    fireEvent.blur(field(/^message/i));
+    expect(screen.getByText('Please keep this to 5,000 characters or fewer')).toBeInTheDocument();
+    expect(screen.queryByText(/too big|expected string/i)).not.toBeInTheDocument();
+  });
+
   it('sends for 1.5 s, saves the message with a DK- ticket, shows it with the 4-hour promise, then returns empty', async () => {
     renderWithBackend(<SupportForm />);
     fillForm();

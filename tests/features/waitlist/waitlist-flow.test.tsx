@@ -76,6 +76,16 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
     expect(continueButton()).toBeDisabled();
   });
 
+  it('caps the names at 80 characters and says so in words when a longer one arrives', async () => {
+    await renderFlow();
+    expect(field('firstName')).toHaveAttribute('maxlength', '80');
+    expect(field('lastName')).toHaveAttribute('maxlength', '80');
+    expect(field('email')).toHaveAttribute('maxlength', '254');
+    type('firstName', 'D'.repeat(300));
+    fireEvent.blur(field('firstName'));
+    expect(screen.getByText('Please keep this to 80 characters or fewer')).toBeInTheDocument();
+  });
+
   it('gives an invalid email and a non-US phone an inline message on blur, and blocks Continue on submit', async () => {
     await renderFlow();
     fillStepOne({ email: 'dana@example', phone: '12345' });

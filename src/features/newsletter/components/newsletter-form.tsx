@@ -7,7 +7,8 @@ import { useTimeouts } from '@/lib/hooks/use-timeouts';
 import { whenNearViewport } from '@/lib/idle';
 import { cn } from '@/lib/cn';
 import { honeypotField, newsletterCopy, newsletterTimings } from '../content/newsletter';
-import type { NewsletterSource } from '../schema';
+import { maxLengthOf } from '@/lib/validation';
+import { newsletterFormSchema, type NewsletterSource } from '../schema';
 import type * as SignupExports from '../signup';
 import { defineIsland } from '@/lib/islands/island';
 import { useBackend } from '@/lib/backend-context';
@@ -192,6 +193,7 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
           error={fieldError ?? undefined}
           announceError
           readOnly={busy}
+          maxLength={maxLengthOf(newsletterFormSchema.shape.email)}
           onChange={(event) => {
             setEmail(event.target.value);
             setFieldError(null);

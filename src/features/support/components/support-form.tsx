@@ -15,6 +15,7 @@ import {
   supportTimings,
 } from '../content/support';
 import { defineIsland } from '@/lib/islands/island';
+import { maxLengthOf } from '@/lib/validation';
 import {
   emptySupportForm,
   supportFieldError,
@@ -140,6 +141,7 @@ export function SupportForm() {
     announceError: true,
     required: true,
     readOnly: sending,
+    maxLength: maxLengthOf(supportFormSchema.shape[field]),
     onBlur: () => blur(field),
   });
 

@@ -5,7 +5,8 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { honeypotField, infoStepCopy, propertyCountLabels } from '../content/waitlist';
-import { isWaitlistFormFilled, type WaitlistField, type WaitlistFormValues } from '../schema';
+import { maxLengthOf } from '@/lib/validation';
+import { isWaitlistFormFilled, waitlistFormSchema, type WaitlistField, type WaitlistFormValues } from '../schema';
 
 type InfoStepProps = {
   values: WaitlistFormValues;
@@ -36,6 +37,7 @@ export function InfoStep({ values, errors, saving, saveError, headingRef, onChan
     announceError: true,
     required: true,
     readOnly: saving,
+    maxLength: maxLengthOf(waitlistFormSchema.shape[field]),
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
     onBlur: () => onBlur(field),
   });
