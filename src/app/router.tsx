@@ -31,6 +31,15 @@ export type RouteDefinition = PageRoute | AppRoute;
 
 const loadResources = () => import('@/features/resources');
 const loadSupport = () => import('./routes/support');
+const loadApplicationSubmitted = () => import('./routes/vendor-application-submitted');
+
+/** Loads a form's page with the confirmation it leads to, so a form sent offline still reaches its confirmation. */
+const withConfirmation =
+  <T,>(load: () => Promise<T>, loadConfirmation: () => Promise<unknown>) =>
+  () => {
+    loadConfirmation().catch(() => undefined);
+    return load();
+  };
 
 const page = (path: string, load: PageRoute['load'], entries?: PageRoute['entries']): PageRoute => ({ path, kind: 'page', load, entries });
 const app = (path: string, load: AppRoute['load'], layout: AppRoute['layout'] = 'site'): AppRoute => ({ path, kind: 'app', load, layout });
@@ -73,8 +82,8 @@ export const routeTable: readonly RouteDefinition[] = [
   app(paths.newsletterConfirm.path, () => import('./routes/newsletter-confirm')),
   app(paths.newsletterUnsubscribe.path, () => import('./routes/newsletter-unsubscribe')),
   app(paths.vendorLogin.path, () => import('./routes/vendor-login')),
-  app(paths.vendorSignup.path, () => import('./routes/vendor-signup')),
-  app(paths.vendorApplicationSubmitted.path, () => import('./routes/vendor-application-submitted')),
+  app(paths.vendorSignup.path, withConfirmation(() => import('./routes/vendor-signup'), loadApplicationSubmitted)),
+  app(paths.vendorApplicationSubmitted.path, loadApplicationSubmitted),
   app(paths.dashboard.path, () => import('./routes/dashboard'), 'bare'),
   app(paths.vendorDashboard.path, () => import('./routes/vendor-dashboard'), 'bare'),
   app(paths.adminDashboard.path, () => import('./routes/admin-dashboard'), 'bare'),

@@ -9,6 +9,12 @@ export const applicationDraft = createStoredValue('vendor-application-draft', ve
 /** How long the submit button stays busy before the application is saved (SPEC section 9). */
 export const submitDelayMs = 2000;
 
-/** What the wizard hands the confirmation page through router state. */
-export const submittedStateSchema = z.object({ applicationNumber: z.string().regex(idPatterns.applicationNumber) });
+/**
+ * What the wizard hands the confirmation page through router state: the number, and the saved record's id, by which
+ * the page asks whether the application still waits in this browser for a connection.
+ */
+export const submittedStateSchema = z.object({
+  applicationNumber: z.string().regex(idPatterns.applicationNumber),
+  id: z.string().regex(idPatterns.vendorApplication).optional(),
+});
 export type SubmittedState = z.infer<typeof submittedStateSchema>;

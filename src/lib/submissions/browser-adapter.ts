@@ -47,6 +47,7 @@ export const browserCollections: LocalSubmissions = {
 export const browserSubmissions: SubmissionsPort = {
   ...askedOfThisBrowser(browserCollections),
   create: (kind, record) => browserCollections.add(kind, record),
+  awaitingDelivery: () => false,
 };
 
 /** The lists whose records have a status the admin filters by (the server's admin_list filters the same ones). */

@@ -27,6 +27,11 @@ export type SubmissionsPort = {
   readonly serverDecidesNewsletterRepeats?: boolean;
   /** Saves a new record. Throws StorageWriteError when the browser refuses it (the form keeps its input). */
   create<K extends SubmissionKind>(kind: K, record: SubmissionRecords[K]): Promise<SubmissionRecords[K]>;
+  /**
+   * True while a record saved by `create` still waits in this browser for a connection to the server, so a form
+   * says it is saved and will be sent rather than that it was sent. Never true without a backend.
+   */
+  awaitingDelivery(id: string): boolean;
   /** The newest waitlist signup made in this browser that still owes its deposit: where a returning visitor resumes. */
   pendingWaitlistSignup(): WaitlistSignup | undefined;
   /** Changes the details of a waitlist signup made in this browser (it keeps its id and place); undefined if gone. */

@@ -369,6 +369,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
       if (delivery !== 'timeout' && delivery.result === 'rejected') throw new SubmissionRejectedError(delivery.message);
       return saved;
     },
+    awaitingDelivery: (id) => queued().some((entry) => entry.clientId === id),
     flush,
     pending: queued,
     rejected: () => read().filter((entry) => entry.state === 'rejected'),

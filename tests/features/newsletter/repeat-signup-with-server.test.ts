@@ -12,6 +12,7 @@ const create = vi.fn(async (_kind: string, record: NewsletterSignup) => {
 const submissions: SubmissionsPort = {
   serverDecidesNewsletterRepeats: true,
   create: create as SubmissionsPort['create'],
+  awaitingDelivery: () => false,
   pendingWaitlistSignup: () => undefined,
   reviseWaitlistSignup: () => undefined,
   waitlistSignupsMadeHere: () => 0,

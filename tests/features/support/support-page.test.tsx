@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { SupportForm, SupportPage, supportFormCopy } from '@/features/support';
-import { browserCollections } from '@/lib/submissions/browser-adapter';
+import { browserCollections, browserSubmissions } from '@/lib/submissions/browser-adapter';
 import { TestBackend, renderWithBackend } from '../../factories/backend';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -112,6 +112,21 @@ describe('SupportForm', { timeout: 20_000 }, () => {
     fireEvent.blur(field(/^message/i));
     expect(screen.getByText('Please keep this to 5,000 characters or fewer')).toBeInTheDocument();
     expect(screen.queryByText(/too big|expected string/i)).not.toBeInTheDocument();
+  });
+
+  it('says a message still waiting for the connection is saved, and sent once it has gone', async () => {
+    let waiting = true;
+    renderWithBackend(<SupportForm />, { submissions: { ...browserSubmissions, awaitingDelivery: () => waiting } });
+    fillForm();
+    fireEvent.click(submitButton());
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.getByRole('heading', { name: 'Message saved' })).toBeInTheDocument();
+    expect(screen.getByText(/offline.*sent by itself as soon as the connection is back/)).toBeInTheDocument();
+    expect(screen.getByTestId('ticket-reference')).toHaveTextContent(/^DK-/);
+    waiting = false;
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('heading', { name: 'Message sent!' })).toBeInTheDocument();
+    expect(screen.queryByText(/offline/)).not.toBeInTheDocument();
   });
 
   it('sends for 1.5 s, saves the message with a DK- ticket, shows it with the 4-hour promise, then returns empty', async () => {

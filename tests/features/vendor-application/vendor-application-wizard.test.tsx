@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationSubmittedPage, VendorApplicationWizard } from '@/features/vendor-application';
-import { storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserSubmissions, storageKeys } from '@/lib/submissions/browser-adapter';
 import { renderWithBackend } from '../../factories/backend';
 
 function SubmittedProbe() {
@@ -240,7 +240,7 @@ describe('vendor application wizard', { timeout: 60_000 }, () => {
 
 describe('application submitted page', () => {
   it('shows the number handed over by the wizard', () => {
-    render(
+    renderWithBackend(
       <MemoryRouter initialEntries={[{ pathname: '/vendor-application-submitted', state: { applicationNumber: 'VN-ABCDE1234' } }]}>
         <ApplicationSubmittedPage />
       </MemoryRouter>,
@@ -252,7 +252,7 @@ describe('application submitted page', () => {
   });
 
   it('stays neutral without a fresh submission, or with a forged one', () => {
-    render(
+    renderWithBackend(
       <MemoryRouter initialEntries={[{ pathname: '/vendor-application-submitted', state: { applicationNumber: '<b>x</b>' } }]}>
         <ApplicationSubmittedPage />
       </MemoryRouter>,
@@ -260,5 +260,28 @@ describe('application submitted page', () => {
     expect(screen.queryByTestId('application-number')).not.toBeInTheDocument();
     expect(screen.queryByText(/VN-/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Start an application/ })).toHaveAttribute('href', '/vendor-signup');
+  });
+
+  it('says an application still waiting for the connection is saved, then submitted once it has been sent', async () => {
+    vi.useFakeTimers();
+    let waiting = true;
+    const submissions = { ...browserSubmissions, awaitingDelivery: (id: string) => id === 'VEN-OFFLINE12' && waiting };
+    renderWithBackend(
+      <MemoryRouter
+        initialEntries={[
+          { pathname: '/vendor-application-submitted', state: { applicationNumber: 'VN-ABCDE1234', id: 'VEN-OFFLINE12' } },
+        ]}
+      >
+        <ApplicationSubmittedPage />
+      </MemoryRouter>,
+      { submissions },
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Application Saved');
+    expect(screen.getByRole('status')).toHaveTextContent(/offline.*sent by itself as soon as the connection is back/);
+    expect(screen.getByTestId('application-number')).toHaveTextContent('VN-ABCDE1234');
+    waiting = false;
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Application Submitted');
+    vi.useRealTimers();
   });
 });

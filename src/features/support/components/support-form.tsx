@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, RotateCcw, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/field';
+import { useAwaitingDelivery } from '@/lib/hooks/use-awaiting-delivery';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
 import { useBackend } from '@/lib/backend-context';
@@ -43,6 +44,7 @@ export function SupportForm() {
   const trap = useRef<HTMLInputElement>(null);
   const moveFocus = useRef(false);
   const { schedule } = useTimeouts();
+  const awaitingDelivery = useAwaitingDelivery(status === 'sent' ? ticket : null);
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -115,8 +117,9 @@ export function SupportForm() {
           <CircleCheck className="h-8 w-8" aria-hidden="true" />
         </span>
         <h3 ref={successHeading} tabIndex={-1} className="mt-5 text-2xl font-bold text-ink-900 focus:outline-none">
-          {supportSuccessCopy.heading}
+          {awaitingDelivery ? supportSuccessCopy.savedHeading : supportSuccessCopy.heading}
         </h3>
+        {awaitingDelivery && <p className="mx-auto mt-3 max-w-md text-ink-700 text-pretty">{supportSuccessCopy.savedLead}</p>}
         <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-ink-600">{supportSuccessCopy.ticketLabel}</p>
         <p
           className="mx-auto mt-2 inline-block rounded-xl bg-ink-50 px-4 py-2 font-mono text-xl font-bold tracking-wider text-brand-800 ring-1 ring-ink-200"

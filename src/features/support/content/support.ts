@@ -96,6 +96,9 @@ export const supportFormCopy = {
 
 export const supportSuccessCopy = {
   heading: 'Message sent!',
+  savedHeading: 'Message saved',
+  savedLead:
+    'You appear to be offline. Your message is kept in this browser and will be sent by itself as soon as the connection is back.',
   ticketLabel: 'Your ticket reference',
   promise: 'Our team will respond within 4 hours. Keep your ticket reference handy if you follow up by phone or email.',
   sendAnother: 'Send another message',

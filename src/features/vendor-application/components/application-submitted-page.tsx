@@ -10,6 +10,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { submittedCopy, submittedNeutralCopy } from '../content/application';
 import { submittedStateSchema } from '../draft';
 import { mailtoHref } from '@/lib/mailto';
+import { useAwaitingDelivery } from '@/lib/hooks/use-awaiting-delivery';
 
 /**
  * /vendor-application-submitted. The number comes only from the wizard's navigation (router state, which a
@@ -19,6 +20,7 @@ export function ApplicationSubmittedPage() {
   const { state } = useLocation();
   const parsed = submittedStateSchema.safeParse(state);
   const applicationNumber = parsed.success ? parsed.data.applicationNumber : null;
+  const awaitingDelivery = useAwaitingDelivery(parsed.success ? (parsed.data.id ?? null) : null);
   const HeroIcon = applicationNumber ? CircleCheck : submittedNeutralCopy.icon;
   // This page's own history entry keeps the browser's usual scroll restoration; only the sent wizard's opted out.
   useEffect(() => {
@@ -38,10 +40,10 @@ export function ApplicationSubmittedPage() {
             <HeroIcon className="h-8 w-8" aria-hidden="true" />
           </div>
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-ink-900 text-balance sm:text-5xl">
-            {applicationNumber ? submittedCopy.title : submittedNeutralCopy.title}
+            {!applicationNumber ? submittedNeutralCopy.title : awaitingDelivery ? submittedCopy.savedTitle : submittedCopy.title}
           </h1>
-          <p className="mt-4 text-lg text-ink-600 text-pretty">
-            {applicationNumber ? submittedCopy.lead : submittedNeutralCopy.lead}
+          <p className="mt-4 text-lg text-ink-600 text-pretty" role={applicationNumber ? 'status' : undefined}>
+            {!applicationNumber ? submittedNeutralCopy.lead : awaitingDelivery ? submittedCopy.savedLead : submittedCopy.lead}
           </p>
           {applicationNumber ? (
             <div className="mx-auto mt-8 max-w-sm rounded-2xl border border-brand-200 bg-white p-5 shadow-card">

@@ -18,12 +18,12 @@ const stepLabels = wizardSteps.map((step) => step.label);
 /** The /vendor-signup wizard: three steps, autosaved per tab, saved as a pending vendor application. */
 export function VendorApplicationWizard() {
   const navigate = useNavigate();
-  const form = useVendorApplication((applicationNumber) => {
+  const form = useVendorApplication(({ applicationNumber, id }) => {
     // The sent wizard's history entry opts out of the browser's scroll restoration (the mode is kept per entry, and
     // the confirmation's new entry inherits it, so it switches back). Back then shows a fresh wizard at the top
     // rather than its emptied first step scrolled to where the submit button was.
     window.history.scrollRestoration = 'manual';
-    const state: SubmittedState = { applicationNumber };
+    const state: SubmittedState = { applicationNumber, id };
     navigate(paths.vendorApplicationSubmitted.getHref(), { state });
   });
   const headingRef = useRef<HTMLHeadingElement>(null);

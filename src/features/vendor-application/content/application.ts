@@ -148,6 +148,9 @@ export const submittedCopy = {
   title: 'Application Submitted',
   lead: 'Thank you for applying to the DoorKeep vendor network. Keep your application number handy: our team quotes it when we contact you.',
   numberLabel: 'Your application number',
+  savedTitle: 'Application Saved',
+  savedLead:
+    'You appear to be offline. Your application is kept in this browser and will be sent by itself as soon as the connection is back. Keep this page open or come back online on this device.',
   nextStepsTitle: 'What happens next',
   nextSteps: reviewTimeline.map((step, index) => ({
     ...step,

@@ -27,9 +27,9 @@ function reachableStep(wanted: StepIndex, values: VendorApplicationValues, curre
 
 /**
  * State of the vendor application wizard: answers, the current step, which fields were visited (their errors
- * show on blur), the autosaved draft and the submit. `onSubmitted` receives the new application number.
+ * show on blur), the autosaved draft and the submit. `onSubmitted` receives the new application's number and id.
  */
-export function useVendorApplication(onSubmitted: (applicationNumber: string) => void) {
+export function useVendorApplication(onSubmitted: (application: { applicationNumber: string; id: string }) => void) {
   const submissions = useBackend('submissions');
   const [values, setValues] = useState<VendorApplicationValues>(emptyVendorApplication);
   const [step, setStep] = useState<StepIndex>(0);
@@ -97,7 +97,7 @@ export function useVendorApplication(onSubmitted: (applicationNumber: string) =>
       await submissions.create('vendorApplications', record);
       submitted.current = true;
       applicationDraft.clear();
-      onSubmitted(record.applicationNumber);
+      onSubmitted({ applicationNumber: record.applicationNumber, id: record.id });
     } catch (error) {
       setRejection(isSubmissionRejected(error) ? error.message : null);
       setStatus('failed');
