@@ -1,5 +1,5 @@
 import { functionsUrl } from '@/lib/supabase';
-import type { NewsletterLinkResult, NewsletterLinksPort } from './newsletter-links';
+import { newsletterLinkResults, type NewsletterLinkResult, type NewsletterLinksPort } from './newsletter-links';
 
 /**
  * Asks the `newsletter` function (supabase/functions/_shared/newsletter.ts). No session and no API key: the
@@ -13,10 +13,9 @@ async function ask(action: 'confirm' | 'unsubscribe', token: string): Promise<Ne
   });
   const body: unknown = await response.json().catch(() => null);
   const result = body && typeof body === 'object' && 'result' in body ? body.result : null;
-  if (!response.ok || (result !== 'confirmed' && result !== 'unsubscribed' && result !== 'invalid')) {
-    throw new Error(`The newsletter service answered ${response.status}.`);
-  }
-  return result;
+  const known = newsletterLinkResults.find((candidate) => candidate === result);
+  if (!response.ok || !known) throw new Error(`The newsletter service answered ${response.status}.`);
+  return known;
 }
 
 /** The backend adapter of the newsletter links port. */

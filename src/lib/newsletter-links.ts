@@ -4,8 +4,13 @@
  * (newsletter-links-browser.ts).
  */
 
-/** What a link did: confirmed, unsubscribed, or not a link that works (unknown, used, voided or expired). */
-export type NewsletterLinkResult = 'confirmed' | 'unsubscribed' | 'invalid';
+/**
+ * What a link did: confirmed, unsubscribed, found its reader already confirmed by it (opened again), or not a link
+ * that works (unknown, voided, expired, or used by a reader who has since unsubscribed).
+ */
+export type NewsletterLinkResult = 'confirmed' | 'already_confirmed' | 'unsubscribed' | 'invalid';
+
+export const newsletterLinkResults: readonly NewsletterLinkResult[] = ['confirmed', 'already_confirmed', 'unsubscribed', 'invalid'];
 
 export type NewsletterLinksPort = {
   /** False in browser-only mode: no confirmation mail was ever sent, so there is nothing to confirm. */

@@ -54,6 +54,14 @@ async function statusOf(email: string): Promise<string> {
   return result.rows[0]!.status;
 }
 
+async function confirmedAtOf(email: string): Promise<unknown> {
+  const result = await stack.db.query<{ confirmed_at: unknown }>(
+    'select confirmed_at from public.newsletter_signups where lower(email) = lower($1)',
+    [email],
+  );
+  return result.rows[0]!.confirmed_at;
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 describe('newsletter signup: confirmation mail and single-use link', () => {
@@ -86,15 +94,27 @@ describe('newsletter signup: confirmation mail and single-use link', () => {
     expect(text).not.toContain(mail!.payload.unsubscribeToken);
   });
 
-  it('confirms with the link once; the same link, an unknown token or an empty one is invalid', async () => {
+  it('confirms with the link once; opened again it says already confirmed; an unknown token or an empty one is invalid', async () => {
     const email = uniqueEmail('confirm');
     await signUp(email);
     const [mail] = await confirmationsFor(email);
     expect(await confirm(mail!.payload.token)).toBe('confirmed');
+    const confirmedAt = await confirmedAtOf(email);
     expect(await statusOf(email)).toBe('confirmed');
-    expect(await confirm(mail!.payload.token)).toBe('invalid');
+    expect(await confirm(mail!.payload.token)).toBe('already_confirmed');
+    expect(await confirmedAtOf(email)).toEqual(confirmedAt);
     expect(await confirm('x'.repeat(43))).toBe('invalid');
     expect(await confirm('')).toBe('invalid');
+  });
+
+  it('a used confirmation link no longer works once its reader has unsubscribed', async () => {
+    const email = uniqueEmail('confirm-then-leave');
+    await signUp(email);
+    const [mail] = await confirmationsFor(email);
+    expect(await confirm(mail!.payload.token)).toBe('confirmed');
+    expect(await unsubscribe(mail!.payload.unsubscribeToken)).toBe('unsubscribed');
+    expect(await confirm(mail!.payload.token)).toBe('invalid');
+    expect(await statusOf(email)).toBe('unsubscribed');
   });
 
   it('refuses an expired confirmation link', async () => {

@@ -5,7 +5,8 @@
 //
 // Three ways in:
 // - POST JSON { action: 'confirm' | 'unsubscribe', token } from the app's /newsletter/confirm and
-//   /newsletter/unsubscribe pages (CORS for the site's origins) → { result: 'confirmed' | 'unsubscribed' | 'invalid' }.
+//   /newsletter/unsubscribe pages (CORS for the site's origins) → { result: 'confirmed' | 'already_confirmed' | 'unsubscribed' |
+//   'invalid' }.
 // - POST ?action=unsubscribe&token=… with the body `List-Unsubscribe=One-Click`: RFC 8058 section 3.2, the mail
 //   client's one-click unsubscribe from the List-Unsubscribe header, sent as application/x-www-form-urlencoded or
 //   multipart/form-data, with no cookies or authorization. Answered 200 here, never with a redirect.
@@ -17,7 +18,7 @@ import { paths } from '../../../src/config/paths.ts';
 import { parseOrigins } from './config.ts';
 import { corsHeaders, errorResponse, json } from './http.ts';
 
-export type NewsletterResult = 'confirmed' | 'unsubscribed' | 'invalid';
+export type NewsletterResult = 'confirmed' | 'already_confirmed' | 'unsubscribed' | 'invalid';
 
 /** The two database calls (SQL functions over the service role in production; a double in tests). */
 export interface NewsletterStore {
@@ -114,7 +115,7 @@ export function supabaseNewsletterStore(service: SupabaseClient<Database>): News
   const call = async (fn: 'confirm_newsletter' | 'unsubscribe_newsletter', token: string): Promise<NewsletterResult> => {
     const { data, error } = await service.rpc(fn, { token });
     if (error) throw new Error(`${fn} failed: ${error.message}`);
-    return data === 'confirmed' || data === 'unsubscribed' ? data : 'invalid';
+    return data === 'confirmed' || data === 'already_confirmed' || data === 'unsubscribed' ? data : 'invalid';
   };
   return {
     confirm: (token) => call('confirm_newsletter', token),

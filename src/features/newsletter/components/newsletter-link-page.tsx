@@ -10,7 +10,7 @@ import { useBackend } from '@/lib/backend-context';
 import { newsletterLinkCopy } from '../content/newsletter';
 
 type Action = 'confirm' | 'unsubscribe';
-type Phase = 'working' | 'done' | 'invalid' | 'missing' | 'unreachable' | 'not-configured';
+type Phase = 'working' | 'done' | 'already' | 'invalid' | 'missing' | 'unreachable' | 'not-configured';
 
 /**
  * What a reader's e-mailed link opens: /newsletter/confirm (single-use confirmation) or /newsletter/unsubscribe
@@ -36,7 +36,7 @@ export function NewsletterLinkPage({ action }: { action: Action }) {
     const path = action === 'confirm' ? paths.newsletterConfirm.getHref() : paths.newsletterUnsubscribe.getHref();
     navigate(path, { replace: true });
     newsletterLinks[action](token).then(
-      (result) => setPhase(result === 'invalid' ? 'invalid' : 'done'),
+      (result) => setPhase(result === 'invalid' ? 'invalid' : result === 'already_confirmed' ? 'already' : 'done'),
       () => setPhase('unreachable'),
     );
   }, [action, attempt, navigate, newsletterLinks, token]);
@@ -49,6 +49,11 @@ export function NewsletterLinkPage({ action }: { action: Action }) {
   const view = {
     working: { heading: copy.working, lead: '', icon: 'busy' },
     done: { heading: copy.doneHeading, lead: copy.doneLead, icon: 'done' },
+    already: {
+      heading: 'alreadyHeading' in copy ? copy.alreadyHeading : copy.doneHeading,
+      lead: 'alreadyLead' in copy ? copy.alreadyLead : copy.doneLead,
+      icon: 'done',
+    },
     invalid: { heading: copy.invalidHeading, lead: copy.invalidLead, icon: 'alert' },
     missing: { heading: copy.missingHeading, lead: copy.missingLead, icon: 'mail' },
     unreachable: { heading: copy.working.replace(/…$/, ''), lead: newsletterLinkCopy.unreachable, icon: 'alert' },

@@ -36,9 +36,11 @@ export const newsletterLinkCopy = {
     working: 'Confirming your subscription…',
     doneHeading: 'Your subscription is confirmed',
     doneLead: 'Thanks! You will get the DoorKeep newsletter once a month. Every issue has a link to unsubscribe.',
+    alreadyHeading: 'You are already subscribed',
+    alreadyLead: 'This link confirmed your subscription before, so there is nothing more to do. The next issue comes to your inbox.',
     invalidHeading: 'This confirmation link does not work',
     invalidLead:
-      'It may have been used already, replaced by a newer one, or be more than 7 days old. Sign up again and we will send you a fresh link.',
+      'It may have been replaced by a newer one, be more than 7 days old, or belong to a subscription you have since ended. Sign up again and we will send you a fresh link.',
     missingHeading: 'Open the link from your e-mail',
     missingLead: 'This page confirms a newsletter subscription from the link in our confirmation e-mail.',
     notConfiguredHeading: 'Nothing to confirm here',
