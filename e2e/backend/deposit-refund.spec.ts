@@ -78,6 +78,17 @@ test("Request refund → confirm → 'Deposit refunded' with a receipt and a ref
   expect(receipt!.text).toContain('$99.00');
   expect(receipt!.text).toMatch(/Place in line: +#\d+/);
   expect(receipt!.text).toContain('fully refundable until your onboarding starts');
+  // It names the order as the receipt page does and links to that page and to the dashboard on this site.
+  const reference = /Reference: +(DK-RES-[A-Z2-9]{8})/.exec(receipt!.text)?.[1] ?? '';
+  expect(reference).not.toBe('');
+  expect(receipt!.text).toContain(`Quote ${reference} when you contact us.`);
+  const receiptLink = /View or print your receipt: (\S+)/.exec(receipt!.text)?.[1] ?? '';
+  expect(new URL(receiptLink).origin).toBe(new URL(page.url()).origin);
+  expect(receipt!.text).toContain(`Go to your dashboard: ${new URL('/dashboard', page.url()).href}`);
+  await page.goto(receiptLink);
+  await expect(page.getByRole('article', { name: 'Receipt' })).toContainText(reference, { timeout: 15_000 });
+  await page.goto('/dashboard');
+  await expect(card.getByRole('heading', { name: 'Your $99 deposit' })).toBeVisible({ timeout: 15_000 });
 
   await card.getByRole('button', { name: 'Request refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund your $99 deposit?' });
@@ -94,7 +105,9 @@ test("Request refund → confirm → 'Deposit refunded' with a receipt and a ref
   expect((await paymentOf(email))?.amountRefunded).toBe(9900);
   const [, refund] = await depositMailsOf(email, 2);
   expect(refund!.subject).toBe('Your DoorKeep deposit was refunded');
-  expect(refund!.text).toContain('Refunded: $99.00');
+  expect(refund!.text).toMatch(/Refunded: +\$99\.00/);
+  expect(refund!.text).toMatch(new RegExp(`Reference: +${reference}`));
+  expect(refund!.text).toContain(`View your receipt, marked refunded: ${receiptLink}`);
 
   // Asking again (another tab, a retry) is refused and Stripe refunds nothing more.
   const again = await askAgain(await ownerToken(page));

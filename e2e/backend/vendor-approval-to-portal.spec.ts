@@ -9,6 +9,7 @@ import {
   expectSubmissionTablesHidden,
   logIn,
   mails,
+  openRenderedMail,
   randomPassword,
   seedSubmissionRows,
   uniqueEmail,
@@ -95,6 +96,16 @@ test('visitor applies → admin sees it in another browser and approves → invi
   expect(row.user_id).toBeTruthy();
 
   const invite = (await mails(vendorEmail)).find((mail) => mail.kind === 'invite')!;
+  // The invite says who it is from and why: the approval, the application number the page showed, the company, and
+  // what the portal is for.
+  expect(invite.subject).toBe(`Your DoorKeep vendor application is approved [${applicationNumber}]`);
+  expect(invite.text).toContain(`Application number: ${applicationNumber}`);
+  expect(invite.text).toContain(`we approved your application to join the DoorKeep vendor network for ${company}.`);
+  expect(invite.text).toContain('keep your business profile up to date');
+  expect(invite.text).toContain('see the jobs DoorKeep sends you');
+  const rendered = await openRenderedMail(page, invite);
+  await expect(rendered.getByRole('heading', { name: 'Your DoorKeep vendor application is approved' })).toBeVisible();
+  await expect(rendered.getByRole('link', { name: 'Choose my password' })).toHaveAttribute('href', invite.link);
   const vendorContext = await browser.newContext();
   const vendor = await vendorContext.newPage();
   await vendor.goto(invite.link);

@@ -5,6 +5,7 @@ import bcrypt from 'bcryptjs';
 import { HttpError, bearerToken, readJson, send } from './http.ts';
 import { ACCESS_TOKEN_SECONDS, signJwt, verifyJwt, type Claims } from './jwt.ts';
 import type { Mailbox } from './mailbox.ts';
+import { htmlToText, renderAuthTemplate, type AuthEmailTemplate } from './auth-template.ts';
 
 /** What the GoTrue stand-in needs from the stack. */
 export type AuthContext = {
@@ -28,6 +29,8 @@ export type AuthContext = {
   otpExpirySeconds: number;
   /** The least time between two recovery or sign-in mails to one account (`[auth.email] max_frequency`). */
   maxFrequencySeconds: number;
+  /** `[auth.email.template.invite]` of config.toml: the subject and HTML the hosted project sends an invite with. */
+  inviteTemplate: AuthEmailTemplate;
 };
 
 type UserRow = {
@@ -808,12 +811,25 @@ export function createAuthHandler(ctx: AuthContext) {
       'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now() where id = $1',
       [user.id, tokenHash],
     );
-    const link = actionLink(url.searchParams.get('redirect_to'), tokenHash, 'invite');
+    const redirectTo = url.searchParams.get('redirect_to');
+    // templatemailer.go InviteMail's values. Data is the account's stored metadata: an invite resent to an existing
+    // account does not take the new request's data (internal/api/invite.go).
+    const referrer = allowedRedirect(redirectTo)?.toString() ?? ctx.siteUrl;
+    const values = {
+      SiteURL: ctx.siteUrl,
+      ConfirmationURL: `${ctx.issuer()}/verify?${new URLSearchParams({ token: tokenHash, type: 'invite', redirect_to: referrer })}`,
+      Email: user.email ?? email,
+      TokenHash: tokenHash,
+      RedirectTo: referrer,
+      Data: user.raw_user_meta_data ?? {},
+    };
+    const html = renderAuthTemplate(ctx.inviteTemplate.body, values);
     ctx.mailbox.send({
       to: email,
-      subject: 'You have been invited',
-      text: 'You have been invited to DoorKeep. Follow this link to accept the invitation and choose a password.',
-      link,
+      subject: renderAuthTemplate(ctx.inviteTemplate.subject, values),
+      text: htmlToText(html),
+      html,
+      link: actionLink(redirectTo, tokenHash, 'invite'),
       kind: 'invite',
     });
     return userJson((await findUserById(db, user.id))!);

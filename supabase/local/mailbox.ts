@@ -26,8 +26,9 @@ export type Mail = {
   /** Auth e-mails, or `transactional`: sent by the functions through the Resend stand-in (supabase/local/resend.ts). */
   kind: 'recovery' | 'invite' | 'signup' | 'magiclink' | 'transactional';
   sentAt: string;
-  /** Transactional mail only: the HTML part, sender, reply-to, extra headers and the provider's message id. */
+  /** The HTML part (transactional mail, and Auth mails rendered from a template file such as the invite). */
   html?: string;
+  /** Transactional mail only: the sender, reply-to, extra headers and the provider's message id. */
   from?: string;
   replyTo?: string;
   headers?: Record<string, string>;

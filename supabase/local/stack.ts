@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { decodeJwt } from 'jose';
 import { createAuthHandler } from './auth.ts';
+import type { AuthEmailTemplate } from './auth-template.ts';
 import { openDatabase } from './database.ts';
 import { MAX_BODY_BYTES, apiKey, bearerToken, corsHeaders, send } from './http.ts';
 import { createApiKeys, generateJwtSecret, verifyJwt, type Claims } from './jwt.ts';
@@ -74,6 +75,19 @@ export function readAuthEmailSettings(file = supabaseConfigPath): { otpExpirySec
     throw new Error(`${file}: [auth.email] max_frequency must be a duration such as "60s" (GoTrue's SMTP_MAX_FREQUENCY)`);
   }
   return { otpExpirySeconds: otpExpiry, maxFrequencySeconds: maxFrequency };
+}
+
+/**
+ * `[auth.email.template.<kind>]` of supabase/config.toml: the subject and the HTML file named by `content_path`
+ * (relative to the project root, as the Supabase CLI reads it). The same two are pasted into a hosted project's
+ * dashboard, so the stand-in renders what hosted sends.
+ */
+export function readAuthEmailTemplate(kind: 'invite', file = supabaseConfigPath): AuthEmailTemplate {
+  const table = `auth.email.template.${kind}`;
+  const subject = readTomlValue(file, table, 'subject');
+  const contentPath = readTomlValue(file, table, 'content_path');
+  if (!subject || !contentPath) throw new Error(`${file}: [${table}] needs a subject and a content_path`);
+  return { subject, body: readFileSync(path.resolve(path.dirname(file), '..', contentPath), 'utf8') };
 }
 
 export type LocalStackOptions = {
@@ -257,6 +271,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     bcryptCost: options.bcryptCost ?? 10,
     confirmations: options.enableConfirmations ?? false,
     ...emailSettings,
+    inviteTemplate: readAuthEmailTemplate('invite'),
   });
   const handleRest = createRestHandler(db, { maxRows });
   const resend = createResendStandin({ apiKey: `re_local_${randomBytes(18).toString('base64url')}`, mailbox });

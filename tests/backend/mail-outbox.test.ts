@@ -203,7 +203,7 @@ describe('mail outbox: tied to the stored row, once per event, limited per recip
   });
 });
 
-describe('deposit mails: queued with the change to the owner’s waitlist row (20261125040000_deposit_mail.sql)', () => {
+describe('deposit mails: queued with the change to the owner’s waitlist row (*_deposit_mail.sql, *_deposit_mail_reference.sql)', () => {
   async function storedSignup(email: string): Promise<string> {
     const clientId = `WAIT-${code()}`;
     const answer = await restRequest(stack, '/waitlist_signups', {
@@ -253,6 +253,60 @@ describe('deposit mails: queued with the change to the owner’s waitlist row (2
     await markRefunded(clientId);
     await markPaid(clientId);
     expect((await outboxFor(email)).map((row) => row.template)).toEqual(['deposit_receipt', 'deposit_refunded', 'deposit_receipt']);
+  });
+
+  /** A $99 deposit order as the webhook records it (service role), tied to the row or not; answers its reference. */
+  async function depositOrder(waitlistClientId: string | null, status: 'completed' | 'refunded' = 'completed') {
+    const session = `cs_test_${code()}`;
+    const result = await stack.db.query<{ reference: string }>(
+      `insert into public.stripe_orders (checkout_session_id, customer_id, amount_total, currency, payment_status, status, waitlist_signup_id)
+       values ($1, $2, 9900, 'usd', 'paid', $3, (select id from public.waitlist_signups where client_id = $4))
+       returning reference`,
+      [session, `cus_${code()}`, status, waitlistClientId],
+    );
+    return { session, reference: result.rows[0]!.reference };
+  }
+
+  it('the receipt and the refund confirmation carry the reference of the deposit order tied to the row', async () => {
+    const email = uniqueEmail('reference');
+    const clientId = await storedSignup(email);
+    const { session, reference } = await depositOrder(clientId);
+    expect(reference).toMatch(/^DK-RES-[A-Z2-9]{8}$/);
+    await markPaid(clientId);
+    // What charge.refunded does: the order first, then the row.
+    await stack.db.query("update public.stripe_orders set status = 'refunded', updated_at = now() where checkout_session_id = $1", [session]);
+    await markRefunded(clientId);
+    expect((await outboxFor(email)).map((row) => [row.template, row.payload.reference])).toEqual([
+      ['deposit_receipt', reference],
+      ['deposit_refunded', reference],
+    ]);
+  });
+
+  it('a deposit the admin attaches to a row gets a receipt with that order’s reference', async () => {
+    const email = uniqueEmail('attached');
+    const clientId = await storedSignup(email);
+    const { session, reference } = await depositOrder(null);
+    const deposit = await stack.db.query<{ id: number }>(
+      `insert into public.unmatched_deposits (checkout_session_id, customer_id, amount_total, currency, reason)
+       select checkout_session_id, customer_id, 9900, 'usd', 'no_waitlist_row' from public.stripe_orders where checkout_session_id = $1
+       returning id`,
+      [session],
+    );
+    const admin = await signInAdmin(stack);
+    const { error } = await admin.client.rpc('attach_unmatched_deposit', { deposit_id: deposit.rows[0]!.id, signup_client_id: clientId });
+    expect(error).toBeNull();
+    expect(await outboxFor(email)).toEqual([
+      expect.objectContaining({ template: 'deposit_receipt', payload: expect.objectContaining({ reference }) }),
+    ]);
+  });
+
+  it('a row marked paid with no order tied to it queues a receipt without a reference', async () => {
+    const email = uniqueEmail('no-order');
+    const clientId = await storedSignup(email);
+    await markPaid(clientId);
+    expect(await outboxFor(email)).toEqual([
+      expect.objectContaining({ template: 'deposit_receipt', payload: expect.objectContaining({ reference: null }) }),
+    ]);
   });
 });
 

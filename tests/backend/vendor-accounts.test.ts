@@ -68,6 +68,16 @@ describe('vendor accounts', () => {
 
     const mail = stack.mailbox.list().find((entry) => entry.to === application.email && entry.kind === 'invite');
     expect(mail?.link).toContain(`${SITE}/vendor-login?`);
+    // Rendered from the hosted project's own template (supabase/templates/invite.html, subject in config.toml).
+    expect(mail?.subject).toBe(`Your DoorKeep vendor application is approved [${application.applicationNumber}]`);
+    expect(mail!.text).toContain(`Application number: ${application.applicationNumber}`);
+    expect(mail!.html).toContain(`Application number: <strong>${application.applicationNumber}</strong>`);
+    for (const part of [mail!.text, mail!.html ?? '']) {
+      expect(part).toContain(`Hello ${application.contact},`);
+      expect(part).toContain(`join the DoorKeep vendor network for ${application.company}`);
+      expect(part).toContain('see the jobs DoorKeep sends you');
+    }
+    expect(mail!.html).toContain(`href="${mail!.link.replace(/&/g, '&amp;')}"`);
     const tokenHash = new URL(mail!.link!).searchParams.get('token_hash')!;
 
     const vendor = createTestClient(stack);

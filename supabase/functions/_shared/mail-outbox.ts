@@ -43,7 +43,10 @@ export interface MailOutboxDeps {
   mailer: Mailer;
   from: string;
   replyTo: string;
-  /** Where newsletter links point (the site and the project URL); without them a newsletter mail cannot be rendered. */
+  /**
+   * Where the links of newsletter and deposit mails point (the site and the project URL); without them those mails
+   * cannot be rendered.
+   */
   links?: NewsletterLinks;
   now?: () => Date;
 }
@@ -73,6 +76,25 @@ function dateOf(value: unknown): string {
   return text;
 }
 
+/** An order reference as the database issues it (20261125000100_order_references.sql). */
+const ORDER_REFERENCE = /^DK-RES-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/;
+
+/**
+ * The deposit order's reference; null when the trigger found no order tied to the row (the mail then links to the
+ * dashboard only). Anything else is no mail: it would print a reference that finds no receipt.
+ */
+function referenceOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string' || !ORDER_REFERENCE.test(value)) throw new Error('deposit mail with a malformed reference');
+  return value;
+}
+
+/** The site origin deposit mails link to; a mail without it would carry no links. */
+function siteOriginOf(row: OutboxRow, links: NewsletterLinks | undefined): string {
+  if (!links) throw new Error(`${row.template} needs SITE_ORIGINS for its links`);
+  return links.site;
+}
+
 /** A newsletter token as the database issues it (32 bytes, URL-safe base64); anything else is no mail. */
 const NEWSLETTER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -90,12 +112,16 @@ export function renderOutboxRow(row: OutboxRow, links?: NewsletterLinks): Render
         amount: amountOf(row.payload.amount),
         paidAt: dateOf(row.payload.paidAt),
         queuePosition: typeof row.payload.queuePosition === 'number' ? row.payload.queuePosition : null,
+        reference: referenceOf(row.payload.reference),
+        siteOrigin: siteOriginOf(row, links),
       });
     case 'deposit_refunded':
       return renderDepositRefunded({
         firstName: str(row.payload.firstName),
         amount: amountOf(row.payload.amount),
         refundedAt: dateOf(row.payload.refundedAt),
+        reference: referenceOf(row.payload.reference),
+        siteOrigin: siteOriginOf(row, links),
       });
     case 'vendor_application_received':
     case 'vendor_application_declined': {
@@ -225,7 +251,8 @@ export function envMailOutboxDeps(get: (name: string) => string | undefined = (n
       from: `${site.name} <${site.contact.supportEmail}>`,
       replyTo: site.contact.supportEmail,
     });
-    // Newsletter links: the site's first allow-listed origin (its canonical one) and this project's URL.
+    // Links in newsletter and deposit mails: the site's first allow-listed origin (its canonical one) and this
+    // project's URL.
     const siteOrigin = parseOrigins(get('SITE_ORIGINS') ?? '')[0];
     const service = createClient<Database>(url, serviceKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -20,6 +20,8 @@ export interface InviteApplication {
   user_id: string | null;
   company: string;
   contact: string;
+  /** The VN- number the applicant was shown and e-mailed when they applied. */
+  application_number: string;
 }
 
 /** The account that holds an address, as the invite's checks need it. */
@@ -95,9 +97,14 @@ export function createVendorInviteHandler(getDeps: () => VendorInviteDeps): (req
         throw new HttpError(409, 'This e-mail address already has an account');
       }
 
+      // User metadata, which the invite e-mail template reads as .Data (supabase/templates/invite.html).
       const invited = await deps.invite(application.email, {
         redirectTo: inviteRedirect(req, deps.siteOrigins),
-        data: { full_name: application.contact, company: application.company },
+        data: {
+          full_name: application.contact,
+          company: application.company,
+          application_number: application.application_number,
+        },
       });
       // Only a race between the checks above and the invite reaches these.
       if ('exists' in invited) {
@@ -142,7 +149,7 @@ export function vendorInviteDeps(getDeps: DepsProvider): () => VendorInviteDeps 
       async findApplication(clientId) {
         const { data, error } = await service
           .from('vendor_applications')
-          .select('client_id, email, status, user_id, company, contact')
+          .select('client_id, email, status, user_id, company, contact, application_number')
           .eq('client_id', clientId)
           .maybeSingle();
         fail('Reading the application failed', error);

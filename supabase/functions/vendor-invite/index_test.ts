@@ -18,7 +18,12 @@ const TAKEN: Record<string, InviteAccount> = {
 };
 
 function doubles(applications: InviteApplication[], accounts: Record<string, InviteAccount> = TAKEN) {
-  const calls = { invites: [] as { email: string; redirectTo: string }[], metadata: [] as unknown[], links: [] as unknown[] };
+  const calls = {
+    invites: [] as { email: string; redirectTo: string }[],
+    data: [] as Record<string, unknown>[],
+    metadata: [] as unknown[],
+    links: [] as unknown[],
+  };
   const users: Record<string, { id: string; appMetadata: Record<string, unknown> }> = {
     'admin-token': { id: ADMIN_ID, appMetadata: { role: 'admin' } },
     'owner-token': { id: 'owner', appMetadata: { provider: 'email' } },
@@ -28,8 +33,9 @@ function doubles(applications: InviteApplication[], accounts: Record<string, Inv
     getUser: (token) => Promise.resolve(users[token] ?? null),
     findApplication: (id) => Promise.resolve(applications.find((row) => row.client_id === id) ?? null),
     findAccount: (email) => Promise.resolve(accounts[email.toLowerCase()] ?? null),
-    invite: (email, { redirectTo }) => {
+    invite: (email, { redirectTo, data }) => {
       calls.invites.push({ email, redirectTo });
+      calls.data.push(data);
       return Promise.resolve(email === 'taken@example.test' ? { exists: true } : { userId: `user-${calls.invites.length}` });
     },
     setAppMetadata: (userId, meta) => Promise.resolve(void calls.metadata.push({ userId, meta })),
@@ -45,6 +51,7 @@ const application = (overrides: Partial<InviteApplication> = {}): InviteApplicat
   user_id: null,
   company: 'FixIt Co',
   contact: 'Sam Fixer',
+  application_number: 'VN-APPROVED',
   ...overrides,
 });
 
@@ -64,6 +71,12 @@ Deno.test('an admin invites an approved vendor with the vendor role and the appl
   assert.deepEqual(calls.metadata, [{ userId: 'user-1', meta: { role: 'vendor', application_id: 'VEN-APPROVED1' } }]);
   assert.deepEqual(calls.links, [{ clientId: 'VEN-APPROVED1', userId: 'user-1' }]);
   assert.equal(res.headers.get('Access-Control-Allow-Origin'), ORIGIN);
+});
+
+Deno.test('the invite hands the e-mail template the contact, the company and the application number', async () => {
+  const { handler, calls } = doubles([application()]);
+  assert.equal((await handler(post({ application_id: 'VEN-APPROVED1' }))).status, 200);
+  assert.deepEqual(calls.data, [{ full_name: 'Sam Fixer', company: 'FixIt Co', application_number: 'VN-APPROVED' }]);
 });
 
 Deno.test('anyone but an admin is refused and nothing is sent', async () => {
@@ -179,7 +192,7 @@ Deno.test('every refusal is decided before an account is created or a mail is se
     assert.equal(res.status, status, id);
     await res.body?.cancel();
   }
-  assert.deepEqual(calls, { invites: [], metadata: [], links: [] });
+  assert.deepEqual(calls, { invites: [], data: [], metadata: [], links: [] });
 });
 
 Deno.test('an invite that created the account but did not link it is completed on retry', async () => {

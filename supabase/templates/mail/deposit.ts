@@ -1,18 +1,26 @@
 // The owner's deposit mails: the receipt when the webhook (or the admin) marks the deposit paid, and the confirmation
-// when it is refunded. Both are queued by the waitlist_signups trigger of 20261125040000_deposit_mail.sql.
-import { escapeHtml, fact, htmlFrame, paragraph, site, textFooter, type RenderedMail } from './layout.ts';
+// when it is refunded. Both are queued by the waitlist_signups trigger (20261125040000_deposit_mail.sql, with the
+// order's reference since 20261126200000_deposit_mail_reference.sql).
+import { paths } from '../../../src/config/paths.ts';
+import { escapeHtml, fact, htmlFrame, link, paragraph, site, textFooter, type RenderedMail } from './layout.ts';
 
-export interface DepositReceipt {
+/** What both deposit mails carry besides their own facts. */
+interface DepositMail {
   firstName: string;
   /** Dollars, as the row stores them (99). */
   amount: number;
+  /** The order's DK-RES- reference, the one the receipt page shows; null when no order is tied to the row. */
+  reference: string | null;
+  /** The site's origin (e.g. https://www.doorkeep.com) the links start with. */
+  siteOrigin: string;
+}
+
+export interface DepositReceipt extends DepositMail {
   paidAt: string;
   queuePosition: number | null;
 }
 
-export interface DepositRefund {
-  firstName: string;
-  amount: number;
+export interface DepositRefund extends DepositMail {
   refundedAt: string;
 }
 
@@ -41,10 +49,37 @@ function textFacts(rows: [string, string][]): string[] {
   return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
 }
 
-/** The receipt: amount, date, place in line and the refund terms. */
+const referenceFact = (reference: string | null): [string, string][] => (reference ? [['Reference', reference]] : []);
+
+/**
+ * The reference to quote and the links to the printable receipt (which the owner's orders are looked up by) and to
+ * the dashboard (which lists every payment), as HTML paragraphs and plain-text lines.
+ */
+function referenceAndLinks(data: DepositMail, receiptLabel: string) {
+  const origin = data.siteOrigin.replace(/\/+$/, '');
+  const receipt = data.reference ? `${origin}${paths.checkoutReceipt.getHref(data.reference)}` : null;
+  const dashboard = `${origin}${paths.dashboard.getHref()}`;
+  const quote = data.reference ? `Questions about this payment? Quote ${data.reference} when you contact us.` : null;
+  const html = [
+    ...(quote ? [paragraph(escapeHtml(quote))] : []),
+    paragraph(
+      [...(receipt ? [link(receipt, receiptLabel)] : []), link(dashboard, 'Go to your dashboard')].join('<br>'),
+    ),
+  ];
+  const text = [
+    ...(quote ? [quote] : []),
+    ...(receipt ? [`${receiptLabel}: ${receipt}`] : []),
+    `Go to your dashboard: ${dashboard}`,
+  ];
+  return { html, text };
+}
+
+/** The receipt: reference, amount, date, place in line, the refund terms and links to the receipt and dashboard. */
 export function renderDepositReceipt(data: DepositReceipt): RenderedMail {
   const subject = `Your ${site.name} deposit receipt`;
+  const more = referenceAndLinks(data, 'View or print your receipt');
   const facts: [string, string][] = [
+    ...referenceFact(data.reference),
     ['Amount', dollars(data.amount)],
     ['Paid on', day(data.paidAt)],
     ...(data.queuePosition ? ([['Place in line', `#${data.queuePosition}`]] as [string, string][]) : []),
@@ -58,6 +93,7 @@ export function renderDepositReceipt(data: DepositReceipt): RenderedMail {
       paragraph(`Thank you: we received your deposit and your spot on the ${escapeHtml(site.name)} waitlist is reserved.`),
       factsTable(facts),
       ...refundTerms.map((term) => paragraph(escapeHtml(term))),
+      ...more.html,
       paragraph('Keep this e-mail as your receipt.'),
       paragraph(`The ${escapeHtml(site.name)} team`),
     ].join('\n'),
@@ -71,6 +107,8 @@ export function renderDepositReceipt(data: DepositReceipt): RenderedMail {
     '',
     ...refundTerms,
     '',
+    ...more.text,
+    '',
     'Keep this e-mail as your receipt.',
     `The ${site.name} team`,
     '',
@@ -79,10 +117,12 @@ export function renderDepositReceipt(data: DepositReceipt): RenderedMail {
   return { subject, html, text };
 }
 
-/** The refund confirmation: what was refunded and when, and that the rate lock is released. */
+/** The refund confirmation: what was refunded and when, that the rate lock is released, and the same links. */
 export function renderDepositRefunded(data: DepositRefund): RenderedMail {
   const subject = `Your ${site.name} deposit was refunded`;
+  const more = referenceAndLinks(data, 'View your receipt, marked refunded');
   const facts: [string, string][] = [
+    ...referenceFact(data.reference),
     ['Refunded', dollars(data.amount)],
     ['On', day(data.refundedAt)],
   ];
@@ -97,6 +137,7 @@ export function renderDepositRefunded(data: DepositRefund): RenderedMail {
       factsTable(facts),
       paragraph(escapeHtml(settle)),
       paragraph(escapeHtml(lock)),
+      ...more.html,
       paragraph(`The ${escapeHtml(site.name)} team`),
     ].join('\n'),
   });
@@ -109,6 +150,8 @@ export function renderDepositRefunded(data: DepositRefund): RenderedMail {
     '',
     settle,
     lock,
+    '',
+    ...more.text,
     '',
     `The ${site.name} team`,
     '',

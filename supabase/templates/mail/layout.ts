@@ -33,6 +33,10 @@ const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
 export const paragraph = (html: string) =>
   `<p style="margin:0 0 16px;${font};font-size:16px;line-height:24px;color:#1f2937">${html}</p>`;
 
+/** A link in body copy (href and label are escaped here). */
+export const link = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}" style="color:#0f5257;font-weight:600">${escapeHtml(label)}</a>`;
+
 /** A two-column fact row for a small facts table (label and value are escaped here). */
 export const fact = (label: string, value: string) =>
   `<tr><td style="padding:6px 12px 6px 0;${font};font-size:14px;color:#4b5563;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td>` +
