@@ -109,6 +109,14 @@ test.describe('vendor portal', () => {
       serviceRadius: '50',
       categories: ['Electrical'],
       contactHours: 'Weekends Only',
+      smsNumber: '',
+      notes: '',
+      preferredQuoteMethod: 'email',
+      emergencyServices: false,
+      serviceAreaZipCodes: '',
+      minHourlyRate: null,
+      maxHourlyRate: null,
+      minServiceCharge: null,
     });
 
     await page.reload();

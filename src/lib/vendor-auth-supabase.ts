@@ -23,18 +23,9 @@ function connectionProblem(error: Pick<AuthError, 'name' | 'status'>): string | 
   return error.status ? connectionMessages.unavailable : connectionMessages.offline;
 }
 
-const applicationColumns = 'client_id, company, contact, phone, email, service_area_radius, category, contact_hours';
-
-type ApplicationRow = {
-  client_id: string;
-  company: string;
-  contact: string;
-  phone: string;
-  email: string;
-  service_area_radius: string;
-  category: string[];
-  contact_hours: string;
-};
+// One literal, so supabase-js types the selected row from it.
+const applicationColumns =
+  'client_id, company, contact, phone, sms_number, email, service_area_radius, service_area_zip_codes, category, contact_hours, notes, preferred_quote_method, emergency_services, min_hourly_rate, max_hourly_rate, min_service_charge';
 
 const isVendor = (appMetadata: Record<string, unknown> | undefined) =>
   appMetadata?.role === 'vendor' && typeof appMetadata.application_id === 'string';
@@ -79,28 +70,45 @@ export function createSupabaseVendorAuth(
       const query = asSignedInUser(vendor.supabase.from('vendor_applications').select(applicationColumns), vendor.token);
       const { data, error } = await withSignal(query.eq('client_id', vendor.applicationId), signal).maybeSingle();
       if (error || !data) return null;
-      const row = data as ApplicationRow;
+      const row = data;
       return {
         company: row.company,
         contact: row.contact,
         phone: row.phone,
+        smsNumber: row.sms_number,
         email: row.email,
         serviceAreaRadius: row.service_area_radius,
+        serviceAreaZipCodes: row.service_area_zip_codes,
         categories: row.category,
         contactHours: row.contact_hours,
+        notes: row.notes,
+        preferredQuoteMethod: row.preferred_quote_method,
+        emergencyServices: row.emergency_services,
+        minHourlyRate: row.min_hourly_rate,
+        maxHourlyRate: row.max_hourly_rate,
+        minServiceCharge: row.min_service_charge,
       };
     },
     async saveProfile(fields: Partial<VendorProfileFields>) {
       const vendor = await signedInVendor();
       if (!vendor) return false;
-      // Required columns keep their value when the form leaves them empty. The company name and the e-mail (the
-      // account's login) were vetted at approval and are never sent: the server refuses a change with 42501.
+      // Required columns keep their value when the form leaves them empty; optional ones (service areas, notes, rates)
+      // are cleared by an empty value. The company name and the e-mail (the account's login) were vetted at approval
+      // and are never sent: the server refuses a change with 42501.
       const patch: TablesUpdate<'vendor_applications'> = {};
       if (fields.contact?.trim()) patch.contact = fields.contact.trim();
       if (fields.phone?.trim()) patch.phone = fields.phone.trim();
+      if (fields.smsNumber?.trim()) patch.sms_number = fields.smsNumber.trim();
       if (fields.serviceAreaRadius) patch.service_area_radius = fields.serviceAreaRadius;
+      if (fields.serviceAreaZipCodes !== undefined) patch.service_area_zip_codes = fields.serviceAreaZipCodes.trim();
       if (fields.categories) patch.category = fields.categories;
       if (fields.contactHours) patch.contact_hours = fields.contactHours;
+      if (fields.notes !== undefined) patch.notes = fields.notes.trim();
+      if (fields.preferredQuoteMethod) patch.preferred_quote_method = fields.preferredQuoteMethod;
+      if (fields.emergencyServices !== undefined) patch.emergency_services = fields.emergencyServices;
+      if (fields.minHourlyRate !== undefined) patch.min_hourly_rate = fields.minHourlyRate;
+      if (fields.maxHourlyRate !== undefined) patch.max_hourly_rate = fields.maxHourlyRate;
+      if (fields.minServiceCharge !== undefined) patch.min_service_charge = fields.minServiceCharge;
       const update = vendor.supabase.from('vendor_applications').update(patch).eq('client_id', vendor.applicationId);
       const { data, error } = await asSignedInUser(update.select('client_id'), vendor.token);
       return !error && (data?.length ?? 0) === 1;

@@ -14,15 +14,23 @@ export type VendorSignInResult = { ok: true } | { ok: false; message: string };
  */
 export type VendorInviteCheck = { ok: true } | { ok: false; reason: 'invalid' | 'not-vendor' | 'unreachable'; message: string };
 
-/** The vendor's profile as the server keeps it (their application row). */
+/** The vendor's profile as the server keeps it (their application row); a rate the vendor gave none for is null. */
 export type VendorProfileFields = {
   company: string;
   contact: string;
   phone: string;
+  smsNumber: string;
   email: string;
   serviceAreaRadius: string;
+  serviceAreaZipCodes: string;
   categories: string[];
   contactHours: string;
+  notes: string;
+  preferredQuoteMethod: string;
+  emergencyServices: boolean;
+  minHourlyRate: number | null;
+  maxHourlyRate: number | null;
+  minServiceCharge: number | null;
 };
 
 /** How a vendor signs in to the portal. */

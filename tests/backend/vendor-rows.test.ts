@@ -10,7 +10,7 @@ import { createTestClient, lendWindowForStorageCleanup, signInAdmin, signUpOwner
 /**
  * Vendor rows (security issue): a visitor's insert never links an application to an account (only vendor-invite
  * does, with the service role); vendor-invite refuses before it creates an account or sends mail; an approved
- * vendor changes only contact, phones, contact hours, service area, categories and rates, never what the admin vetted.
+ * vendor changes only contact, phones, contact hours, notes, service area, categories and rates, never what the admin vetted.
  */
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 lendWindowForStorageCleanup();
@@ -162,7 +162,7 @@ describe('vendor rows: who links an application to an account', () => {
 });
 
 describe('vendor rows: what an approved vendor may change', () => {
-  it('vetted fields are refused with 42501 and stay as approved; contact, phones, hours, area, categories and rates save', async () => {
+  it('vetted fields are refused with 42501 and stay as approved; contact, phones, hours, notes, area, categories and rates save', async () => {
     const { client, row } = await approvedVendor();
     const vetted: Record<string, unknown> = {
       company: 'Another Firm LLC',
@@ -202,6 +202,7 @@ describe('vendor rows: what an approved vendor may change', () => {
       min_hourly_rate: 70,
       max_hourly_rate: 140,
       min_service_charge: 95,
+      notes: 'Call the office line before 8 AM.',
     };
     const saved = await client.from('vendor_applications').update(allowed).eq('client_id', row.client_id).select('*');
     expect(saved.error).toBeNull();
@@ -220,5 +221,61 @@ describe('vendor rows: what an approved vendor may change', () => {
     // The form shows both read-only for a signed-in vendor; whatever it holds, the adapter leaves them out.
     expect(await auth.saveProfile({ ...current!, company: 'Renamed Firm', email: uniqueEmail('moved') })).toBe(true);
     expect(await auth.currentVendor()).toMatchObject({ company: row.company, email: row.email });
+  });
+
+  it("the applicant's notes are stored with the application; the vendor changes them later, up to 1,000 characters", async () => {
+    const { client, row } = await approvedVendor(
+      applicationRow({ contact_hours: 'Custom Hours (will specify in notes)', notes: 'Mon-Thu 6 AM - 2 PM' }),
+    );
+    const notesOf = async () =>
+      (await service.from('vendor_applications').select('notes').eq('client_id', row.client_id).single()).data?.notes as string;
+    expect(await notesOf()).toBe('Mon-Thu 6 AM - 2 PM');
+
+    const changed = await client
+      .from('vendor_applications')
+      .update({ notes: 'x'.repeat(1000) })
+      .eq('client_id', row.client_id)
+      .select('notes');
+    expect(changed.error).toBeNull();
+    expect(changed.data).toEqual([{ notes: 'x'.repeat(1000) }]);
+    const tooLong = await client.from('vendor_applications').update({ notes: 'x'.repeat(1001) }).eq('client_id', row.client_id);
+    expect(tooLong.error?.code).toBe('23514');
+    expect(await notesOf()).toBe('x'.repeat(1000));
+
+    // An application sent before the wizard asked for notes has none.
+    const { notes: _notes, ...older } = applicationRow();
+    await submit(older);
+    const stored = await service.from('vendor_applications').select('notes').eq('client_id', older.client_id).single();
+    expect(stored.data).toEqual({ notes: '' });
+  });
+
+  it("the portal's SMS number, quote method, emergency services, service areas, rates and notes save through the adapter and read back", async () => {
+    const { client, row } = await approvedVendor();
+    const auth = createSupabaseVendorAuth(() => client);
+    const current = (await auth.currentVendor())!;
+    expect(current).toMatchObject({
+      smsNumber: row.sms_number,
+      preferredQuoteMethod: row.preferred_quote_method,
+      emergencyServices: row.emergency_services,
+      serviceAreaZipCodes: row.service_area_zip_codes,
+      minHourlyRate: row.min_hourly_rate,
+      notes: '',
+    });
+    const changes = {
+      smsNumber: '(702) 555-0177',
+      preferredQuoteMethod: 'phone',
+      emergencyServices: false,
+      serviceAreaZipCodes: '89002, Henderson',
+      minHourlyRate: 55.5,
+      maxHourlyRate: null,
+      minServiceCharge: 75,
+      notes: 'Gate code needed for the shop.',
+    };
+    expect(await auth.saveProfile({ ...current, ...changes })).toBe(true);
+    expect(await auth.currentVendor()).toEqual({ ...current, ...changes });
+    // Clearing the optional ones clears them; an empty SMS number keeps the one on file (the column is required).
+    const cleared = { serviceAreaZipCodes: '', notes: '', minHourlyRate: null };
+    expect(await auth.saveProfile({ ...current, ...changes, ...cleared, smsNumber: '' })).toBe(true);
+    expect(await auth.currentVendor()).toMatchObject({ ...cleared, smsNumber: '(702) 555-0177' });
   });
 });

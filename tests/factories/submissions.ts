@@ -62,6 +62,7 @@ export function createVendorApplication(overrides: Partial<VendorApplication> = 
     serviceAreaRadius: '25',
     serviceAreaZipCodes: '89101, 89102',
     contactHours: 'Monday - Friday 8 AM - 5 PM',
+    notes: '',
     preferredQuoteMethod: 'email',
     emergencyServices: true,
     googleReviewsLink: 'https://reviews.example.com/reliable',

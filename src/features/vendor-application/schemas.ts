@@ -1,15 +1,24 @@
 import { z } from 'zod';
-import { fields, messages, usPhoneDigits } from '@/lib/validation';
+import { fields, maxLengthOf, messages } from '@/lib/validation';
 import {
   contactHoursOptions,
   employeeCountOptions,
-  quoteMethodOptions,
   serviceRadiusOptions,
   usStateCodes,
   vendorApplicationSchema,
   vendorCategories,
   type NewVendorApplication,
 } from '@/lib/submissions';
+import {
+  amountText,
+  checkRateOrder,
+  notesText,
+  phoneText,
+  quoteMethodChoice,
+  serviceAreasText,
+  typedText,
+  vendorFieldMessages,
+} from '@/lib/submissions/vendor-fields';
 
 /** What the wizard's inputs hold: text as typed (numbers too), the category list and the emergency flag. */
 export type VendorApplicationValues = {
@@ -33,6 +42,7 @@ export type VendorApplicationValues = {
   serviceAreaRadius: string;
   serviceAreaZipCodes: string;
   contactHours: string;
+  notes: string;
   preferredQuoteMethod: string;
   emergencyServices: boolean;
   minHourlyRate: string;
@@ -64,6 +74,7 @@ export const emptyVendorApplication: VendorApplicationValues = {
   serviceAreaRadius: '25',
   serviceAreaZipCodes: '',
   contactHours: '',
+  notes: '',
   preferredQuoteMethod: 'email',
   emergencyServices: false,
   minHourlyRate: '',
@@ -71,42 +82,12 @@ export const emptyVendorApplication: VendorApplicationValues = {
   minServiceCharge: '',
 };
 
-/** Inline messages of the wizard, one place so tests and UI agree. */
-export const applicationMessages = {
-  company: 'Enter your company name',
-  contact: 'Enter the name of a contact person',
-  emailRequired: 'Enter your email address',
-  email: 'Please enter a valid email address',
-  phoneRequired: 'Enter a phone number',
-  smsRequired: 'Enter a mobile number for SMS job alerts',
-  phone: 'Please enter a valid US phone number',
-  url: 'Please enter a web address starting with http:// or https://',
-  yearRequired: 'Enter the year your business was established',
-  year: 'Enter a four-digit year, like 2012',
-  yearTooEarly: 'Year established must be 1900 or later',
-  yearInFuture: (currentYear: number) => `Year established cannot be later than ${currentYear}`,
-  employees: 'Select the number of employees',
-  categories: messages.categories,
-  address: 'Enter the street address of your business',
-  city: 'Enter a city',
-  state: 'Select a state',
-  zip: 'ZIP code must be exactly 5 digits',
-  radius: 'Select a service area radius',
-  contactHours: 'Select your contact hours',
-  quoteMethod: 'Select how you prefer to receive quote requests',
-  amount: 'Enter an amount like 45 or 45.50',
-  amountNegative: 'Amount cannot be negative',
-  amountDecimals: 'Use at most 2 decimal places',
-  rateOrder: 'Maximum hourly rate must be at least the minimum hourly rate',
-  taxId: 'Enter the 9-digit EIN, like 12-3456789',
-  serviceAreas: 'List 5-digit ZIP codes or place names, separated by commas',
-} as const;
+/** Inline messages of the wizard, one place so tests and UI agree (shared with the portal's profile). */
+export const applicationMessages = vendorFieldMessages;
 
 const record = vendorApplicationSchema.shape;
-const text = (message: string) => z.string().trim().min(1, message);
-
-const phone = (requiredMessage: string) =>
-  text(requiredMessage).refine((value) => usPhoneDigits(value) !== null, applicationMessages.phone);
+/** Required text as typed, no longer than the column it is stored in. */
+const text = (message: string, column: z.ZodType) => typedText(column).min(1, message);
 
 /** A typed address with no scheme that looks like a host name (`www.aceplumbing.com/about`). */
 const bareHost = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:[/?#].*)?$/i;
@@ -118,7 +99,7 @@ const bareHost = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:[/?#].*)?$/
 const optionalLink = z
   .string()
   .trim()
-  .max(500)
+  .max(500, messages.tooLong(500))
   .transform((value) => (bareHost.test(value) ? `https://${value}` : value))
   .pipe(fields.optionalHttpUrl);
 
@@ -127,60 +108,44 @@ const zipCode = z
   .string()
   .trim()
   .regex(/^\d{5}(?:-\d{4})?$/, applicationMessages.zip)
+  .max(10, messages.tooLong(10))
   .transform((value) => value.slice(0, 5))
   .pipe(record.serviceZipCode);
 
 /** Optional; when given, an EIN: 9 digits, written 12-3456789 or 123456789. */
-const employerId = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || /^\d{2}-?\d{7}$/.test(value), applicationMessages.taxId);
-
-/** Optional; each comma-separated entry is a 5-digit ZIP code or a place name (letters, spaces, . ' -). */
-const serviceAreas = z
-  .string()
-  .trim()
-  .refine(
-    (value) =>
-      value === '' ||
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .every((entry) => fields.zip.safeParse(entry).success || /^[\p{L}][\p{L} .'-]*$/u.test(entry)),
-    applicationMessages.serviceAreas,
-  );
-
-/** An optional amount of money typed as text: '' is "not given" (null); otherwise ≥ 0 with at most 2 decimals. */
-const money = z
-  .string()
-  .trim()
-  .superRefine((value, ctx) => {
-    if (value === '') return;
-    if (!/^-?\d+(\.\d*)?$|^-?\.\d+$/.test(value)) ctx.addIssue({ code: 'custom', message: applicationMessages.amount });
-    else if (value.startsWith('-') && Number(value) !== 0)
-      ctx.addIssue({ code: 'custom', message: applicationMessages.amountNegative });
-    else if (/\.\d{3,}$/.test(value)) ctx.addIssue({ code: 'custom', message: applicationMessages.amountDecimals });
-  })
-  .transform((value) => (value === '' ? null : Math.abs(Number(value))))
-  .pipe(record.minHourlyRate.unwrap());
+const employerId = typedText(record.taxId).refine(
+  (value) => value === '' || /^\d{2}-?\d{7}$/.test(value),
+  applicationMessages.taxId,
+);
 
 /** Step 1, Contact Info. */
 export const contactStepSchema = z.object({
-  company: text(applicationMessages.company).pipe(record.company),
-  contact: text(applicationMessages.contact).pipe(record.contact),
-  email: text(applicationMessages.emailRequired).pipe(record.email),
-  phone: phone(applicationMessages.phoneRequired).pipe(record.phone),
-  smsNumber: phone(applicationMessages.smsRequired).pipe(record.smsNumber),
+  company: text(applicationMessages.company, record.company).pipe(record.company),
+  contact: text(applicationMessages.contact, record.contact).pipe(record.contact),
+  email: text(applicationMessages.emailRequired, record.email).pipe(record.email),
+  phone: phoneText(applicationMessages.phoneRequired).pipe(record.phone),
+  smsNumber: phoneText(applicationMessages.smsRequired).pipe(record.smsNumber),
   website: optionalLink,
 });
+
+/** Step 2's fields but the year, whose bound moves with the clock. */
+const businessFields = {
+  taxId: employerId.pipe(record.taxId.unwrap()),
+  insuranceNumber: record.insuranceNumber.unwrap(),
+  licenseNumber: record.licenseNumber.unwrap(),
+  numberOfEmployees: z.enum(employeeCountOptions, applicationMessages.employees),
+  googleReviewsLink: optionalLink,
+  category: z.array(z.enum(vendorCategories)).min(1, applicationMessages.categories).pipe(record.category.unwrap()),
+};
 
 /** Step 2, Business Details. The newest allowed year is passed in so nothing reads the clock at import time. */
 export function businessStepSchema(currentYear: number) {
   return z.object({
-    taxId: employerId.pipe(record.taxId.unwrap()),
-    insuranceNumber: z.string().pipe(record.insuranceNumber.unwrap()),
-    licenseNumber: z.string().pipe(record.licenseNumber.unwrap()),
-    yearEstablished: text(applicationMessages.yearRequired)
+    ...businessFields,
+    yearEstablished: z
+      .string()
+      .trim()
+      .min(1, applicationMessages.yearRequired)
       .regex(/^\d{4}$/, applicationMessages.year)
       .transform(Number)
       .pipe(
@@ -190,33 +155,27 @@ export function businessStepSchema(currentYear: number) {
           .min(1900, applicationMessages.yearTooEarly)
           .max(currentYear, applicationMessages.yearInFuture(currentYear)),
       ),
-    numberOfEmployees: z.enum(employeeCountOptions, applicationMessages.employees),
-    googleReviewsLink: optionalLink,
-    category: z.array(z.enum(vendorCategories)).min(1, applicationMessages.categories).pipe(record.category.unwrap()),
   });
 }
 
 /** Step 3, Service Areas, including the optional pricing block and its min ≤ max rule. */
 export const serviceAreaStepSchema = z
   .object({
-    serviceAddress: text(applicationMessages.address).pipe(record.serviceAddress),
-    serviceCity: text(applicationMessages.city).pipe(record.serviceCity),
+    serviceAddress: text(applicationMessages.address, record.serviceAddress).pipe(record.serviceAddress),
+    serviceCity: text(applicationMessages.city, record.serviceCity).pipe(record.serviceCity),
     serviceState: z.enum(usStateCodes, applicationMessages.state),
     serviceZipCode: zipCode,
     serviceAreaRadius: z.enum(serviceRadiusOptions, applicationMessages.radius),
-    serviceAreaZipCodes: serviceAreas.pipe(record.serviceAreaZipCodes.unwrap()),
+    serviceAreaZipCodes: serviceAreasText,
     contactHours: z.enum(contactHoursOptions, applicationMessages.contactHours),
-    preferredQuoteMethod: z.enum(quoteMethodOptions, applicationMessages.quoteMethod),
+    notes: notesText,
+    preferredQuoteMethod: quoteMethodChoice,
     emergencyServices: z.boolean(),
-    minHourlyRate: money,
-    maxHourlyRate: money,
-    minServiceCharge: money,
+    minHourlyRate: amountText,
+    maxHourlyRate: amountText,
+    minServiceCharge: amountText,
   })
-  .superRefine((step, ctx) => {
-    if (step.minHourlyRate !== null && step.maxHourlyRate !== null && step.minHourlyRate > step.maxHourlyRate) {
-      ctx.addIssue({ code: 'custom', path: ['maxHourlyRate'], message: applicationMessages.rateOrder });
-    }
-  });
+  .superRefine(checkRateOrder);
 
 /** The three steps in order. */
 export const stepFields = {
@@ -238,6 +197,7 @@ export const stepFields = {
     'serviceAreaRadius',
     'serviceAreaZipCodes',
     'contactHours',
+    'notes',
     'preferredQuoteMethod',
     'emergencyServices',
     'minHourlyRate',
@@ -247,6 +207,18 @@ export const stepFields = {
 } as const satisfies Record<number, readonly VendorApplicationField[]>;
 
 export type StepIndex = keyof typeof stepFields;
+
+const fieldSchemas: Partial<Record<VendorApplicationField, z.ZodType>> = {
+  ...contactStepSchema.shape,
+  ...businessFields,
+  ...serviceAreaStepSchema.shape,
+};
+
+/** The most characters a text field takes, from its schema, for the input's maxLength (undefined: no limit). */
+export function fieldMaxLength(field: VendorApplicationField): number | undefined {
+  const schema = fieldSchemas[field];
+  return schema ? maxLengthOf(schema) : undefined;
+}
 export const stepCount = 3;
 
 function stepSchema(step: StepIndex, currentYear: number) {
@@ -309,6 +281,8 @@ export const vendorApplicationDraftSchema = z.object({
     serviceAreaRadius: z.string().max(20),
     serviceAreaZipCodes: z.string().max(2000),
     contactHours: z.string().max(100),
+    // Drafts saved before the notes field existed still restore.
+    notes: z.string().max(2000).default(''),
     preferredQuoteMethod: z.string().max(20),
     emergencyServices: z.boolean(),
     minHourlyRate: z.string().max(30),

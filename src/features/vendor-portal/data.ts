@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { createStoredValue } from '@/lib/storage';
-import { contactHoursOptions, serviceRadiusOptions, vendorCategories } from '@/lib/submissions';
-import { messages, simpleEmailPattern, usPhoneDigits } from '@/lib/validation';
+import {
+  contactHoursOptions,
+  serviceRadiusOptions,
+  vendorApplicationSchema,
+  vendorCategories,
+} from '@/lib/submissions';
+import {
+  amountText,
+  checkRateOrder,
+  notesText,
+  phoneText,
+  quoteMethodChoice,
+  serviceAreasText,
+  typedText,
+  vendorFieldMessages,
+} from '@/lib/submissions/vendor-fields';
+import { maxLengthOf, simpleEmailPattern } from '@/lib/validation';
 
 export const jobStatuses = ['pending', 'scheduled', 'in-progress', 'completed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
@@ -47,9 +62,9 @@ export function buildEarningsCsv(payments: readonly VendorPayment[]): string {
 export const earningsReportName = (isoDate: string) => `doorkeep-earnings-${isoDate}.csv`;
 
 export const profileMessages = {
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid US phone number',
-  categories: messages.categories,
+  email: vendorFieldMessages.email,
+  phone: vendorFieldMessages.phone,
+  categories: vendorFieldMessages.categories,
 } as const;
 
 /** Profiles saved when the portal offered four categories spelled one of them 'Handyman'; the application's name. */
@@ -59,42 +74,99 @@ const profileCategory = z
   .transform((name) => renamedCategories[name] ?? name)
   .pipe(z.enum(vendorCategories));
 
-/** The portal profile form; every field may stay empty, but what is filled in must be valid. */
+const record = vendorApplicationSchema.shape;
+
+/** An e-mail address as typed, or nothing. */
+const optionalEmail = typedText(record.email).refine(
+  (value) => value === '' || simpleEmailPattern.test(value),
+  profileMessages.email,
+);
+
+/** A stored rate: a non-negative amount, or null when the vendor gave none. */
+const storedRate = z.number().nonnegative().nullable().default(null);
+
+/**
+ * The saved profile (this browser's, or the form's view of the server's application); every field may be empty,
+ * but what is filled in must be valid. Fields added since the first profiles were saved have defaults, so those
+ * still load.
+ */
 export const vendorProfileSchema = z.object({
-  companyName: z.string().trim().max(120),
-  contactPerson: z.string().trim().max(120),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .refine((value) => value === '' || usPhoneDigits(value) !== null, profileMessages.phone),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((value) => value === '' || simpleEmailPattern.test(value), profileMessages.email),
+  companyName: typedText(record.company),
+  contactPerson: typedText(record.contact),
+  phone: phoneText(),
+  smsNumber: phoneText().default(''),
+  email: optionalEmail,
   serviceRadius: z.enum(serviceRadiusOptions),
   categories: z.array(profileCategory),
   contactHours: z.union([z.enum(contactHoursOptions), z.literal('')]),
+  notes: notesText.default(''),
+  preferredQuoteMethod: quoteMethodChoice.default('email'),
+  emergencyServices: z.boolean().default(false),
+  serviceAreaZipCodes: serviceAreasText.default(''),
+  minHourlyRate: storedRate,
+  maxHourlyRate: storedRate,
+  minServiceCharge: storedRate,
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
 
+type RateField = 'minHourlyRate' | 'maxHourlyRate' | 'minServiceCharge';
+export const rateFields = ['minHourlyRate', 'maxHourlyRate', 'minServiceCharge'] as const satisfies readonly RateField[];
+
+/** What the profile form's inputs hold: the profile, with the rates as the text typed. */
+export type VendorProfileValues = Omit<VendorProfile, RateField> & Record<RateField, string>;
+export type VendorProfileField = keyof VendorProfileValues;
+
+/** The form's starting values for a saved profile. */
+export function profileValues(profile: VendorProfile): VendorProfileValues {
+  const rate = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    ...profile,
+    minHourlyRate: rate(profile.minHourlyRate),
+    maxHourlyRate: rate(profile.maxHourlyRate),
+    minServiceCharge: rate(profile.minServiceCharge),
+  };
+}
+
 /**
- * What Save Changes accepts: the stored shape, and at least one category, as the application asked (a vendor with
- * none matches no job). Reading a stored profile stays lenient, so an earlier save without one still loads.
+ * What Save Changes accepts: the application wizard's rules for the fields they share (rates, quote method,
+ * service areas, notes), and at least one category, as the application asked (a vendor with none matches no job).
+ * Reading a stored profile stays lenient, so an earlier save without one still loads.
  */
-export const vendorProfileFormSchema = vendorProfileSchema.extend({
-  categories: z.array(profileCategory).min(1, profileMessages.categories),
-});
+export const vendorProfileFormSchema = vendorProfileSchema
+  .extend({
+    smsNumber: phoneText(),
+    categories: z.array(profileCategory).min(1, profileMessages.categories),
+    notes: notesText,
+    preferredQuoteMethod: quoteMethodChoice,
+    emergencyServices: z.boolean(),
+    serviceAreaZipCodes: serviceAreasText,
+    minHourlyRate: amountText,
+    maxHourlyRate: amountText,
+    minServiceCharge: amountText,
+  })
+  .superRefine(checkRateOrder);
+
+/** The most characters a text field of the form takes (its schema's limit), for the input's maxLength. */
+export function profileMaxLength(field: VendorProfileField): number | undefined {
+  return maxLengthOf(vendorProfileFormSchema.shape[field]);
+}
 
 export const emptyVendorProfile: VendorProfile = {
   companyName: '',
   contactPerson: '',
   phone: '',
+  smsNumber: '',
   email: '',
   serviceRadius: '25',
   categories: [],
   contactHours: '',
+  notes: '',
+  preferredQuoteMethod: 'email',
+  emergencyServices: false,
+  serviceAreaZipCodes: '',
+  minHourlyRate: null,
+  maxHourlyRate: null,
+  minServiceCharge: null,
 };
 
 /** The saved profile, kept in this browser (localStorage) until vendor accounts have a server profile. */

@@ -15,7 +15,7 @@ export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
 export const newsletterSignupSchema = z.object({
   id: z.string().regex(idPatterns.newsletter),
-  email: fields.email.transform((email) => email.toLowerCase()),
+  email: fields.email,
   signupDate: fields.isoDateTime,
   source: z.string().trim().min(1).max(40).default('homepage'),
   /** The server's: set when the admin reads rows from a backend, never sent by the browser. */
@@ -42,7 +42,8 @@ export const waitlistSignupSchema = z.object({
   depositAmount: z.number().nonnegative(),
   status: z.string().min(1).max(40),
   signupDate: fields.isoDate,
-  queuePosition: z.number().int().positive(),
+  /** 501 onwards; null for a refunded signup, which gives up its place. */
+  queuePosition: z.number().int().positive().nullable(),
   /** Masked to the last four digits, e.g. '•••• 4242'. */
   cardNumber: z
     .string()
@@ -119,6 +120,8 @@ export const vendorApplicationSchema = z.object({
   serviceAreaRadius: z.enum(serviceRadiusOptions),
   serviceAreaZipCodes: fields.optionalText(1000).default(''),
   contactHours: z.enum(contactHoursOptions),
+  /** Free text for what the fields cannot say, such as the hours behind 'Custom Hours (will specify in notes)'. */
+  notes: fields.optionalText(1000).default(''),
   preferredQuoteMethod: z.enum(quoteMethodOptions),
   emergencyServices: z.boolean(),
   googleReviewsLink: fields.optionalHttpUrl.default(''),

@@ -140,6 +140,7 @@ export type Database = {
           signup_id: number
           unsubscribe_token_hash: string
           updated_at: string
+          used_confirm_token_hash: string | null
         }
         Insert: {
           confirm_expires_at?: string | null
@@ -149,6 +150,7 @@ export type Database = {
           signup_id: number
           unsubscribe_token_hash: string
           updated_at?: string
+          used_confirm_token_hash?: string | null
         }
         Update: {
           confirm_expires_at?: string | null
@@ -158,6 +160,7 @@ export type Database = {
           signup_id?: number
           unsubscribe_token_hash?: string
           updated_at?: string
+          used_confirm_token_hash?: string | null
         }
         Relationships: [
           {
@@ -548,6 +551,7 @@ export type Database = {
           max_hourly_rate: number | null
           min_hourly_rate: number | null
           min_service_charge: number | null
+          notes: string
           number_of_employees: string
           phone: string
           preferred_quote_method: string
@@ -589,6 +593,7 @@ export type Database = {
           max_hourly_rate?: number | null
           min_hourly_rate?: number | null
           min_service_charge?: number | null
+          notes?: string
           number_of_employees: string
           phone: string
           preferred_quote_method?: string
@@ -630,6 +635,7 @@ export type Database = {
           max_hourly_rate?: number | null
           min_hourly_rate?: number | null
           min_service_charge?: number | null
+          notes?: string
           number_of_employees?: string
           phone?: string
           preferred_quote_method?: string

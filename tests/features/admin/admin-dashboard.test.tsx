@@ -120,6 +120,31 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('link', { name: 'ftp://odd.example' })).not.toBeInTheDocument();
   });
 
+  it("shows the vendor's notes in the details with their line breaks, and says when there are none", async () => {
+    seed([
+      createVendorApplication({
+        company: 'Noted Plumbing',
+        contactHours: 'Custom Hours (will specify in notes)',
+        notes: 'Tue-Sat 7 AM - 3 PM\nClosed on holidays',
+      }),
+      createVendorApplication({ company: 'Quiet Roofing', notes: '' }),
+    ]);
+    const user = userEvent.setup();
+    renderDashboard();
+    const openDetails = async (company: string) =>
+      user.click(within(await screen.findByRole('article', { name: company })).getByRole('button', { name: /View Details/ }));
+    const notesOf = async () =>
+      within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Notes from the vendor' }).closest('section')!;
+    await openDetails('Noted Plumbing');
+    const notes = within(await notesOf()).getByText(/Tue-Sat 7 AM - 3 PM/);
+    expect(notes.textContent).toBe('Tue-Sat 7 AM - 3 PM\nClosed on holidays');
+    expect(notes).toHaveClass('whitespace-pre-line');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+
+    await openDetails('Quiet Roofing');
+    expect(await notesOf()).toHaveTextContent('No notes');
+  });
+
   it("shows an application stored in the spec's shape, its missing number as '—'", async () => {
     const { applicationNumber: _number, ...specShaped } = createVendorApplication({ company: 'Spec Shape Roofing' });
     seed([{ ...specShaped, yearEstablished: '1998', minHourlyRate: '45' } as unknown as VendorApplication]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, exportFileName, newsletterCsv, newsletterEmailsText } from '@/features/admin/lib/exports';
-import { createNewsletterSignup } from '../../factories/submissions';
+import { csvCell, exportFileName, newsletterCsv, newsletterEmailsText, vendorApplicationsCsv } from '@/features/admin/lib/exports';
+import { createNewsletterSignup, createVendorApplication } from '../../factories/submissions';
 
 describe('newsletter exports', () => {
   const signups = [
@@ -36,5 +36,15 @@ describe('newsletter exports', () => {
     // A formula in a stored source (free text) is escaped in the file too.
     const csv = newsletterCsv([createNewsletterSignup({ id: 'NEWS-CCCCCCCCC', email: 'c@example.com', source: '=cmd|/c calc' })]);
     expect(csv.split('\r\n')[1]).toBe("NEWS-CCCCCCCCC,c@example.com,'=cmd|/c calc,2025-01-20T15:30:00.000Z");
+  });
+});
+
+describe('vendor application export', () => {
+  it("carries the vendor's notes beside the contact hours, quoted when they hold line breaks", () => {
+    const [header, row] = vendorApplicationsCsv([
+      createVendorApplication({ contactHours: 'Custom Hours (will specify in notes)', notes: 'Tue-Sat 7 AM - 3 PM\nClosed on holidays' }),
+    ]).split('\r\n');
+    expect(header).toContain(',contactHours,notes,preferredQuoteMethod,');
+    expect(row).toContain(',Custom Hours (will specify in notes),"Tue-Sat 7 AM - 3 PM\nClosed on holidays",email,');
   });
 });

@@ -6,6 +6,7 @@ import {
   validateStep,
   type VendorApplicationValues,
 } from '@/features/vendor-application';
+import { fieldMaxLength, stepFields, vendorApplicationDraftSchema } from '@/features/vendor-application/schemas';
 import { vendorApplicationSchema, vendorCategories } from '@/lib/submissions';
 import { createVendorApplication } from '../../factories/submissions';
 
@@ -36,6 +37,7 @@ function completeValues(overrides: Partial<VendorApplicationValues> = {}): Vendo
     serviceAreaRadius: record.serviceAreaRadius,
     serviceAreaZipCodes: record.serviceAreaZipCodes,
     contactHours: record.contactHours,
+    notes: record.notes,
     preferredQuoteMethod: record.preferredQuoteMethod,
     emergencyServices: record.emergencyServices,
     minHourlyRate: String(record.minHourlyRate),
@@ -230,5 +232,91 @@ describe('what applicants type the way they know it', () => {
         'List 5-digit ZIP codes or place names, separated by commas',
       );
     }
+  });
+});
+
+describe('notes and the limits of text fields', () => {
+  const meta = { id: 'VEN-NOTES0001', applicationNumber: 'VN-NOTES0001', appliedDate: '2026-11-26' };
+
+  it('takes optional notes of up to 1,000 characters on the contact-hours step and stores them trimmed', () => {
+    expect(errorsOf(2, { notes: '' })).toEqual({});
+    expect(errorsOf(2, { notes: 'x'.repeat(1000) })).toEqual({});
+    expect(errorsOf(2, { notes: 'x'.repeat(1001) })).toEqual({ notes: 'Please keep this to 1,000 characters or fewer' });
+    const record = toVendorApplication(
+      completeValues({ contactHours: 'Custom Hours (will specify in notes)', notes: '  Tue-Sat 7 AM - 3 PM\nClosed on holidays  ' }),
+      meta,
+      YEAR,
+    );
+    expect(record.notes).toBe('Tue-Sat 7 AM - 3 PM\nClosed on holidays');
+    expect(stepFields[2]).toContain('notes');
+  });
+
+  it('a draft saved before notes existed still restores, with empty notes', () => {
+    const { notes: _notes, ...older } = completeValues();
+    expect(vendorApplicationDraftSchema.parse({ step: 2, values: older }).values.notes).toBe('');
+  });
+
+  it('gives every text field the limit of the column it is stored in', () => {
+    const textFields = [
+      'company',
+      'contact',
+      'email',
+      'phone',
+      'smsNumber',
+      'website',
+      'taxId',
+      'insuranceNumber',
+      'licenseNumber',
+      'googleReviewsLink',
+      'serviceAddress',
+      'serviceCity',
+      'serviceZipCode',
+      'serviceAreaZipCodes',
+      'notes',
+      'minHourlyRate',
+      'maxHourlyRate',
+      'minServiceCharge',
+    ] as const;
+    expect(Object.fromEntries(textFields.map((field) => [field, fieldMaxLength(field)]))).toEqual({
+      company: 120,
+      contact: 120,
+      email: 254,
+      phone: 30,
+      smsNumber: 30,
+      website: 500,
+      taxId: 40,
+      insuranceNumber: 60,
+      licenseNumber: 60,
+      googleReviewsLink: 500,
+      serviceAddress: 200,
+      serviceCity: 100,
+      serviceZipCode: 10,
+      serviceAreaZipCodes: 1000,
+      notes: 1000,
+      minHourlyRate: 12,
+      maxHourlyRate: 12,
+      minServiceCharge: 12,
+    });
+  });
+
+  it('says a limit in words, never in zod\'s own wording, for every text field of every step', () => {
+    for (const step of [0, 1, 2] as const) {
+      for (const field of stepFields[step]) {
+        const limit = fieldMaxLength(field);
+        if (limit === undefined) continue;
+        const message = errorsOf(step, { [field]: '1'.repeat(limit + 1) })[field];
+        // A ZIP code's own rule says more than its length does.
+        const expected =
+          field === 'serviceZipCode'
+            ? applicationMessages.zip
+            : `Please keep this to ${limit.toLocaleString('en-US')} characters or fewer`;
+        expect(message, field).toBe(expected);
+      }
+    }
+  });
+
+  it('refuses an amount larger than a rate column holds', () => {
+    expect(errorsOf(2, { minServiceCharge: '99999999.99' })).toEqual({});
+    expect(errorsOf(2, { minServiceCharge: '100000000' }).minServiceCharge).toBe('Enter an amount below $100,000,000');
   });
 });

@@ -7,7 +7,9 @@ import {
   vendorProfileStore,
   type VendorJob,
 } from '@/features/vendor-portal';
+import { vendorProfileFormSchema } from '@/features/vendor-portal/data';
 import { vendorCategories } from '@/lib/submissions';
+import { vendorFieldMessages } from '@/lib/submissions/vendor-fields';
 
 describe('earnings report CSV', () => {
   it('is only the header row while there are no payments', () => {
@@ -67,5 +69,94 @@ describe('vendor profile', () => {
       JSON.stringify({ companyName: 'Fix-It', contactPerson: '', phone: '', email: '', serviceRadius: '25', categories: ['Plumbing', 'Handyman'], contactHours: '' }),
     );
     expect(vendorProfileStore.read()?.categories).toEqual(['Plumbing', 'Handyman Services']);
+  });
+});
+
+describe('vendor profile form', () => {
+  const form = {
+    companyName: 'Reliable Repairs',
+    contactPerson: 'Sam Rivera',
+    phone: '(702) 555-0111',
+    smsNumber: '(702) 555-0112',
+    email: 'sam@reliable.example.com',
+    serviceRadius: '25',
+    categories: ['HVAC'],
+    contactHours: 'Weekdays Only',
+    notes: '',
+    preferredQuoteMethod: 'email',
+    emergencyServices: false,
+    serviceAreaZipCodes: '',
+    minHourlyRate: '',
+    maxHourlyRate: '',
+    minServiceCharge: '',
+  };
+  /** The first message per field, as the panel shows them. */
+  const errorsOf = (overrides: Record<string, unknown>) => {
+    const result = vendorProfileFormSchema.safeParse({ ...form, ...overrides });
+    const errors: Record<string, string> = {};
+    for (const issue of result.success ? [] : result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return errors;
+  };
+
+  it("turns typed rates into amounts and empty ones into 'not given'", () => {
+    const parsed = vendorProfileFormSchema.parse({ ...form, minHourlyRate: ' 65.5 ', maxHourlyRate: '120', minServiceCharge: '' });
+    expect(parsed).toMatchObject({
+      minHourlyRate: 65.5,
+      maxHourlyRate: 120,
+      minServiceCharge: null,
+    });
+  });
+
+  it("checks rates, service areas, the SMS number, the quote method and notes by the application's rules and words", () => {
+    expect(errorsOf({ minHourlyRate: '80', maxHourlyRate: '60' })).toEqual({ maxHourlyRate: vendorFieldMessages.rateOrder });
+    expect(errorsOf({ minHourlyRate: '-5', maxHourlyRate: '10.005', minServiceCharge: 'lots' })).toEqual({
+      minHourlyRate: vendorFieldMessages.amountNegative,
+      maxHourlyRate: vendorFieldMessages.amountDecimals,
+      minServiceCharge: vendorFieldMessages.amount,
+    });
+    expect(errorsOf({ serviceAreaZipCodes: 'Henderson; 89101' })).toEqual({
+      serviceAreaZipCodes: vendorFieldMessages.serviceAreas,
+    });
+    expect(errorsOf({ serviceAreaZipCodes: '89101, 89117, Henderson' })).toEqual({});
+    expect(errorsOf({ smsNumber: '123' })).toEqual({ smsNumber: 'Please enter a valid US phone number' });
+    expect(errorsOf({ preferredQuoteMethod: 'fax' })).toEqual({ preferredQuoteMethod: vendorFieldMessages.quoteMethod });
+    expect(errorsOf({ notes: 'x'.repeat(1001) })).toEqual({ notes: 'Please keep this to 1,000 characters or fewer' });
+    expect(errorsOf({ notes: 'x'.repeat(1000) })).toEqual({});
+  });
+
+  it("says every text limit in words, never in zod's own wording", () => {
+    const limits = {
+      companyName: 120,
+      contactPerson: 120,
+      phone: 30,
+      smsNumber: 30,
+      email: 254,
+      serviceAreaZipCodes: 1000,
+      notes: 1000,
+      minHourlyRate: 12,
+    };
+    for (const [field, limit] of Object.entries(limits)) {
+      expect(errorsOf({ [field]: '1'.repeat(limit + 1) })[field], field).toBe(
+        `Please keep this to ${limit.toLocaleString('en-US')} characters or fewer`,
+      );
+    }
+  });
+
+  it('reads a profile saved before the SMS number, rates, quote method, emergency services, areas and notes existed', () => {
+    localStorage.setItem(
+      'vendor-portal-profile',
+      JSON.stringify({ companyName: 'Fix-It', contactPerson: '', phone: '', email: '', serviceRadius: '25', categories: ['Plumbing'], contactHours: '' }),
+    );
+    expect(vendorProfileStore.read()).toMatchObject({
+      companyName: 'Fix-It',
+      smsNumber: '',
+      preferredQuoteMethod: 'email',
+      emergencyServices: false,
+      serviceAreaZipCodes: '',
+      minHourlyRate: null,
+      maxHourlyRate: null,
+      minServiceCharge: null,
+      notes: '',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -144,5 +144,89 @@ describe('vendor portal', { timeout: 60_000 }, () => {
     expect(categories).toHaveAccessibleDescription('Select at least one service category');
     expect(screen.getAllByRole('status').some((node) => node.textContent === 'Please fix the highlighted fields.')).toBe(true);
     expect(JSON.parse(localStorage.getItem('vendor-portal-profile') ?? '{}')).toMatchObject({ categories: ['HVAC'] });
+  });
+
+  it('saves the SMS number, quote method, emergency services, service areas, rates and notes, and shows them on the next visit', async () => {
+    const u = user();
+    await renderPortal('/vendor-dashboard?tab=profile');
+    await u.type(screen.getByLabelText(/^SMS number for urgent jobs/), '(702) 555-0112');
+    await u.selectOptions(screen.getByLabelText('Preferred quote method'), 'sms');
+    await u.click(screen.getByLabelText('We offer 24/7 emergency services'));
+    await u.type(screen.getByLabelText(/^Service area ZIP codes/), '89101, Henderson');
+    await u.selectOptions(screen.getByLabelText('Contact hours'), 'Custom Hours (will specify in notes)');
+    await u.click(screen.getByLabelText(/^Notes for our team/));
+    await u.paste('Tue-Sat 7 AM - 3 PM');
+    await u.type(screen.getByLabelText('Minimum hourly rate (USD)'), '65.50');
+    await u.type(screen.getByLabelText('Maximum hourly rate (USD)'), '120');
+    await u.type(screen.getByLabelText('Minimum service charge (USD)'), '89');
+    await u.click(screen.getByLabelText('Plumbing'));
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getAllByRole('status').some((node) => node.textContent === 'Your profile was saved.')).toBe(true);
+    expect(JSON.parse(localStorage.getItem('vendor-portal-profile') ?? '{}')).toMatchObject({
+      smsNumber: '(702) 555-0112',
+      preferredQuoteMethod: 'sms',
+      emergencyServices: true,
+      serviceAreaZipCodes: '89101, Henderson',
+      contactHours: 'Custom Hours (will specify in notes)',
+      notes: 'Tue-Sat 7 AM - 3 PM',
+      minHourlyRate: 65.5,
+      maxHourlyRate: 120,
+      minServiceCharge: 89,
+    });
+
+    cleanup();
+    await renderPortal('/vendor-dashboard?tab=profile');
+    expect(screen.getByLabelText(/^SMS number for urgent jobs/)).toHaveValue('(702) 555-0112');
+    expect(screen.getByLabelText('Preferred quote method')).toHaveValue('sms');
+    expect(screen.getByLabelText('We offer 24/7 emergency services')).toBeChecked();
+    expect(screen.getByLabelText(/^Service area ZIP codes/)).toHaveValue('89101, Henderson');
+    expect(screen.getByLabelText(/^Notes for our team/)).toHaveValue('Tue-Sat 7 AM - 3 PM');
+    expect(screen.getByLabelText('Minimum hourly rate (USD)')).toHaveValue('65.5');
+    expect(screen.getByLabelText('Maximum hourly rate (USD)')).toHaveValue('120');
+    expect(screen.getByLabelText('Minimum service charge (USD)')).toHaveValue('89');
+  });
+
+  it('says in words what is wrong with the rates and service areas, as the application does, and saves nothing', async () => {
+    const u = user();
+    await renderPortal('/vendor-dashboard?tab=profile');
+    await u.click(screen.getByLabelText('HVAC'));
+    await u.type(screen.getByLabelText('Minimum hourly rate (USD)'), '80');
+    await u.type(screen.getByLabelText('Maximum hourly rate (USD)'), '60');
+    await u.type(screen.getByLabelText('Minimum service charge (USD)'), '10.005');
+    await u.type(screen.getByLabelText(/^Service area ZIP codes/), 'Henderson; 89101');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByLabelText('Maximum hourly rate (USD)')).toHaveAccessibleDescription(
+      'Maximum hourly rate must be at least the minimum hourly rate',
+    );
+    expect(screen.getByLabelText('Minimum service charge (USD)')).toHaveAccessibleDescription('Use at most 2 decimal places');
+    expect(screen.getByLabelText(/^Service area ZIP codes/)).toHaveAccessibleDescription(
+      /List 5-digit ZIP codes or place names, separated by commas/,
+    );
+    expect(localStorage.getItem('vendor-portal-profile')).toBeNull();
+  });
+
+  it('caps every text field at its limit and counts the characters of the notes', async () => {
+    const u = user();
+    await renderPortal('/vendor-dashboard?tab=profile');
+    const limits = {
+      'Company name': 120,
+      'Contact person': 120,
+      Phone: 30,
+      Email: 254,
+      'SMS number for urgent jobs': 30,
+      'Service area ZIP codes or area names': 1000,
+      'Notes for our team': 1000,
+      'Minimum hourly rate (USD)': 12,
+      'Maximum hourly rate (USD)': 12,
+      'Minimum service charge (USD)': 12,
+    };
+    for (const [name, limit] of Object.entries(limits)) {
+      expect(screen.getByRole('textbox', { name }), name).toHaveAttribute('maxlength', String(limit));
+    }
+    const notes = screen.getByRole('textbox', { name: 'Notes for our team' });
+    expect(notes).toHaveAccessibleDescription(/0 \/ 1,000 characters/);
+    await u.click(notes);
+    await u.paste('Closed on holidays');
+    expect(notes).toHaveAccessibleDescription(/18 \/ 1,000 characters/);
   });
 });

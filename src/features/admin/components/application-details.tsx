@@ -118,6 +118,14 @@ export function ApplicationDetails({ application, onClose }: { application: Vend
             <p className="text-ink-700">{copy.none}</p>
           )}
         </DetailSection>
+        <DetailSection title={copy.notes}>
+          {application.notes.trim() ? (
+            // Line breaks the vendor typed are kept, and a long word never widens the dialog.
+            <p className="whitespace-pre-line break-words text-ink-900">{application.notes}</p>
+          ) : (
+            <p className="text-ink-700">{copy.noNotes}</p>
+          )}
+        </DetailSection>
         {pricing.length > 0 && (
           <DetailSection title={copy.pricing}>
             <DetailList items={pricing} />

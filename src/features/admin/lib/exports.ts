@@ -95,6 +95,7 @@ const vendorColumns = [
   'serviceAreaRadius',
   'serviceAreaZipCodes',
   'contactHours',
+  'notes',
   'preferredQuoteMethod',
   'emergencyServices',
   'googleReviewsLink',

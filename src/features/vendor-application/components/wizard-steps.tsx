@@ -1,6 +1,6 @@
 import { Info, Siren } from 'lucide-react';
 import { vendorCategories } from '@/lib/submissions';
-import { Checkbox, Select, TextField } from '@/components/ui/field';
+import { Checkbox, Select, TextArea, TextField } from '@/components/ui/field';
 import {
   emergencyBenefits,
   emergencyBenefitsLabel,
@@ -12,17 +12,18 @@ import {
   selectPlaceholders,
 } from '../content/application';
 import type { VendorApplicationState } from '../hooks/use-vendor-application';
-import type { VendorApplicationField } from '../schemas';
+import { fieldMaxLength, type VendorApplicationField } from '../schemas';
 
 type StepProps = { form: VendorApplicationState };
 
-/** Props shared by every text input of the wizard: value, change, blur-to-validate and its error. */
+/** Props shared by every text input of the wizard: value, change, blur-to-validate, its error and its limit. */
 function textProps(form: VendorApplicationState, field: Exclude<VendorApplicationField, 'category' | 'emergencyServices'>) {
   return {
     name: field,
     label: fieldLabels[field],
     value: form.values[field],
     error: form.errorFor(field),
+    maxLength: fieldMaxLength(field),
     onChange: (event: { target: { value: string } }) => form.setValue(field, event.target.value),
     onBlur: () => form.touch(field),
   };
@@ -155,19 +156,20 @@ export function ServiceAreaStep({ form }: StepProps) {
         />
         <Select {...textProps(form, 'serviceAreaRadius')} options={selectOptions.radius} className="sm:col-span-2" />
         <Select
-          {...textProps(form, 'contactHours')}
-          required
-          options={selectOptions.contactHours}
-          placeholder={selectPlaceholders.contactHours}
-          className="sm:col-span-2"
-        />
-        <TextField {...textProps(form, 'serviceAreaZipCodes')} hint={fieldHints.serviceAreaZipCodes} className="sm:col-span-4" />
-        <Select
           {...textProps(form, 'preferredQuoteMethod')}
           required
           options={selectOptions.quoteMethods}
           className="sm:col-span-2"
         />
+        <TextField {...textProps(form, 'serviceAreaZipCodes')} hint={fieldHints.serviceAreaZipCodes} className="sm:col-span-4" />
+        <Select
+          {...textProps(form, 'contactHours')}
+          required
+          options={selectOptions.contactHours}
+          placeholder={selectPlaceholders.contactHours}
+          className="sm:col-span-4"
+        />
+        <TextArea {...textProps(form, 'notes')} rows={4} hint={fieldHints.notes} className="sm:col-span-4" />
       </div>
 
       <div className="rounded-2xl border border-accent-200 bg-accent-50 p-4 sm:p-5">

@@ -6,6 +6,7 @@ import {
   serviceRadiusOptions,
   usStateCodes,
 } from '@/lib/submissions';
+import { quoteMethodLabels } from '@/lib/submissions/vendor-fields';
 import type { SelectOption } from '@/components/ui/field';
 import { reviewTimeline } from './review-timeline';
 
@@ -71,6 +72,7 @@ export const fieldLabels = {
   serviceAreaRadius: 'Service area radius',
   serviceAreaZipCodes: 'Service area ZIP codes or area names',
   contactHours: 'Contact hours',
+  notes: 'Notes for our team',
   preferredQuoteMethod: 'Preferred quote request method',
   emergencyServices: 'We offer 24/7 emergency services',
   minHourlyRate: 'Minimum hourly rate (USD)',
@@ -84,6 +86,7 @@ export const fieldHints = {
   googleReviewsLink: 'Optional. A link to your business on Google Maps or Search.',
   category: 'Choose every kind of work you take on.',
   serviceAreaZipCodes: 'Optional. Separate them with commas, e.g. 89101, 89117, Henderson.',
+  notes: 'Optional. If you chose custom hours, tell us when to reach you, plus anything else we should know.',
 } as const;
 
 export const reviewsInfo = {
@@ -103,13 +106,6 @@ export const pricingBlock = {
   legend: 'Pricing (optional)',
   intro: 'Sharing your usual rates helps us match you with jobs that fit. You can change them later.',
 } as const;
-
-const quoteMethodLabels: Record<(typeof quoteMethodOptions)[number], string> = {
-  email: 'Email',
-  phone: 'Phone call',
-  sms: 'Text message (SMS)',
-  app: 'In the vendor app',
-};
 
 const radiusLabel = (radius: (typeof serviceRadiusOptions)[number]) =>
   radius === 'statewide' ? 'Statewide' : `${radius} miles`;

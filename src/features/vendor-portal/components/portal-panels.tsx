@@ -5,7 +5,7 @@ import { todayIsoDate } from '@/lib/dates';
 import { downloadTextFile } from '@/lib/download';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Checkbox, Select, TextField } from '@/components/ui/field';
+import { Checkbox, Select, TextArea, TextField } from '@/components/ui/field';
 import {
   contactHoursSelectOptions,
   dashboardCopy,
@@ -15,17 +15,23 @@ import {
   jobsCopy,
   profileCategories,
   profileCopy,
+  quoteMethodSelectOptions,
   radiusOptions,
 } from '../content/portal';
 import {
   buildEarningsCsv,
   earningsReportName,
   filterJobs,
+  profileMaxLength,
+  profileValues,
+  rateFields,
   vendorJobs,
   vendorPayments,
   vendorProfileFormSchema,
   type JobStatus,
   type VendorProfile,
+  type VendorProfileField,
+  type VendorProfileValues,
 } from '../data';
 
 /** A friendly placeholder for a list with nothing in it yet. */
@@ -182,7 +188,7 @@ export function EarningsPanel() {
   );
 }
 
-type ProfileErrors = Partial<Record<keyof VendorProfile, string>>;
+type ProfileErrors = Partial<Record<VendorProfileField, string>>;
 
 const categoriesErrorId = 'profile-categories-error';
 
@@ -195,24 +201,43 @@ type ProfilePanelProps = {
   vettedLocked?: boolean;
 };
 
+/** A group of the form's fields under a heading of its own. */
+function ProfileSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 space-y-5">
+      <legend className="mb-4 text-base font-bold text-ink-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 export function ProfilePanel({ profile, onSave, vettedLocked = false }: ProfilePanelProps) {
-  const [values, setValues] = useState(profile);
+  const [values, setValues] = useState(() => profileValues(profile));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const set = <K extends keyof VendorProfile>(field: K, value: VendorProfile[K]) => {
+  const set = <K extends VendorProfileField>(field: K, value: VendorProfileValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
     setNotice(null);
   };
+
+  /** Value, change, error and limit of one text input. */
+  const textProps = (field: Exclude<VendorProfileField, 'categories' | 'emergencyServices'>) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    maxLength: profileMaxLength(field),
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value as VendorProfileValues[typeof field]),
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = vendorProfileFormSchema.safeParse(values);
     if (!result.success) {
       const next: ProfileErrors = {};
-      for (const issue of result.error.issues) next[issue.path[0] as keyof VendorProfile] ??= issue.message;
+      for (const issue of result.error.issues) next[issue.path[0] as VendorProfileField] ??= issue.message;
       setErrors(next);
       setNotice({ tone: 'error', text: profileCopy.invalid });
       return;
@@ -235,63 +260,71 @@ export function ProfilePanel({ profile, onSave, vettedLocked = false }: ProfileP
         <p className="mt-1 text-ink-600">{profileCopy.lead}</p>
       </div>
       <Card className="p-5 sm:p-6">
-        <form noValidate onSubmit={onSubmit} aria-labelledby="profile-title" className="space-y-6">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={profileCopy.companyName}
-              name="companyName"
-              autoComplete="organization"
-              value={values.companyName}
-              readOnly={vettedLocked}
-              hint={vettedLocked ? profileCopy.vettedHint : undefined}
-              onChange={(event) => set('companyName', event.target.value)}
+        <form noValidate onSubmit={onSubmit} aria-labelledby="profile-title" className="space-y-8">
+          <ProfileSection legend={profileCopy.contactSection}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                {...textProps('companyName')}
+                label={profileCopy.companyName}
+                autoComplete="organization"
+                readOnly={vettedLocked}
+                hint={vettedLocked ? profileCopy.vettedHint : undefined}
+              />
+              <TextField
+                {...textProps('email')}
+                label={profileCopy.email}
+                type="email"
+                autoComplete="email"
+                readOnly={vettedLocked}
+                hint={vettedLocked ? profileCopy.vettedHint : undefined}
+              />
+              <TextField {...textProps('contactPerson')} label={profileCopy.contactPerson} autoComplete="name" />
+              <TextField {...textProps('phone')} label={profileCopy.phone} type="tel" autoComplete="tel" />
+              <TextField {...textProps('smsNumber')} label={profileCopy.smsNumber} type="tel" hint={profileCopy.smsHint} />
+              <Select
+                {...textProps('preferredQuoteMethod')}
+                label={profileCopy.preferredQuoteMethod}
+                options={quoteMethodSelectOptions}
+              />
+            </div>
+          </ProfileSection>
+
+          <ProfileSection legend={profileCopy.areaSection}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Select {...textProps('serviceRadius')} label={profileCopy.serviceRadius} options={radiusOptions} />
+              <TextField
+                {...textProps('serviceAreaZipCodes')}
+                label={profileCopy.serviceAreaZipCodes}
+                hint={profileCopy.serviceAreasHint}
+              />
+              <Select
+                {...textProps('contactHours')}
+                label={profileCopy.contactHours}
+                options={contactHoursSelectOptions}
+                placeholder={profileCopy.contactHoursPlaceholder}
+                className="sm:col-span-2"
+              />
+              <TextArea
+                {...textProps('notes')}
+                label={profileCopy.notes}
+                hint={profileCopy.notesHint}
+                rows={4}
+                className="sm:col-span-2"
+              />
+            </div>
+            <Checkbox
+              name="emergencyServices"
+              label={profileCopy.emergencyServices}
+              hint={profileCopy.emergencyHint}
+              checked={values.emergencyServices}
+              onChange={(event) => set('emergencyServices', event.target.checked)}
+              className="rounded-xl border border-ink-200 bg-white px-3 py-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             />
-            <TextField
-              label={profileCopy.contactPerson}
-              name="contactPerson"
-              autoComplete="name"
-              value={values.contactPerson}
-              onChange={(event) => set('contactPerson', event.target.value)}
-            />
-            <TextField
-              label={profileCopy.phone}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              value={values.phone}
-              error={errors.phone}
-              onChange={(event) => set('phone', event.target.value)}
-            />
-            <TextField
-              label={profileCopy.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              error={errors.email}
-              readOnly={vettedLocked}
-              hint={vettedLocked ? profileCopy.vettedHint : undefined}
-              onChange={(event) => set('email', event.target.value)}
-            />
-            <Select
-              label={profileCopy.serviceRadius}
-              name="serviceRadius"
-              value={values.serviceRadius}
-              options={radiusOptions}
-              onChange={(event) => set('serviceRadius', event.target.value as VendorProfile['serviceRadius'])}
-            />
-            <Select
-              label={profileCopy.contactHours}
-              name="contactHours"
-              value={values.contactHours}
-              options={contactHoursSelectOptions}
-              placeholder={profileCopy.contactHoursPlaceholder}
-              onChange={(event) => set('contactHours', event.target.value as VendorProfile['contactHours'])}
-            />
-          </div>
-          <fieldset aria-describedby={errors.categories ? categoriesErrorId : undefined}>
-            <legend className="text-sm font-semibold text-ink-800">{profileCopy.categories}</legend>
-            <div className="mt-3 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
+          </ProfileSection>
+
+          <fieldset aria-describedby={errors.categories ? categoriesErrorId : undefined} className="min-w-0">
+            <legend className="mb-3 text-base font-bold text-ink-900">{profileCopy.categories}</legend>
+            <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
               {profileCategories.map((category) => (
                 <Checkbox
                   key={category}
@@ -313,6 +346,16 @@ export function ProfilePanel({ profile, onSave, vettedLocked = false }: ProfileP
               </p>
             )}
           </fieldset>
+
+          <ProfileSection legend={profileCopy.ratesSection}>
+            <p className="-mt-2 text-sm text-ink-600">{profileCopy.ratesIntro}</p>
+            <div className="grid gap-5 sm:grid-cols-3">
+              {rateFields.map((field) => (
+                <TextField key={field} {...textProps(field)} label={profileCopy[field]} inputMode="decimal" placeholder="0.00" />
+              ))}
+            </div>
+          </ProfileSection>
+
           <div className="flex flex-col gap-3 border-t border-ink-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <p
               role="status"

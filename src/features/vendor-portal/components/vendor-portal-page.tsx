@@ -8,7 +8,7 @@ import { useBackend } from '@/lib/backend-context';
 import { accountKey } from '@/lib/query/query-client';
 import { useSignOutForgetting } from '@/lib/query/use-forget-signed-out-account';
 import type { VendorProfileFields } from '@/lib/vendor-auth';
-import { contactHoursOptions, serviceRadiusOptions } from '@/lib/submissions';
+import { contactHoursOptions, quoteMethodOptions, serviceRadiusOptions } from '@/lib/submissions';
 import { Logo } from '@/components/layout/logo';
 import { Spinner } from '@/components/ui';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -34,6 +34,14 @@ function profileFromServer(fields: VendorProfileFields): VendorProfile {
       (profileCategories as readonly string[]).includes(category),
     ),
     contactHours: oneOf<VendorProfile['contactHours']>(contactHoursOptions, fields.contactHours, ''),
+    smsNumber: fields.smsNumber,
+    serviceAreaZipCodes: fields.serviceAreaZipCodes,
+    notes: fields.notes,
+    preferredQuoteMethod: oneOf(quoteMethodOptions, fields.preferredQuoteMethod, emptyVendorProfile.preferredQuoteMethod),
+    emergencyServices: fields.emergencyServices,
+    minHourlyRate: fields.minHourlyRate,
+    maxHourlyRate: fields.maxHourlyRate,
+    minServiceCharge: fields.minServiceCharge,
   };
 }
 
@@ -64,9 +72,17 @@ function useVendorProfile() {
         company: next.companyName,
         contact: next.contactPerson,
         phone: next.phone,
+        smsNumber: next.smsNumber,
         serviceAreaRadius: next.serviceRadius,
+        serviceAreaZipCodes: next.serviceAreaZipCodes,
         categories: next.categories,
         contactHours: next.contactHours,
+        notes: next.notes,
+        preferredQuoteMethod: next.preferredQuoteMethod,
+        emergencyServices: next.emergencyServices,
+        minHourlyRate: next.minHourlyRate,
+        maxHourlyRate: next.maxHourlyRate,
+        minServiceCharge: next.minServiceCharge,
       });
     },
     onSuccess: (saved, next) => {

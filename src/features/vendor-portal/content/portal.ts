@@ -12,7 +12,8 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import { contactHoursOptions, serviceRadiusOptions } from '@/lib/submissions';
+import { contactHoursOptions, quoteMethodOptions, serviceRadiusOptions } from '@/lib/submissions';
+import { quoteMethodLabels } from '@/lib/submissions/vendor-fields';
 import type { SelectOption } from '@/components/ui/field';
 
 /** Copy of /vendor-login. */
@@ -163,14 +164,30 @@ export const profileCategories = vendorCategories;
 export const profileCopy = {
   title: 'Business Profile',
   lead: 'Keep your details current so jobs reach the right person.',
+  contactSection: 'Contact details',
   companyName: 'Company name',
   contactPerson: 'Contact person',
   phone: 'Phone',
+  smsNumber: 'SMS number for urgent jobs',
+  smsHint: 'A mobile number that takes texts. Urgent jobs are texted here first.',
   email: 'Email',
+  preferredQuoteMethod: 'Preferred quote method',
+  areaSection: 'Service area and hours',
   serviceRadius: 'Service radius',
+  serviceAreaZipCodes: 'Service area ZIP codes or area names',
+  serviceAreasHint: 'Separate them with commas, e.g. 89101, 89117, Henderson.',
   categories: 'Service categories',
   contactHours: 'Contact hours',
   contactHoursPlaceholder: 'Select your hours…',
+  emergencyServices: 'We offer 24/7 emergency services',
+  emergencyHint: 'Emergency jobs near you are offered to you first, with an SMS alert.',
+  notes: 'Notes for our team',
+  notesHint: 'Optional. The hours you keep if you chose custom hours, holiday closures, or anything else we should know.',
+  ratesSection: 'Rates (optional)',
+  ratesIntro: 'Your usual rates help us send you jobs that fit. Leave any of them empty to keep it to yourself.',
+  minHourlyRate: 'Minimum hourly rate (USD)',
+  maxHourlyRate: 'Maximum hourly rate (USD)',
+  minServiceCharge: 'Minimum service charge (USD)',
   save: 'Save Changes',
   saving: 'Saving...',
   saved: 'Your profile was saved.',
@@ -185,3 +202,8 @@ export const radiusOptions: SelectOption[] = serviceRadiusOptions.map((value) =>
 }));
 
 export const contactHoursSelectOptions: SelectOption[] = contactHoursOptions.map((value) => ({ value, label: value }));
+
+export const quoteMethodSelectOptions: SelectOption[] = quoteMethodOptions.map((value) => ({
+  value,
+  label: quoteMethodLabels[value],
+}));
