@@ -33,7 +33,13 @@ export const messages = {
 
 /** Zod pieces shared by form schemas and stored-record schemas. */
 export const fields = {
-  email: z.string().trim().max(254, messages.tooLong(254)).regex(simpleEmailPattern, messages.email),
+  /** Lower-cased, as every table stores it, so one person is one address in lists, searches and exports. */
+  email: z
+    .string()
+    .trim()
+    .max(254, messages.tooLong(254))
+    .regex(simpleEmailPattern, messages.email)
+    .transform((email) => email.toLowerCase()),
   requiredText: (max = 200) => z.string().trim().min(1, messages.required).max(max, messages.tooLong(max)),
   optionalText: (max = 200) => z.string().trim().max(max, messages.tooLong(max)),
   httpUrl: z.string().trim().max(500, messages.tooLong(500)).refine(isHttpUrl, messages.url),

@@ -23,9 +23,11 @@ const NEWSLETTER_THIS_WEEK = 2000;
  * first: g 1–1,000; oldest first, as the old list() read: g 1,501–2,500). Its neighbour is a decoy for LIKE wildcards.
  */
 const NEEDLE_G = 1250;
+/** Typed in capitals; stored, listed and exported lower-cased. */
 const NEEDLE_EMAIL = 'Needle_50%Off@Example.com';
+const NEEDLE_STORED = NEEDLE_EMAIL.toLowerCase();
 const DECOY_EMAIL = 'needlex50off@example.com';
-/** The 1,000th-newest waitlist row: queue position 500 + (1,500 − 1,000 + 1) = 1,001. */
+/** The 1,000th-newest waitlist row. */
 const ZANZIBAR_G = 1000;
 
 const newsletterId = (g: number) => `NEWS-N${String(g).padStart(8, '0')}`;
@@ -34,10 +36,23 @@ const vendorId = (g: number) => `VEN-V${String(g).padStart(8, '0')}`;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 const countWhere = (n: number, keep: (g: number) => boolean) => range(1, n).filter(keep).length;
 
+const fromHomepage = (g: number) => g % 4 !== 0;
+const confirmedReader = (g: number) => g % 7 === 0;
+const unsubscribedReader = (g: number) => g % 7 !== 0 && g % 11 === 0;
+const paidSignup = (g: number) => g % 5 === 0;
+const refundedSignup = (g: number) => g % 10 === 1;
+/** A signup's place in line: 500 + the rows not refunded from the oldest up to it; a refunded row has none. */
+const queuePositionOf = (g: number) =>
+  refundedSignup(g) ? null : 500 + range(g, WAITLIST).filter((older) => !refundedSignup(older)).length;
+
 /** What the seed holds, computed here from the same rules the SQL below uses. */
 const expected = {
-  newsletterFromHomepage: countWhere(NEWSLETTER, (g) => g % 4 !== 0),
-  waitlistPaid: countWhere(WAITLIST, (g) => g % 5 === 0),
+  newsletterConfirmed: countWhere(NEWSLETTER, confirmedReader),
+  newsletterConfirmedFromHomepage: countWhere(NEWSLETTER, (g) => confirmedReader(g) && fromHomepage(g)),
+  newsletterConfirmedThisWeek: countWhere(NEWSLETTER_THIS_WEEK, confirmedReader),
+  newsletterUnsubscribed: countWhere(NEWSLETTER, unsubscribedReader),
+  waitlistPaid: countWhere(WAITLIST, paidSignup),
+  waitlistRefunded: countWhere(WAITLIST, refundedSignup),
   vendorsPending: countWhere(VENDORS, (g) => g % 3 === 1),
   /** Beacon Electric rows (g % 100 = 7) that were declined (g % 3 = 0), newest first. */
   beaconDeclined: range(1, VENDORS).filter((g) => g % 100 === 7 && g % 3 === 0),
@@ -48,12 +63,14 @@ const expected = {
  * created_at = now() − g minutes, so g = 1 is the newest row and g = N the oldest.
  */
 const seed = `
-  insert into public.newsletter_signups (client_id, email, source, signup_date, created_at)
+  insert into public.newsletter_signups (client_id, email, source, signup_date, created_at, confirmed_at, unsubscribed_at)
   select 'NEWS-N' || lpad(g::text, 8, '0'),
          case g when ${NEEDLE_G} then '${NEEDLE_EMAIL}' when ${NEEDLE_G + 1} then '${DECOY_EMAIL}'
                 else 'reader-' || g || '@example.com' end,
          case when g % 4 = 0 then 'resources' else 'homepage' end,
-         ts, ts
+         ts, ts,
+         case when g % 7 = 0 then ts end,
+         case when g % 7 <> 0 and g % 11 = 0 then ts end
   from (
     select g, now() - g * interval '1 minute'
               - case when g > ${NEWSLETTER_THIS_WEEK} then interval '10 days' else interval '0' end as ts
@@ -61,14 +78,16 @@ const seed = `
   ) s;
 
   insert into public.waitlist_signups
-    (client_id, first_name, last_name, email, phone, deposit_paid, deposit_amount, status, card_last4, created_at)
+    (client_id, first_name, last_name, email, phone, deposit_paid, deposit_amount, status, card_last4, refunded_at,
+     created_at)
   select 'WAIT-W' || lpad(g::text, 8, '0'), 'Guest',
          case g when ${ZANZIBAR_G} then 'Zanzibar' else 'Number' || g end,
          'guest-' || g || '@example.com', '555-0100',
          g % 5 = 0,
-         case when g % 5 = 0 then 99 else 0 end,
-         case when g % 5 = 0 then 'confirmed' else 'pending_payment' end,
+         case when g % 5 = 0 or g % 10 = 1 then 99 else 0 end,
+         case when g % 5 = 0 then 'confirmed' when g % 10 = 1 then 'refunded' else 'pending_payment' end,
          case when g % 5 = 0 then '4242' end,
+         case when g % 10 = 1 then now() end,
          now() - g * interval '1 minute'
   from generate_series(${WAITLIST}, 1, -1) g;
 
@@ -177,31 +196,37 @@ describe('the admin sees every signup', () => {
   });
 
   it('counts the figures of every tab over all rows', async () => {
+    // A refunded deposit is its own figure, not a payment still to come.
     expect(await data.stats('waitlist')).toEqual({
       total: WAITLIST,
       paid: expected.waitlistPaid,
-      pendingPayment: WAITLIST - expected.waitlistPaid,
+      pendingPayment: WAITLIST - expected.waitlistPaid - expected.waitlistRefunded,
+      refunded: expected.waitlistRefunded,
       totalDeposits: 99 * expected.waitlistPaid,
     });
     expect(expected.waitlistPaid).toBe(300);
+    expect(expected.waitlistRefunded).toBe(150);
+    // Subscribers are the confirmed readers; the rest are counted apart.
     expect(await data.stats('newsletter')).toEqual({
-      total: NEWSLETTER,
-      fromHomepage: expected.newsletterFromHomepage,
-      thisWeek: NEWSLETTER_THIS_WEEK,
-      // Double opt-in (*_newsletter_double_opt_in.sql): seeded readers never confirmed.
-      confirmed: 0,
-      unconfirmed: NEWSLETTER,
-      unsubscribed: 0,
+      total: expected.newsletterConfirmed,
+      fromHomepage: expected.newsletterConfirmedFromHomepage,
+      thisWeek: expected.newsletterConfirmedThisWeek,
+      confirmed: expected.newsletterConfirmed,
+      unconfirmed: NEWSLETTER - expected.newsletterConfirmed - expected.newsletterUnsubscribed,
+      unsubscribed: expected.newsletterUnsubscribed,
     });
     expect(await data.stats('vendorApplications')).toEqual({ total: VENDORS, pending: expected.vendorsPending });
     expect(expected.vendorsPending).toBe(400);
   });
 
-  it('gets waitlist queue positions from the server: #501 for the oldest, and a search hit keeps its rank over all rows', async () => {
+  it('gets waitlist queue positions from the server: #501 for the oldest, none for a refund, and a search hit keeps its rank over all rows', async () => {
     const first = await data.list('waitlist', { page: 1, pageSize: 50 });
-    // Newest first: the newest signup is #2,000 even though it is the first row of page 1.
-    expect(first.rows.map((row) => row.queuePosition)).toEqual(range(1, 50).map((g) => 500 + WAITLIST - g + 1));
-    expect(first.rows[0]!.queuePosition).toBe(500 + WAITLIST);
+    // Newest first: the newest signup has the last place even though it is the first row of page 1; refunded rows
+    // hold no place and move nobody behind them.
+    expect(first.rows.map((row) => row.queuePosition)).toEqual(range(1, 50).map(queuePositionOf));
+    // The newest signup (g = 1) was refunded; the next one has the last place.
+    expect(first.rows[1]!.queuePosition).toBe(500 + WAITLIST - expected.waitlistRefunded);
+    expect(first.rows.find((row) => row.id === waitlistId(11))).toMatchObject({ status: 'refunded', queuePosition: null });
 
     const last = await data.list('waitlist', { page: WAITLIST / 50, pageSize: 50 });
     expect(last.rows.at(-1)).toMatchObject({ id: waitlistId(WAITLIST), queuePosition: 501 });
@@ -209,7 +234,11 @@ describe('the admin sees every signup', () => {
     const found = await data.list('waitlist', { search: 'zanzibar', page: 1, pageSize: 50 });
     expect(found.total).toBe(1);
     expect(found.rows).toHaveLength(1);
-    expect(found.rows[0]).toMatchObject({ id: waitlistId(ZANZIBAR_G), lastName: 'Zanzibar', queuePosition: 1001 });
+    expect(found.rows[0]).toMatchObject({
+      id: waitlistId(ZANZIBAR_G),
+      lastName: 'Zanzibar',
+      queuePosition: queuePositionOf(ZANZIBAR_G),
+    });
   });
 
   it('finds a row beyond the first 1,000, case-insensitively, with % and _ matching literally', async () => {
@@ -217,7 +246,7 @@ describe('the admin sees every signup', () => {
 
     const found = await search('needle_50%');
     expect(found.total).toBe(1);
-    expect(found.rows.map((row) => row.email)).toEqual([NEEDLE_EMAIL]);
+    expect(found.rows.map((row) => row.email)).toEqual([NEEDLE_STORED]);
     expect(found.rows[0]!.id).toBe(newsletterId(NEEDLE_G));
     expect((await search('NEEDLE_50%OFF@')).rows.map((row) => row.id)).toEqual([newsletterId(NEEDLE_G)]);
 
@@ -267,7 +296,7 @@ describe('the admin sees every signup', () => {
     expect(records).toHaveLength(NEWSLETTER);
     expect(new Set(records.map((record) => record.id)).size).toBe(NEWSLETTER);
     expect(records.map((record) => record.id)).toEqual(range(1, NEWSLETTER).map(newsletterId));
-    expect(records.some((record) => record.email === NEEDLE_EMAIL)).toBe(true);
+    expect(records.find((record) => record.id === newsletterId(NEEDLE_G))?.email).toBe(NEEDLE_STORED);
 
     const dones = progress.map(([done]) => done);
     expect(dones.length).toBeGreaterThanOrEqual(3);

@@ -65,15 +65,16 @@ describe('deposit integrity on the local stack', () => {
   it('pays exactly the row named at checkout, then refuses a second deposit with 409', async () => {
     const owner = await signUpOwner(stack, 'integrity');
     const service = createTestClient(stack, stack.serviceRoleKey);
-    await addWaitlistRow(owner);
-    // The owner corrected their e-mail after step 1 and the corrected copy arrived later: the newest row is the one
-    // my_waitlist_signup shows, so that is the row the deposit must land on.
-    const corrected = await addWaitlistRow(owner, `fixed-${owner.email}`);
+    const first = await addWaitlistRow(owner);
+    // The owner corrected their e-mail after step 1 and the corrected copy arrived later: it corrects the owner's one
+    // row (one row per account), and that row is the one the deposit must land on.
+    await addWaitlistRow(owner, `Fixed-${owner.email}`);
     const { data: rows } = await service
       .from('waitlist_signups')
-      .select('id, client_id')
+      .select('id, client_id, email')
       .eq('user_id', owner.user.id);
-    const target = rows!.find((row) => row.client_id === corrected)!;
+    expect(rows).toEqual([expect.objectContaining({ client_id: first, email: `fixed-${owner.email}`.toLowerCase() })]);
+    const target = rows![0]!;
 
     const started = await owner.client.functions.invoke('stripe-checkout', { body: checkoutBody });
     expect(started.error).toBeNull();
@@ -86,12 +87,8 @@ describe('deposit integrity on the local stack', () => {
     const { data: after } = await service
       .from('waitlist_signups')
       .select('client_id, deposit_paid, status')
-      .eq('user_id', owner.user.id)
-      .order('id');
-    expect(after).toEqual([
-      expect.objectContaining({ deposit_paid: false, status: 'pending_payment' }),
-      expect.objectContaining({ client_id: corrected, deposit_paid: true, status: 'confirmed' }),
-    ]);
+      .eq('user_id', owner.user.id);
+    expect(after).toEqual([expect.objectContaining({ client_id: first, deposit_paid: true, status: 'confirmed' })]);
     const { data: order } = await service
       .from('stripe_orders')
       .select('status, waitlist_signup_id')

@@ -125,6 +125,8 @@ export const adminCopy = {
     address: 'Service address',
     business: 'Business details',
     categories: 'Service categories',
+    notes: 'Notes from the vendor',
+    noNotes: 'No notes',
     pricing: 'Pricing',
     timeline: 'Application timeline',
     reviews: 'Reviews',
@@ -165,8 +167,16 @@ export const adminCopy = {
   waitlist: {
     searchLabel: 'Search waitlist',
     searchPlaceholder: 'First name, last name or email',
-    stats: { total: 'Total Signups', paid: 'Paid Deposits', pending: 'Pending Payment', deposits: 'Total Deposits' },
+    stats: {
+      total: 'Total Signups',
+      paid: 'Paid Deposits',
+      pending: 'Pending Payment',
+      refunded: 'Refunded',
+      deposits: 'Total Deposits',
+    },
     columns: ['Position', 'Name', 'Contact', 'Properties', 'Signup Date', 'Deposit', 'Status', 'Actions'],
+    /** A refunded signup gave up its place in line. */
+    noPlace: 'No place in line: the deposit was refunded',
     unpaid: 'Unpaid',
     /** A deposit given back (status 'refunded'): the amount that was refunded. */
     refunded: (amount: string) => `${amount} refunded`,
@@ -222,7 +232,15 @@ export const adminCopy = {
   newsletter: {
     searchLabel: 'Search subscribers',
     searchPlaceholder: 'Email',
-    stats: { total: 'Total Subscribers', homepage: 'From Homepage', week: 'This Week' },
+    stats: {
+      total: 'Total Subscribers',
+      homepage: 'From Homepage',
+      week: 'This Week',
+      unconfirmed: 'Awaiting Confirmation',
+      unsubscribed: 'Unsubscribed',
+    },
+    /** With a backend the figures count subscribers, readers who confirmed; the others are counted apart. */
+    statsNote: 'Subscribers are readers who confirmed their address. Awaiting Confirmation and Unsubscribed are counted apart.',
     exportEmails: 'Export Emails',
     exportCsv: 'Export CSV',
     /** With a backend (double opt-in): what the exports hold, for the external newsletter tool. */

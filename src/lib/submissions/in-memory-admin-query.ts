@@ -41,7 +41,7 @@ export function isWithinThisWeek(signupDate: string, now: Date): boolean {
   return Number.isFinite(time) && now.getTime() - time <= thisWeekMs;
 }
 
-export type WaitlistStats = { total: number; paid: number; pendingPayment: number; totalDeposits: number };
+export type WaitlistStats = { total: number; paid: number; pendingPayment: number; refunded: number; totalDeposits: number };
 export type NewsletterStats = { total: number; fromHomepage: number; thisWeek: number };
 export type VendorApplicationStats = { total: number; pending: number };
 export type SupportStats = { total: number; open: number };
@@ -49,13 +49,17 @@ export type SupportStats = { total: number; open: number };
 /** Totals of the waitlist tab; Total Deposits sums the deposits that were paid, in dollars. */
 export function waitlistStats(signups: readonly WaitlistSignup[]): WaitlistStats {
   let paid = 0;
+  let refunded = 0;
   let totalDeposits = 0;
   for (const signup of signups) {
-    if (!signup.depositPaid) continue;
-    paid += 1;
-    totalDeposits += signup.depositAmount;
+    if (signup.depositPaid) {
+      paid += 1;
+      totalDeposits += signup.depositAmount;
+    } else if (signup.status === 'refunded') {
+      refunded += 1;
+    }
   }
-  return { total: signups.length, paid, pendingPayment: signups.length - paid, totalDeposits };
+  return { total: signups.length, paid, pendingPayment: signups.length - paid - refunded, refunded, totalDeposits };
 }
 
 /** Totals of the newsletter tab at `now`. */

@@ -72,8 +72,13 @@ export type AdminPage<K extends SubmissionKind> = { rows: SubmissionRecords[K][]
 /** The figures each tab shows, computed where the rows are (SQL with a backend), never by loading every row. */
 export type AdminStats = {
   vendorApplications: { total: number; pending: number };
-  waitlist: { total: number; paid: number; pendingPayment: number; totalDeposits: number };
+  /** Refunded signups are their own figure: neither paid nor still to pay. */
+  waitlist: { total: number; paid: number; pendingPayment: number; refunded: number; totalDeposits: number };
   /** With a backend also the readers by double opt-in status (browser-only mode has no statuses). */
+  /**
+   * With a backend, `total`, `fromHomepage` and `thisWeek` count subscribers (confirmed readers), and the readers by
+   * double opt-in status come too; browser-only mode has no statuses and counts every signup.
+   */
   newsletter: { total: number; fromHomepage: number; thisWeek: number; confirmed?: number; unconfirmed?: number; unsubscribed?: number };
   supportMessages: { total: number; open: number };
 };

@@ -15,6 +15,16 @@ import { inviteFailureReason, VendorInviteError } from './vendor-invite-error';
 export const adminMaxPageSize = 1000;
 
 /** What admin_list answers (a JSON document): one page of rows and how many match. */
+/** How many rows an export reads: the filtered status's figure, or every row of the table. */
+function exportTotal(figures: Record<string, number>, status: string): number {
+  if (status && typeof figures[status] === 'number') return figures[status];
+  // The newsletter's total counts subscribers only; an unfiltered export holds every reader, whatever their status.
+  if (typeof figures.confirmed === 'number') {
+    return figures.confirmed + (figures.unconfirmed ?? 0) + (figures.unsubscribed ?? 0);
+  }
+  return figures.total ?? 0;
+}
+
 type ListAnswer<K extends AdminListKind> = { total: number | null; rows: ListedRow<K>[] };
 
 type ListArgs = Omit<Database['public']['Functions']['admin_list']['Args'], 'kind'>;
@@ -109,7 +119,7 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
     async export(kind, onProgress, filter) {
       const status = filter?.status ?? '';
       const figures = (await stats(kind)) as Record<string, number>;
-      const total = status && typeof figures[status] === 'number' ? figures[status] : figures.total;
+      const total = exportTotal(figures, status);
       const all: SubmissionRecords[typeof kind][] = [];
       // Keyset pages by id: each page starts where the last ended, so no page re-reads the rows before it.
       let beforeId: number | null = null;

@@ -126,7 +126,8 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
     expect(records[2]).toMatchObject({
       firstName: 'Dana',
       lastName: 'Owner',
-      email: 'Dana@Example.com',
+      // Trimmed and lower-cased, as the server stores every address.
+      email: 'dana@example.com',
       phone: '(702) 555-0100',
       properties: '6-20',
       status: 'pending_payment',
@@ -142,7 +143,7 @@ describe('WaitlistFlow', { timeout: 20_000 }, () => {
     expect(screen.getByText('Step 2 of 2: Secure Payment')).toBeInTheDocument();
     expect(screen.getByTestId('queue-position')).toHaveTextContent('#503');
     expect(screen.getByText('Dana Owner')).toBeInTheDocument();
-    expect(screen.getByText('Dana@Example.com')).toBeInTheDocument();
+    expect(screen.getByText('dana@example.com')).toBeInTheDocument();
     expect(screen.getByText(/\$99 fully refundable/)).toBeInTheDocument();
     expect(screen.getByText("Credited 100% to your first month's fee")).toBeInTheDocument();
     expect(screen.getByText('Locks the 2% lifetime rate')).toBeInTheDocument();

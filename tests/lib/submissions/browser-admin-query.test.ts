@@ -81,16 +81,18 @@ describe('browser-only admin search', () => {
 });
 
 describe('waitlist figures', () => {
-  it('counts paid and unpaid signups and sums only paid deposits', () => {
+  it('counts paid, unpaid and refunded signups apart and sums only paid deposits', () => {
     const signups = [
       createWaitlistSignup({ depositPaid: true, depositAmount: 99, status: 'confirmed' }),
       createWaitlistSignup({ depositPaid: true, depositAmount: 99, status: 'confirmed' }),
       // An amount on an unpaid signup is not money received.
       createWaitlistSignup({ depositPaid: false, depositAmount: 99 }),
       createWaitlistSignup(),
+      // A refund is neither a payment nor one still to come.
+      createWaitlistSignup({ depositPaid: false, depositAmount: 99, status: 'refunded', queuePosition: null }),
     ];
-    expect(waitlistStats(signups)).toEqual({ total: 4, paid: 2, pendingPayment: 2, totalDeposits: 198 });
-    expect(waitlistStats([])).toEqual({ total: 0, paid: 0, pendingPayment: 0, totalDeposits: 0 });
+    expect(waitlistStats(signups)).toEqual({ total: 5, paid: 2, pendingPayment: 2, refunded: 1, totalDeposits: 198 });
+    expect(waitlistStats([])).toEqual({ total: 0, paid: 0, pendingPayment: 0, refunded: 0, totalDeposits: 0 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { memo, useCallback, useId } from 'react';
-import { CalendarClock, Copy, Download, FileSpreadsheet, Home, Mail, Send } from 'lucide-react';
+import { CalendarClock, Copy, Download, FileSpreadsheet, Home, Mail, MailQuestion, MailX, Send } from 'lucide-react';
 import { Badge, Button } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/ui/toast';
@@ -161,7 +161,7 @@ export function NewsletterPanel({
       </div>
       {optIn && <p className="text-sm text-ink-600">{copy.exportNote}</p>}
       <ExportProgress progress={exporter.progress} />
-      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+      <div className={optIn ? 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-5' : 'grid grid-cols-3 gap-2 sm:gap-3'}>
         <StatCard
           label={copy.stats.total}
           value={count.format(stats.total)}
@@ -179,7 +179,23 @@ export function NewsletterPanel({
           tone="accent"
           icon={<CalendarClock className="h-5 w-5" aria-hidden="true" />}
         />
+        {optIn && (
+          <>
+            <StatCard
+              label={copy.stats.unconfirmed}
+              value={count.format(stats.unconfirmed ?? 0)}
+              tone="orange"
+              icon={<MailQuestion className="h-5 w-5" aria-hidden="true" />}
+            />
+            <StatCard
+              label={copy.stats.unsubscribed}
+              value={count.format(stats.unsubscribed ?? 0)}
+              icon={<MailX className="h-5 w-5" aria-hidden="true" />}
+            />
+          </>
+        )}
       </div>
+      {optIn && <p className="text-sm text-ink-600">{copy.statsNote}</p>}
       <div className={panelToolbarClasses}>
         <SearchField
           label={copy.searchLabel}

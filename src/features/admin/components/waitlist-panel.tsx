@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { CircleDollarSign, Clock, CreditCard, Eye, FileSpreadsheet, Mail, Users } from 'lucide-react';
+import { CircleDollarSign, Clock, CreditCard, Eye, FileSpreadsheet, Mail, Undo2, Users } from 'lucide-react';
 import { Badge, Button, Modal } from '@/components/ui';
 import { formatUsd } from '@/lib/format';
 import type { WaitlistSignup } from '@/lib/submissions';
@@ -79,7 +79,7 @@ function WaitlistDetails({ signup, onClose }: { signup: WaitlistSignup | null; o
     >
       <DetailList
         items={[
-          { label: labels.position, value: `#${signup.queuePosition}` },
+          { label: labels.position, value: signup.queuePosition === null ? copy.noPlace : `#${signup.queuePosition}` },
           { label: labels.status, value: <StatusBadge status={signup.status} /> },
           { label: labels.email, value: signup.email },
           { label: labels.phone, value: signup.phone },
@@ -115,7 +115,16 @@ const WaitlistRows = memo(function WaitlistRows({
       {rows.map((signup) => (
         <ListRow key={signup.id}>
           <ListCell label={columns[0]} span={1} className="font-bold text-brand-800">
-            #{signup.queuePosition}
+            {signup.queuePosition === null ? (
+              <span title={copy.noPlace}>
+                <span aria-hidden="true" className="text-ink-500">
+                  —
+                </span>
+                <span className="sr-only">{copy.noPlace}</span>
+              </span>
+            ) : (
+              `#${signup.queuePosition}`
+            )}
           </ListCell>
           <ListCell label={columns[1]} span={3}>
             <span className="block font-semibold text-ink-900">{fullName(signup)}</span>
@@ -165,9 +174,9 @@ const WaitlistRows = memo(function WaitlistRows({
 });
 
 const csvExport = { prefix: 'waitlist-signups', extension: 'csv', render: waitlistCsv } as const;
-const noStats = { total: 0, paid: 0, pendingPayment: 0, totalDeposits: 0 };
+const noStats = { total: 0, paid: 0, pendingPayment: 0, refunded: 0, totalDeposits: 0 };
 
-/** Waitlist Signups tab: search, four totals, a CSV export and a paged table with the server's queue positions. */
+/** Waitlist Signups tab: search, five figures, a CSV export and a paged table with the server's queue positions. */
 export function WaitlistPanel({
   view,
   onViewChange,
@@ -197,7 +206,7 @@ export function WaitlistPanel({
         </Button>
       </div>
       <ExportProgress progress={exporter.progress} />
-      <div className="grid grid-cols-2 gap-2 sm:gap-3 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-5">
         <StatCard
           label={copy.stats.total}
           value={count.format(stats.total)}
@@ -214,6 +223,11 @@ export function WaitlistPanel({
           value={count.format(stats.pendingPayment)}
           tone="orange"
           icon={<Clock className="h-5 w-5" aria-hidden="true" />}
+        />
+        <StatCard
+          label={copy.stats.refunded}
+          value={count.format(stats.refunded)}
+          icon={<Undo2 className="h-5 w-5" aria-hidden="true" />}
         />
         <StatCard
           label={copy.stats.deposits}

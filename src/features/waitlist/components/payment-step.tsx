@@ -181,7 +181,7 @@ export function PaymentStep({ signup, billing, headingRef, onBack, onError }: Pa
 }
 
 /** The local number in browser-only builds; with a backend only the server's, never a guess. */
-function QueuePosition({ local, server }: { local: number; server: ServerQueue | null }) {
+function QueuePosition({ local, server }: { local: number | null; server: ServerQueue | null }) {
   if (server?.state === 'loading') {
     return (
       <dd className="mt-1.5" data-testid="queue-position-loading">
@@ -192,7 +192,7 @@ function QueuePosition({ local, server }: { local: number; server: ServerQueue |
       </dd>
     );
   }
-  if (server?.state === 'unavailable') {
+  if (server?.state === 'unavailable' || (server?.state !== 'found' && local === null)) {
     return (
       <dd className="mt-0.5 font-semibold text-ink-900" data-testid="queue-position-unconfirmed">
         {paymentStepCopy.queueUnconfirmed}
