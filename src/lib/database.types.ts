@@ -872,6 +872,11 @@ export type Database = {
         Returns: undefined
       }
       unsubscribe_newsletter: { Args: { token: string }; Returns: string }
+      vendor_account_active: { Args: { account: string }; Returns: boolean }
+      vendor_application_duplicate: {
+        Args: { application_email: string; application_id: number }
+        Returns: Json
+      }
       vendor_invite_account: {
         Args: { account_email: string }
         Returns: {

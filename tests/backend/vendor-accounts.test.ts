@@ -108,6 +108,61 @@ describe('vendor accounts', () => {
     }
   });
 
+  it('a second application from an approved vendor’s address is flagged to the admin and cannot be approved; the vendor shows as active', async () => {
+    const admin = await signInAdmin(stack);
+    const token = (await admin.client.auth.getSession()).data.session!.access_token;
+    const application = await submitApplication();
+    await admin.client.from('vendor_applications').update({ status: 'approved' }).eq('client_id', application.id);
+    expect((await invite(token, application.id)).status).toBe(200);
+    const listed = async () =>
+      ((await admin.client.rpc('admin_list', { kind: 'vendor_applications', search: application.email.split('@')[0] }))
+        .data as { rows: { client_id: string; duplicate_of: unknown; account_active: boolean }[] }).rows;
+    expect((await listed()).find((row) => row.client_id === application.id)?.account_active).toBe(false);
+
+    const mail = stack.mailbox.list().find((entry) => entry.to === application.email && entry.kind === 'invite');
+    const vendor = createTestClient(stack);
+    const tokenHash = new URL(mail!.link).searchParams.get('token_hash')!;
+    expect((await vendor.auth.verifyOtp({ token_hash: tokenHash, type: 'invite' })).error).toBeNull();
+    expect((await vendor.auth.updateUser({ password: 'vendor-pass-123' })).error).toBeNull();
+
+    // The same address again, typed in capitals: stored lower-cased, so it is the same person.
+    const again = createVendorApplication({
+      id: `VEN-${code()}`,
+      applicationNumber: `VN-${code()}`,
+      email: application.email.toUpperCase(),
+      company: 'FixIt Again LLC',
+    });
+    expect((await createTestClient(stack).from('vendor_applications').insert(toRow(again))).error).toBeNull();
+    const rows = await listed();
+    expect(rows.find((row) => row.client_id === application.id)?.account_active).toBe(true);
+    expect(rows.find((row) => row.client_id === again.id)?.duplicate_of).toEqual({
+      application_number: application.applicationNumber,
+      status: 'approved',
+    });
+    const approvedTwice = await admin.client.from('vendor_applications').update({ status: 'approved' }).eq('client_id', again.id);
+    expect(approvedTwice.error?.code).toBe('P0001');
+    expect(approvedTwice.error?.message).toBe(
+      `Application ${application.applicationNumber} on this e-mail address is already approved. Decline this copy instead.`,
+    );
+    const declined = await admin.client
+      .from('vendor_applications')
+      .update({ status: 'declined', decline_reason: 'Already in the network' })
+      .eq('client_id', again.id);
+    expect(declined.error).toBeNull();
+  });
+
+  it('the table refuses a tax id that is not an EIN and a service area that is neither a ZIP code nor a place', async () => {
+    const insert = (values: Record<string, unknown>) =>
+      createTestClient(stack)
+        .from('vendor_applications')
+        .insert(toRow(createVendorApplication({ id: `VEN-${code()}`, applicationNumber: `VN-${code()}`, email: uniqueEmail('rules'), ...values })));
+    expect((await insert({ taxId: 'abc' })).error?.code).toBe('23514');
+    expect((await insert({ serviceAreaZipCodes: '89101, 8910x' })).error?.code).toBe('23514');
+    expect((await insert({ serviceAreaZipCodes: '89101,,Henderson' })).error?.code).toBe('23514');
+    expect((await insert({ taxId: '12-3456789', serviceAreaZipCodes: '89101, 89117, Henderson, North Las Vegas' })).error).toBeNull();
+    expect((await insert({ taxId: '123456789', serviceAreaZipCodes: '' })).error).toBeNull();
+  });
+
   it('declining never creates an account; owners and vendors cannot invite', async () => {
     const admin = await signInAdmin(stack);
     const token = (await admin.client.auth.getSession()).data.session!.access_token;

@@ -134,9 +134,11 @@ describe('vendor rows: who links an application to an account', () => {
     const ownersAddress = applicationRow({ email: owner.email });
     await submit(ownersAddress);
     await approve(ownersAddress.client_id);
+    // A second application from an approved vendor's address cannot even be approved.
     const vendorsAddress = applicationRow({ email: accepted.row.email.toUpperCase() });
     await submit(vendorsAddress);
-    await approve(vendorsAddress.client_id);
+    const approvedTwice = await admin.client.from('vendor_applications').update({ status: 'approved' }).eq('client_id', vendorsAddress.client_id);
+    expect(approvedTwice.error?.code).toBe('P0001');
 
     const accountsBefore = await accountCount();
     const mailsBefore = stack.mailbox.list().length;

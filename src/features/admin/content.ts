@@ -115,6 +115,12 @@ export const adminCopy = {
     cancel: 'Cancel',
     actionError: 'The change could not be saved. Please try again.',
     resendInvite: 'Resend invite',
+    /** The vendor accepted the invite and uses the portal: no invite is offered again. */
+    accountActive: 'Portal account active',
+    duplicateTitle: (applicationNumber: string, approved: boolean) =>
+      approved
+        ? `This e-mail address already has an approved application, ${applicationNumber}. Decline this copy rather than approve it.`
+        : `This e-mail address also applied as ${applicationNumber}, still pending. Decide on one of them.`,
     inviteNotSentTitle: 'Approved, but the invite e-mail was not sent',
     inviteNotSentToast: (email: string, reason: string) => `The invite e-mail to ${email} was not sent: ${reason}`,
     inviteSentToast: (email: string) => `Invite sent to ${email}`,

@@ -131,6 +131,13 @@ export const vendorApplicationSchema = z.object({
   minHourlyRate: money.default(null),
   maxHourlyRate: money.default(null),
   minServiceCharge: money.default(null),
+  /** The server's, for the admin: an earlier application on the same address that this one repeats. */
+  duplicateOf: z
+    .object({ applicationNumber: z.string(), status: z.enum(vendorApplicationStatuses) })
+    .nullable()
+    .optional(),
+  /** The server's, for the admin: the vendor accepted the invite and uses the portal, so no invite is offered. */
+  accountActive: z.boolean().optional(),
 });
 /** A complete new application, as the wizard makes it (every rule checked). */
 export type NewVendorApplication = z.infer<typeof vendorApplicationSchema>;

@@ -24,6 +24,9 @@ type TableOf<K extends SubmissionKind> = (typeof submissionTables)[K];
 export type ListedRow<K extends SubmissionKind> = Tables<TableOf<K>> & {
   queue_position?: number | null;
   unsubscribe_token?: string | null;
+  /** A vendor application's earlier application on the same address, and whether its account is in use. */
+  duplicate_of?: { application_number: string; status: string } | null;
+  account_active?: boolean;
 };
 
 type TableMapper<K extends SubmissionKind> = {
@@ -160,6 +163,15 @@ const vendorApplications: TableMapper<'vendorApplications'> = {
     minHourlyRate: row.min_hourly_rate,
     maxHourlyRate: row.max_hourly_rate,
     minServiceCharge: row.min_service_charge,
+    ...(row.duplicate_of !== undefined
+      ? {
+          duplicateOf: row.duplicate_of && {
+            applicationNumber: row.duplicate_of.application_number,
+            status: row.duplicate_of.status as VendorApplication['status'],
+          },
+        }
+      : {}),
+    ...(row.account_active !== undefined ? { accountActive: row.account_active } : {}),
   }),
   toUpdate: (patch) => ({
     ...(patch.status !== undefined ? { status: patch.status } : {}),

@@ -142,4 +142,36 @@ describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, (
     expect(browserAdminData.inviteVendor).toBeUndefined();
     expect(createBrowserAdminData().inviteVendor).toBeUndefined();
   });
+
+  it('offers no invite to a vendor who already uses the portal, and says they do', async () => {
+    const active = createVendorApplication({ company: 'Active Air', status: 'approved', approvedDate: '2025-01-02', accountActive: true });
+    const invited = createVendorApplication({ company: 'Waiting Water', status: 'approved', approvedDate: '2025-01-02', accountActive: false });
+    const { port } = fakePort([active, invited], []);
+    renderPanel(port);
+    const activeCard = await screen.findByRole('article', { name: 'Active Air' });
+    expect(within(activeCard).getByText('Portal account active')).toBeInTheDocument();
+    expect(within(activeCard).queryByRole('button', { name: /Resend invite/ })).toBeNull();
+    const invitedCard = screen.getByRole('article', { name: 'Waiting Water' });
+    expect(within(invitedCard).getByRole('button', { name: /Resend invite/ })).toBeInTheDocument();
+  });
+
+  it('flags a second application from an approved address and offers only to decline it', async () => {
+    const copy = createVendorApplication({
+      company: 'Acme Again',
+      duplicateOf: { applicationNumber: 'VN-ORIGINAL1', status: 'approved' },
+    });
+    const other = createVendorApplication({
+      company: 'Acme Twice',
+      duplicateOf: { applicationNumber: 'VN-PENDING01', status: 'pending' },
+    });
+    const { port } = fakePort([copy, other], []);
+    renderPanel(port);
+    const copyCard = await screen.findByRole('article', { name: 'Acme Again' });
+    expect(within(copyCard).getByText(/already has an approved application, VN-ORIGINAL1\. Decline this copy/)).toBeInTheDocument();
+    expect(within(copyCard).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(within(copyCard).getByRole('button', { name: /^Decline/ })).toBeInTheDocument();
+    const otherCard = screen.getByRole('article', { name: 'Acme Twice' });
+    expect(within(otherCard).getByText(/also applied as VN-PENDING01, still pending/)).toBeInTheDocument();
+    expect(within(otherCard).getByRole('button', { name: /^Approve/ })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { Building2, CalendarDays, Check, Clock, Eye, Mail, MailWarning, MapPin, Phone, Send, Siren, User, X } from 'lucide-react';
+import { Building2, CalendarDays, Check, Clock, CopyX, Eye, Mail, MailWarning, MapPin, Phone, Send, Siren, User, UserCheck, X } from 'lucide-react';
 import { Badge, Button } from '@/components/ui';
 import type { VendorApplication } from '@/lib/submissions';
 import { adminCopy } from '../content';
@@ -50,6 +50,9 @@ export const ApplicationCard = memo(function ApplicationCard({
   const status = statusDisplay(application.status);
   const pending = application.status === 'pending';
   const approved = application.status === 'approved';
+  const duplicate = pending ? application.duplicateOf : null;
+  // One vendor, one approved application: the server refuses approving a copy of an approved one.
+  const approvable = duplicate?.status !== 'approved';
   const failureId = `invite-failure-${application.id}`;
   return (
     <article
@@ -135,6 +138,13 @@ export const ApplicationCard = memo(function ApplicationCard({
         </div>
       )}
 
+      {duplicate && (
+        <div className="mt-4 flex gap-3 rounded-xl border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink-900">
+          <CopyX className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
+          <p className="min-w-0 break-words">{copy.duplicateTitle(duplicate.applicationNumber, duplicate.status === 'approved')}</p>
+        </div>
+      )}
+
       {approved && inviteFailure && (
         <div id={failureId} className="mt-4 flex gap-3 rounded-xl border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink-900">
           <MailWarning className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" aria-hidden="true" />
@@ -154,11 +164,13 @@ export const ApplicationCard = memo(function ApplicationCard({
         <ReviewsLink link={application.googleReviewsLink} company={application.company} />
         {pending && (
           <>
-            <Button size="sm" onClick={() => onApprove(application)} disabled={busy}>
-              <Check className="h-4 w-4" aria-hidden="true" />
-              {copy.approve}
-              <span className="sr-only"> {application.company}</span>
-            </Button>
+            {approvable && (
+              <Button size="sm" onClick={() => onApprove(application)} disabled={busy}>
+                <Check className="h-4 w-4" aria-hidden="true" />
+                {copy.approve}
+                <span className="sr-only"> {application.company}</span>
+              </Button>
+            )}
             <button type="button" className={declineButtonClasses} onClick={() => onDecline(application)} disabled={busy}>
               <X className="h-4 w-4" aria-hidden="true" />
               {copy.decline}
@@ -166,7 +178,13 @@ export const ApplicationCard = memo(function ApplicationCard({
             </button>
           </>
         )}
-        {approved && onResendInvite && (
+        {approved && application.accountActive && (
+          <span className="inline-flex min-h-9 items-center gap-1.5 text-sm font-semibold text-green-800">
+            <UserCheck className="h-4 w-4" aria-hidden="true" />
+            {copy.accountActive}
+          </span>
+        )}
+        {approved && !application.accountActive && onResendInvite && (
           <Button
             variant="outline"
             size="sm"
