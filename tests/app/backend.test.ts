@@ -169,7 +169,7 @@ describe('the composition root with a backend', () => {
     expect(make.adminParts().adminAuth).toBe(backend.adminAuth);
     expect(make.vendorParts().vendorAuth).toBe(backend.vendorAuth);
     // A page load is a retry of its own, even for an entry still inside its back-off; and it is delivered once.
-    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('submissions-outbox') ?? '[]')).toEqual([]));
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('submissions-outbox') ?? '[]')).toEqual([]), { timeout: 10_000 });
     expect(client.from).toHaveBeenCalledWith('newsletter_signups');
     expect(insert).toHaveBeenCalledTimes(1);
     expect(insert).toHaveBeenCalledWith(expect.objectContaining({ client_id: signup.id, email: signup.email }));
@@ -182,7 +182,8 @@ describe('the composition root with a backend', () => {
     expect(getSupabase).not.toHaveBeenCalled();
     expect(client.auth.onAuthStateChange).not.toHaveBeenCalled();
     await getSupabase();
-    await vi.waitFor(() => expect(client.auth.onAuthStateChange).toHaveBeenCalledTimes(1));
+    // The watch starts after a dynamic import, which a busy machine can take well over a second to settle.
+    await vi.waitFor(() => expect(client.auth.onAuthStateChange).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   });
 
   it('reads the admin tab marker at once, and signs out of both', async () => {
