@@ -8,7 +8,7 @@ import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
 import { expectInside, expectNoPageOverflow, seedStores, signIn } from './admin-helpers';
 
 /**
- * Issue 17, the admin: each list fits its screen — a table with every column on screen at 1280 px, a labelled card
+ * The admin: each list fits its screen — a table with every column on screen at 1280 px, a labelled card
  * per row on a 390 px phone, never a sideways scroll.
  */
 

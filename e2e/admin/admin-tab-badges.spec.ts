@@ -3,7 +3,7 @@ import { createVendorApplication, createWaitlistSignup } from '../../tests/facto
 import { expect, test } from '../support/test';
 import { expectInside, expectNoPageOverflow, seedStores, signIn } from './admin-helpers';
 
-/** Issue 17, the admin: each tab's count fits its badge at any size and reads clearly on selected and other tabs. */
+/** The admin: each tab's count fits its badge at any size and reads clearly on selected and other tabs. */
 
 const vendors = [
   createVendorApplication(),

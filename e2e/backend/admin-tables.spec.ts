@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from '../support/test';
 import { backendInfo, fillWaitlist, openAdminDashboard, uniqueEmail, waitlistRowsFor } from './backend';
 
 /**
- * Issue 8: the admin's Waitlist Signups and Newsletter Signups tabs read the tables. A visitor submits in one browser
+ * The admin's Waitlist Signups and Newsletter Signups tabs read the tables. A visitor submits in one browser
  * context and the admin, signed in in another, sees the row within one 5-second poll of it reaching the server.
  */
 test.describe.configure({ timeout: 90_000 });

@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from '../support/test';
 import { mails, openRenderedMail, uniqueEmail } from './backend';
 
 /**
- * Issue 18, support: a message sent on /contact is stored, and its acknowledgement (queued with the row by the
+ * Support: a message sent on /contact is stored, and its acknowledgement (queued with the row by the
  * support_messages trigger, sent by the mail-outbox function through the Resend stand-in) reaches the mailbox once,
  * with the DK- reference the page shows, the subject and the 4-hour promise.
  */

@@ -16,7 +16,7 @@ import {
 } from './backend';
 
 /**
- * Issue 8 end to end on the per-run stack: a visitor's application reaches the admin in another browser, approval
+ * End to end on the per-run stack: a visitor's application reaches the admin in another browser, approval
  * invites the vendor, the vendor sets a password and works on their own profile; declines never make accounts.
  */
 test.describe.configure({ timeout: 150_000 });

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
 import { backendInfo, createUser, randomPassword, uniqueEmail } from './backend';
 
 /**
- * Issue 8, failed and repeated vendor invites on the per-run stack: an approval whose invite the server refuses is
+ * Failed and repeated vendor invites on the per-run stack: an approval whose invite the server refuses is
  * still shown as approved, with the server's reason; Resend invite mails a fresh link that lets the vendor in.
  */
 test.describe.configure({ timeout: 120_000 });

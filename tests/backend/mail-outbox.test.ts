@@ -5,7 +5,7 @@ import { createSupportMessage, createVendorApplication, createWaitlistSignup } f
 import { restRequest, signInAdmin, signUpOwner, toRow, uniqueEmail } from './support.ts';
 
 /**
- * The mail foundation of issue 18 on the local stack:
+ * The mail foundation on the local stack:
  * - the Resend stand-in under /__resend follows Resend's documented contract (each test names the page it follows);
  * - the outbox (supabase/migrations/*_mail_outbox.sql) queues one mail per event in the same transaction as the stored
  *   row, never a second one for the same event, and records mails over the per-recipient limit as `limited`.

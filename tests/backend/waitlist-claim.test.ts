@@ -8,7 +8,7 @@ import { createWaitlistSignup } from '../factories/submissions.ts';
 import { createTestClient, signUpOwner } from './support.ts';
 
 /**
- * The already-registered path (issue 7): a waitlist signup made signed out reaches the server without an owner, and
+ * The already-registered path: a waitlist signup made signed out reaches the server without an owner, and
  * the owner who signs in afterwards in the same browser claims it, so their dashboard and the payment webhook find
  * it. Nobody else can claim it.
  */

@@ -41,7 +41,7 @@ export const dashboardCopy = {
   helpLink: 'Visit the Help Center',
 } as const;
 
-/** The deposit card: the receipt's facts, the refund terms and the self-serve refund (issue 18). */
+/** The deposit card: the receipt's facts, the refund terms and the self-serve refund. */
 export const depositCopy = {
   title: `Your $${DEPOSIT_AMOUNT_DOLLARS} deposit`,
   amount: 'Amount',
