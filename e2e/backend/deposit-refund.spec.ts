@@ -118,6 +118,22 @@ test("Request refund → confirm → 'Deposit refunded' with a receipt and a ref
   await expect(page.getByRole('heading', { name: 'Deposit refunded' })).toBeVisible({ timeout: 15_000 });
   // One receipt and one refund e-mail for the one deposit, whatever was asked twice.
   expect((await mails(email)).filter((mail) => /deposit/i.test(mail.subject))).toHaveLength(2);
+
+  // Reserving again on another device (no copy of the first reservation in its browser), the address typed in
+  // capitals, brings back the owner's one row rather than adding a second.
+  await page.evaluate(() => window.localStorage.removeItem('waitlist-signups'));
+  await page.goto('/waitlist');
+  await fillWaitlist(page, email.toUpperCase());
+  const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
+  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await pay.click();
+  await page.waitForURL(`${backendInfo().stripeUrl}/**`);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
+  await expect
+    .poll(() => waitlistRowsFor(email), { timeout: 15_000 })
+    .toEqual([expect.objectContaining({ deposit_paid: true, status: 'confirmed' })]);
 });
 
 test('a refund Stripe declines shows the owner why and keeps the deposit as it was', async ({ page, pageProblems }) => {
