@@ -82,7 +82,7 @@ test('vendor portal: signing out during a slow profile read sends no read withou
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/vendor-dashboard$/);
   await profile.firstHeld;
-  await page.getByRole('link', { name: /Sign out/i }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/vendor-login$/);
   await profile.release();
   await settle(page);

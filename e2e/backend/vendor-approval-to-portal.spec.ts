@@ -117,7 +117,7 @@ test('visitor applies → admin sees it in another browser and approves → invi
   await vendor.waitForURL(/\/vendor-dashboard$/);
   await expect(vendor.getByTestId('portal-company')).toHaveText(company);
 
-  await vendor.getByRole('link', { name: /Sign out/i }).click();
+  await vendor.getByRole('button', { name: 'Sign out' }).click();
   await vendor.waitForURL(/\/vendor-login$/);
   await vendor.goto('/vendor-dashboard');
   await vendor.waitForURL(/\/vendor-login$/);

@@ -112,7 +112,7 @@ test('Resend invite mails a fresh link; the vendor sets a password from it and l
   await vendor.getByRole('button', { name: 'Set Password' }).click();
   await vendor.waitForURL(/\/vendor-dashboard$/);
   await expect(vendor.getByTestId('portal-company')).toHaveText(company);
-  await vendor.getByRole('link', { name: /Sign out/i }).click();
+  await vendor.getByRole('button', { name: 'Sign out' }).click();
   await vendor.waitForURL(/\/vendor-login$/);
   await vendor.getByRole('textbox', { name: 'Email' }).fill(email);
   await vendor.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

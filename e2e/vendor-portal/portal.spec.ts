@@ -123,7 +123,7 @@ test.describe('vendor portal', () => {
     await expect(page.getByRole('textbox', { name: 'Contact person' })).toHaveValue('Sam Rivera');
     await expect(page.getByRole('checkbox', { name: 'Electrical' })).toBeChecked();
 
-    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/vendor-login$/);
   });
 });

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VendorLoginPage, VendorPortalPage } from '@/features/vendor-portal';
 import { AuthProvider } from '@/lib/auth';
+import { simulatedVendorAuth } from '@/lib/vendor-auth-browser';
 import { TestBackend } from '../../factories/backend';
 
 function LocationProbe() {
@@ -27,10 +28,10 @@ function renderLogin() {
 }
 
 /** Opens the portal at `url` and lets it read the profile this browser saved (a query, so not in the first render). */
-async function renderPortal(url = '/vendor-dashboard') {
+async function renderPortal(url = '/vendor-dashboard', parts: Parameters<typeof TestBackend>[0]['parts'] = {}) {
   render(
     <MemoryRouter initialEntries={[url]}>
-      <TestBackend>
+      <TestBackend parts={parts}>
         <AuthProvider>
           <VendorPortalPage />
           <LocationProbe />
@@ -228,5 +229,17 @@ describe('vendor portal', { timeout: 60_000 }, () => {
     await u.click(notes);
     await u.paste('Closed on holidays');
     expect(notes).toHaveAccessibleDescription(/18 \/ 1,000 characters/);
+  });
+
+  it('leaves the portal only once the session has ended, saying it is signing out meanwhile', async () => {
+    let endSession: () => void = () => undefined;
+    const signOut = vi.fn(() => new Promise<void>((resolve) => (endSession = resolve)));
+    await renderPortal('/vendor-dashboard', { vendorAuth: { ...simulatedVendorAuth, signOut } });
+    await user().click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: /Signing out/ })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/vendor-dashboard');
+    await act(async () => endSession());
+    expect(screen.getByTestId('location')).toHaveTextContent('/vendor-login');
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LogOut, Sparkles } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -10,7 +10,7 @@ import { useSignOutForgetting } from '@/lib/query/use-forget-signed-out-account'
 import type { VendorProfileFields } from '@/lib/vendor-auth';
 import { contactHoursOptions, quoteMethodOptions, serviceRadiusOptions } from '@/lib/submissions';
 import { Logo } from '@/components/layout/logo';
-import { Spinner } from '@/components/ui';
+import { Button, Spinner } from '@/components/ui';
 import { PageMeta } from '@/components/seo/page-meta';
 import { portalCopy, portalTabs, profileCategories, type PortalTabId } from '../content/portal';
 import { emptyVendorProfile, vendorProfileStore, type VendorProfile } from '../data';
@@ -108,7 +108,18 @@ export function VendorPortalPage() {
     if (signedOut) navigate(paths.vendorLogin.getHref(), { replace: true });
   }, [navigate, signedOut]);
 
-  const signOut = () => signOutForgetting(fromServer ? accountId : null, () => vendorAuth.signOut());
+  const [signingOut, setSigningOut] = useState(false);
+
+  // The session ends before the page is left: a vendor who opens the portal again at once, or closes the tab, is
+  // signed out, not still signed in because the sign-out was cut short by the navigation.
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await signOutForgetting(fromServer ? accountId : null, () => vendorAuth.signOut());
+    } finally {
+      navigate(paths.vendorLogin.getHref(), { replace: true });
+    }
+  }
 
   function select(id: PortalTabId) {
     setSearchParams(id === 'dashboard' ? {} : { tab: id }, { replace: true });
@@ -127,14 +138,10 @@ export function VendorPortalPage() {
       <header className="border-b border-ink-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 py-3 sm:px-8">
           <Logo />
-          <Link
-            to={paths.vendorLogin.getHref()}
-            onClick={() => void signOut()}
-            className="inline-flex min-h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-ink-700 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <LogOut className="h-4 w-4" aria-hidden="true" />
-            {portalCopy.signOut}
-          </Link>
+          <Button variant="ghost" size="sm" loading={signingOut} onClick={() => void signOut()}>
+            {!signingOut && <LogOut className="h-4 w-4" aria-hidden="true" />}
+            {signingOut ? portalCopy.signingOut : portalCopy.signOut}
+          </Button>
         </div>
         <div className="bg-gradient-to-r from-brand-900 to-brand-700">
           <div className="mx-auto max-w-7xl px-5 py-6 sm:px-8 sm:py-8">

@@ -103,6 +103,7 @@ export const portalCopy = {
   companyPlaceholder: 'Your Company Name',
   profileLoading: 'Loading your profile…',
   signOut: 'Sign out',
+  signingOut: 'Signing out...',
   tabsLabel: 'Vendor portal sections',
   welcome: 'Welcome to your portal',
   welcomeBody:
