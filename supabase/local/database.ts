@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extension } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
@@ -129,6 +129,15 @@ export function listMigrations(dir = migrationsDir): Migration[] {
     .map((file) => ({ version: file.slice(0, 14), name: file.slice(15, -4), file: path.join(dir, file) }));
 }
 
+// PGlite instantiates the extensions' .so files concurrently while preloading them, the one finishing first while the
+// other is half loaded fails before applying its relocations, and the dlopen at first use then links to that stale copy
+// (pgcrypto answers every digest with "Cipher cannot be initialized"), so Emscripten's .so preloading is turned off and
+// each library is instantiated once, synchronously, when first used.
+const loadLibrariesWhenUsed: Extension = {
+  name: 'load-libraries-when-used',
+  setup: async (_pg, emscriptenOpts) => ({ emscriptenOpts: { ...emscriptenOpts, noWasmDecoding: true } }),
+};
+
 /** Where migrated snapshots are cached (initdb in WASM is the slow part of a start; loading a snapshot is not). */
 const snapshotDir = path.join(tmpdir(), 'doorkeep-local-stack');
 
@@ -182,7 +191,7 @@ export async function openDatabase(persistDir?: string): Promise<PGlite> {
   const db = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
-    extensions: { pg_trgm, pgcrypto },
+    extensions: { loadLibrariesWhenUsed, pg_trgm, pgcrypto },
   });
   const bootstrapped = await db.query<{ ok: boolean }>(
     "select to_regclass('supabase_migrations.schema_migrations') is not null as ok",
