@@ -9,6 +9,7 @@ import { devPageRenderer } from './build/dev-pages';
 import { prerenderPlugin, serverDirFor } from './build/prerender';
 import { assertNoRetiredSettings } from './build/retired-settings';
 import { staticHostPreview } from './build/static-host';
+import { timeouts as vitestTimeouts } from './tests/timeouts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Where builds go; tests build into their own folder so parallel runs never share one. */
@@ -103,11 +104,33 @@ export default defineConfig(({ command, mode, isSsrBuild, isPreview }) => {
       pool: 'threads',
       maxWorkers: 2,
       environment: 'jsdom',
-      include: ['tests/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup.ts'],
-      globalSetup: ['tests/global-setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // One project per kind of work, each with its own time limits (tests/timeouts.ts).
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['tests/**/*.test.{ts,tsx}'],
+            exclude: ['tests/backend/**', 'tests/build/dev-pages.test.ts'],
+            testTimeout: vitestTimeouts.unit,
+            hookTimeout: vitestTimeouts.unit,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'backend',
+            include: ['tests/backend/**/*.test.ts', 'tests/build/dev-pages.test.ts'],
+            // The backend tests start Deno, which needs the functions' npm imports.
+            globalSetup: ['tests/global-setup.ts'],
+            testTimeout: vitestTimeouts.backend,
+            hookTimeout: vitestTimeouts.stackStart,
+          },
+        },
+      ],
     },
   };
 });

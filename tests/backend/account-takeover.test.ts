@@ -22,7 +22,6 @@ import { createTestClient, restRequest, uniqueEmail } from './support.ts';
  * PostgREST checks JWTs statelessly, so an access token of an ended session still reads /rest/v1 until it expires
  * (one hour); that is pinned here too, as hosted does it.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 // The app's auth adapter reaches supabase-js through getSupabase(); here it gets a client of the test stack.
 const holder = vi.hoisted(() => ({ client: null as SupabaseClient | null }));

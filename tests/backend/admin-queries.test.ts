@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createSupabaseAdminData } from '../../src/lib/submissions/supabase-admin-data.ts';
 import type { AdminDataPort } from '../../src/lib/submissions/port.ts';
@@ -11,7 +11,6 @@ import { createTestClient, signInAdmin, signUpOwner } from './support.ts';
  * returns in one answer, and the admin still sees every signup — pages, totals, figures, search, queue positions and
  * exports come from admin_list / admin_stats (supabase/migrations/*_admin_queries.sql) through the real adapter.
  */
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
 const NEWSLETTER = 2500;
 const WAITLIST = 1500;
@@ -139,7 +138,7 @@ beforeAll(async () => {
   admin = (await signInAdmin(stack)).client;
   const watched = watchRpc(admin);
   data = createSupabaseAdminData({ client: () => watched, inviteVendor: async () => {} });
-}, 180_000);
+});
 
 afterAll(async () => {
   await stack?.stop();

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createTestClient, signUpOwner, uniqueEmail } from './support.ts';
 
@@ -10,7 +10,6 @@ import { createTestClient, signUpOwner, uniqueEmail } from './support.ts';
  * Contract: every call the app makes through supabase-js gets the fields it reads, in hosted Supabase's shape.
  */
 // Each test makes many sequential requests; a busy machine must not turn that into a timeout.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
 const realFetch = globalThis.fetch.bind(globalThis);
 let stack: LocalStack;
@@ -30,7 +29,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => functionsHost.listen(0, '127.0.0.1', resolve));
   const functionsUrl = `http://127.0.0.1:${(functionsHost.address() as AddressInfo).port}`;
   stack = await startLocalStack({ port: 0, functionsUrl, bcryptCost: 4 });
-}, 180_000);
+});
 
 afterAll(async () => {
   await stack?.stop();

@@ -8,7 +8,7 @@ describe('the generated database types', () => {
   let types = '';
   beforeAll(async () => {
     types = await generateDatabaseTypes();
-  }, 60_000);
+  });
 
   it('are current: both committed copies equal what the migrations produce', () => {
     expect(types).toContain('export type Database = {');

@@ -55,7 +55,7 @@ describe('deposit integrity on the local stack', () => {
       port: payments.standin.port,
       protocol: 'http',
     });
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await payments?.stop();
@@ -101,7 +101,7 @@ describe('deposit integrity on the local stack', () => {
     expect(await (again.error as { context: Response }).context.json()).toEqual({
       error: 'Your spot is already reserved: your $99 deposit has been paid.',
     });
-  }, 60_000);
+  });
 
   it('a paid deposit of an owner with no waitlist row is kept in unmatched_deposits, which only admins read', async () => {
     // Signed in with another account than the one step 1 linked: this account has no row.
@@ -151,5 +151,5 @@ describe('deposit integrity on the local stack', () => {
     // The money is not lost, and the owner is not asked to pay a second time.
     const again = await owner.client.functions.invoke('stripe-checkout', { body: checkoutBody });
     expect((again.error as { context?: Response } | null)?.context?.status).toBe(409);
-  }, 60_000);
+  });
 });

@@ -62,7 +62,7 @@ describe('edge functions on the local stack with the Stripe stand-in', () => {
     payments = await startPaymentServices({ stack, siteOrigins: [SITE], stripePort: 0, log: false });
     ({ standin, webhookSecret } = payments);
     stack.setFunctionsUrl(payments.functionsUrl);
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await payments?.stop();
@@ -221,5 +221,5 @@ describe('edge functions on the local stack with the Stripe stand-in', () => {
       .select('event_id', { count: 'exact', head: true });
     // refund.created (acknowledged, ignored) and charge.refunded, as Stripe sends them.
     expect(eventsAfter).toBe((eventsBefore ?? 0) + 2);
-  }, 120_000);
+  });
 });

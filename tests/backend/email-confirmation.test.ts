@@ -10,7 +10,6 @@ import { createTestClient, uniqueEmail } from './support.ts';
  * token_hash signs the owner in. A repeated sign-up gets GoTrue's obfuscated user, which the app's auth adapter
  * reports as already registered.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 // The app's auth adapter reaches supabase-js through getSupabase(); here it gets a client of the test stack.
 const holder = vi.hoisted(() => ({ client: null as SupabaseClient | null }));

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createNewsletterSignup, createSupportMessage } from '../factories/submissions.ts';
 import { restRequest, signInAdmin, toRow, type RestAnswer } from './support.ts';
@@ -11,7 +11,6 @@ import { restRequest, signInAdmin, toRow, type RestAnswer } from './support.ts';
  * loopback. The stand-in appends the socket's address to X-Forwarded-For as the gateway does, so a request that
  * sends its own X-Forwarded-For is keyed on that first entry: that is how these tests play distinct clients.
  */
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -24,7 +23,7 @@ const supportRow = (overrides: Record<string, unknown> = {}) => ({ ...toRow(crea
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, bcryptCost: 4 });
-}, 180_000);
+});
 
 afterAll(async () => {
   await stack?.stop();

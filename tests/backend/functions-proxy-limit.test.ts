@@ -51,7 +51,7 @@ describe('local functions proxy: request body cap', () => {
     await new Promise<void>((resolve) => functionsHost.listen(0, '127.0.0.1', resolve));
     const functionsUrl = `http://127.0.0.1:${(functionsHost.address() as AddressInfo).port}`;
     stack = await startLocalStack({ port: 0, functionsUrl, bcryptCost: 4 });
-  }, 60_000);
+  });
 
   beforeEach(() => {
     forwarded.length = 0;

@@ -44,7 +44,7 @@ describe('local mailbox: recovery and invite tokens only for the stack itself', 
       link: 'http://127.0.0.1:5173/reset-password?token_hash=secret',
       kind: 'recovery',
     });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await stack?.stop();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createSupportMessage, createVendorApplication, createWaitlistSignup } from '../factories/submissions.ts';
 import { restRequest, signInAdmin, signUpOwner, toRow, uniqueEmail } from './support.ts';
@@ -10,7 +10,6 @@ import { restRequest, signInAdmin, signUpOwner, toRow, uniqueEmail } from './sup
  * - the outbox (supabase/migrations/*_mail_outbox.sql) queues one mail per event in the same transaction as the stored
  *   row, never a second one for the same event, and records mails over the per-recipient limit as `limited`.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 // The real fetch, captured before tests/setup.ts stubs the global one for unit tests.
 const nodeFetch = globalThis.fetch.bind(globalThis);
@@ -22,7 +21,7 @@ const code = () => `M${String(++seq).padStart(8, '0')}`;
 beforeAll(async () => {
   // No functions host here, so nothing drains the outbox: the tests look at the queued rows themselves.
   stack = await startLocalStack({ port: 0, bcryptCost: 4, mailDrainIntervalMs: 0 });
-}, 180_000);
+});
 
 afterAll(async () => {
   await stack?.stop();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createSupabaseAdminData } from '../../src/lib/submissions/supabase-admin-data.ts';
 import { createTestClient, signInAdmin, signUpOwner, uniqueEmail } from './support.ts';
@@ -11,7 +11,6 @@ import { createTestClient, signInAdmin, signUpOwner, uniqueEmail } from './suppo
  * stored and only the service role reads them, an unsubscribed reader leaves the export, and signing up again sends a
  * new confirmation.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 let stack: LocalStack;
 let seq = 0;
@@ -20,7 +19,7 @@ const clientId = () => `NEWS-T${String(++seq).padStart(8, '0')}`;
 beforeAll(async () => {
   // Nothing drains the outbox here: the tests read the queued rows (and their tokens) themselves.
   stack = await startLocalStack({ port: 0, bcryptCost: 4, mailDrainIntervalMs: 0 });
-}, 180_000);
+});
 
 afterAll(async () => {
   await stack?.stop();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createTestClient, signInAdmin, signUpOwner, uniqueEmail } from './support.ts';
@@ -8,7 +8,6 @@ import { createTestClient, signInAdmin, signUpOwner, uniqueEmail } from './suppo
  * One person is one row the admin can trust: an owner keeps one waitlist row through a refund and a second
  * reservation, a refunded row holds no place in line, and e-mail addresses are stored lower-cased in every table.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 let stack: LocalStack;
 let service: SupabaseClient;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createTestClient, signUpOwner } from './support.ts';
 
@@ -7,7 +7,6 @@ import { createTestClient, signUpOwner } from './support.ts';
  * The reference a customer is shown for an order (supabase/migrations/*_order_references.sql): the database gives
  * every order one when it is written, whoever writes it, so the success page, the receipt and the dashboard agree.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 const REFERENCE = /^DK-RES-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/;
 
@@ -15,7 +14,7 @@ let stack: LocalStack;
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, bcryptCost: 4 });
-}, 180_000);
+});
 
 afterAll(async () => {
   await stack?.stop();

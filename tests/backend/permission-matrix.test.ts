@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createTestClient, lendWindowForStorageCleanup, signInAdmin, signUpOwner } from './support.ts';
 
@@ -25,7 +25,6 @@ import { createTestClient, lendWindowForStorageCleanup, signInAdmin, signUpOwner
  *   delete  ok (the target is gone) | none | refused
  * Deletes run last and the service role last of all, so the only delete that succeeds removes nothing a later cell reads.
  */
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 lendWindowForStorageCleanup();
 
 const ROLES = ['anon', 'owner A', 'owner B', 'vendor own', 'vendor other', 'admin', 'service'] as const;

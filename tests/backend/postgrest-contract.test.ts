@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusForSqlState } from '../../supabase/local/rest.ts';
 import { readApiMaxRows, startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createTestClient, restRequest, signUpOwner } from './support.ts';
@@ -12,7 +12,6 @@ import { createTestClient, restRequest, signUpOwner } from './support.ts';
  * PostgREST documentation section or source file (v12.2.12) it follows; the expected values are upstream's own where
  * its test suite has them (test/spec/Feature/Query/RangeSpec.hs and QueryLimitedSpec.hs, over the same 15 `items`).
  */
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
 let stack: LocalStack;
 /** A second stack with db-max-rows = 2, as upstream's QueryLimitedSpec runs. */
@@ -57,7 +56,7 @@ beforeAll(async () => {
      select 'NEWS-CAP' || lpad(g::text, 6, '0'), 'cap-' || g || '@example.com', 'contract'
      from generate_series(1, ${CAPPED_ROWS}) g`,
   );
-}, 180_000);
+});
 
 afterAll(async () => {
   await stack?.stop();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import {
   createNewsletterSignup,
@@ -13,7 +13,6 @@ import { createTestClient, signInAdmin, signUpOwner, toRow } from './support.ts'
  * The row-level security matrix on the real migrations: who may insert, read, update and delete what.
  */
 // Each test makes many sequential requests; a busy machine must not turn that into a timeout.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
 let stack: LocalStack;
 let seq = 0;
@@ -41,7 +40,7 @@ const submissionTables = ['waitlist_signups', 'newsletter_signups', 'vendor_appl
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, bcryptCost: 4 });
-}, 180_000);
+});
 
 afterAll(async () => {
   await stack?.stop();

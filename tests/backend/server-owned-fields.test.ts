@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import {
   createNewsletterSignup,
@@ -15,7 +15,6 @@ import { createTestClient, signUpOwner, toRow } from './support.ts';
  * stored row has the server's, so nobody dates themselves to the head of the waitlist queue or off the admin's
  * first page. The service role still sets them (seeding, backfills).
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 let stack: LocalStack;
 let seq = 0;
@@ -24,7 +23,7 @@ const old = { created_at: '2000-01-01T00:00:00Z', updated_at: '2000-01-01T00:00:
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, bcryptCost: 4 });
-}, 180_000);
+});
 
 afterAll(async () => {
   await stack?.stop();

@@ -32,7 +32,6 @@ import { createTestClient, signUpOwner, uniqueEmail } from './support.ts';
  * - supabase/supabase docker/volumes/api/kong.yml (service auth-v1-open): /auth/v1/verify takes no API key, because
  *   it is opened from an e-mail.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 // The app's auth adapter reaches supabase-js through getSupabase(); here it gets a client of the test stack.
 const holder = vi.hoisted(() => ({ client: null as SupabaseClient | null }));

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import type { SubmissionKind, SubmissionRecords, LocalSubmissions } from '../../src/lib/submissions/port.ts';
 import { SubmissionRejectedError } from '../../src/lib/submissions/submission-rejected-error.ts';
@@ -20,7 +20,6 @@ import { createTestClient, signUpOwner, uniqueEmail } from './support.ts';
  * The submissions adapter against a real local stack that persists to disk, so it can be stopped in the middle of a
  * submit and started again on the same port: the outbox keeps what did not get through and delivers it exactly once.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 let stack: LocalStack;
 let port: number;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import type { SubmissionKind, SubmissionRecords, LocalSubmissions } from '../../src/lib/submissions/port.ts';
 import { vendorApplicationSchema } from '../../src/lib/submissions/schemas.ts';
@@ -13,7 +13,6 @@ import { createTestClient } from './support.ts';
  * server's message, no row is written, nothing is retried, and this browser keeps its copy (in its collection, and
  * in the outbox as rejected with the reason), so the visitor's only copy is never deleted.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 let stack: LocalStack;
 beforeAll(async () => {

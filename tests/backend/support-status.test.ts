@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createSupportMessage } from '../factories/submissions.ts';
 import { createTestClient, signInAdmin, signUpOwner, toRow } from './support.ts';
@@ -10,7 +10,6 @@ import { createTestClient, signInAdmin, signUpOwner, toRow } from './support.ts'
  * the server from the admin's own JWT. Nobody can forge or erase that record, and visitors still only insert open
  * messages with no change recorded.
  */
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
 let stack: LocalStack;
 let seq = 0;
@@ -18,7 +17,7 @@ const code = () => `T${String(++seq).padStart(8, '0')}`;
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, bcryptCost: 4 });
-}, 180_000);
+});
 
 afterAll(async () => {
   await stack?.stop();

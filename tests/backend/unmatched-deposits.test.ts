@@ -5,12 +5,11 @@
 // refused, and so are a second attach, an already-paid row and a payment that is not the deposit.
 import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
 import { createSupabaseAdminData } from '../../src/lib/submissions/supabase-admin-data';
 import { createTestClient, lendWindowForStorageCleanup, signInAdmin, signUpOwner } from './support';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 lendWindowForStorageCleanup();
 
 const token = () => randomBytes(6).toString('hex');

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { startPaymentServices, type PaymentServices } from '../../supabase/local/stripe/index.ts';
 import { createVendorApplication } from '../factories/submissions.ts';
@@ -9,7 +9,6 @@ import { createTestClient, signInAdmin, signUpOwner, toRow, uniqueEmail } from '
  * Vendor accounts on the real stack and functions host: an admin approves, vendor-invite sends the invite, the
  * vendor sets a password through the e-mailed link and may then read and edit only their own profile fields.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 
 const SITE = 'http://127.0.0.1:5173';
 // tests/setup.ts stubs fetch before each test; the function calls go to the real loopback server.

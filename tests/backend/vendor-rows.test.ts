@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { startPaymentServices, type PaymentServices } from '../../supabase/local/stripe/index.ts';
 import { createSupabaseVendorAuth } from '../../src/lib/vendor-auth-supabase.ts';
@@ -12,7 +12,6 @@ import { createTestClient, lendWindowForStorageCleanup, signInAdmin, signUpOwner
  * does, with the service role); vendor-invite refuses before it creates an account or sends mail; an approved
  * vendor changes only contact, phones, contact hours, notes, service area, categories and rates, never what the admin vetted.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
 lendWindowForStorageCleanup();
 
 const SITE = 'http://127.0.0.1:5173';

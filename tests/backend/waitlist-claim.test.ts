@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import type { LocalSubmissions } from '../../src/lib/submissions/port.ts';
 import type { WaitlistSignup } from '../../src/lib/submissions/schemas.ts';
@@ -12,7 +12,6 @@ import { createTestClient, signUpOwner } from './support.ts';
  * the owner who signs in afterwards in the same browser claims it, so their dashboard and the payment webhook find
  * it. Nobody else can claim it.
  */
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 let stack: LocalStack;
 beforeAll(async () => {

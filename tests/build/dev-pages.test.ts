@@ -34,13 +34,13 @@ beforeAll(async () => {
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('The dev server has no port.');
   origin = `http://127.0.0.1:${address.port}`;
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.close();
 });
 
-describe('the dev server', { timeout: 60_000 }, () => {
+describe('the dev server', () => {
   it('renders a marketing page with its content, head and islands, started by the page script', async () => {
     const { status, body } = await get('/pricing');
     expect(status).toBe(200);

@@ -36,7 +36,7 @@ function renderDashboard(url = '/admin-dashboard') {
 const stored = () => JSON.parse(localStorage.getItem(storageKeys.vendorApplications) ?? '[]') as VendorApplication[];
 
 // Real user events on whole screens: generous time on a shared machine.
-describe('admin dashboard', { timeout: 20_000 }, () => {
+describe('admin dashboard', () => {
   it('shows counts on the tabs and the pending notification', async () => {
     seed([createVendorApplication(), createVendorApplication({ status: 'approved', approvedDate: '2025-01-19' })]);
     renderDashboard();

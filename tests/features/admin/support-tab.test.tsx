@@ -61,7 +61,7 @@ const invoice = createSupportMessage({
   statusChangedByEmail: 'earlier.admin@example.com',
 });
 
-describe('admin Support tab (browser-only mode)', { timeout: 20_000 }, () => {
+describe('admin Support tab (browser-only mode)', () => {
   it('is the fourth tab, its badge counting the open messages, and lists each message with its facts', async () => {
     seed([leak, invoice]);
     renderDashboard();

@@ -40,7 +40,7 @@ function fakePort(open: UnmatchedDeposit[], attach: (depositId: number, id: stri
 
 const renderPanel = (port: AdminDataPort) => renderAdminPanel(WaitlistPanel, port, 'waitlist');
 
-describe('unmatched deposits in the Waitlist Signups tab', { timeout: 20_000 }, () => {
+describe('unmatched deposits in the Waitlist Signups tab', () => {
   it('shows a notice listing each open deposit with its amount, reason and buyer', async () => {
     const { port } = fakePort(
       [deposit(), deposit({ id: 8, email: null, reason: 'not_the_deposit', amountCents: 4950 })],

@@ -44,7 +44,7 @@ const renderPanel = (port: AdminDataPort) => renderAdminPanel(VendorApplications
 
 const fail = (reason: string) => () => Promise.reject(new VendorInviteError(reason));
 
-describe('vendor invites in the Vendor Applications tab', { timeout: 20_000 }, () => {
+describe('vendor invites in the Vendor Applications tab', () => {
   it('asks first, saying an invite will be e-mailed; the confirmation names the company and says it was sent', async () => {
     const application = createVendorApplication({ company: 'Acme Plumbing', email: 'acme@example.com' });
     const { port, inviteCalls } = fakePort([application], [() => Promise.resolve()]);

@@ -8,7 +8,7 @@ import { SignedInAdmin } from '../../factories/admin';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createWaitlistSignup } from '../../factories/submissions';
 
-describe("the admin's waitlist tab", { timeout: 20_000 }, () => {
+describe("the admin's waitlist tab", () => {
   it('shows a refunded deposit as refunded, not as unpaid', async () => {
     localStorage.setItem(
       storageKeys.waitlist,

@@ -38,7 +38,7 @@ async function renderAt(port: AuthPort, path: string, page: ReactNode, state?: u
 
 const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('LoginPage', { timeout: 20_000 }, () => {
+describe('LoginPage', () => {
   it.each([
     ['admin', '/admin-dashboard'],
     ['vendor', '/vendor-dashboard'],
@@ -145,7 +145,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('SignupPage', { timeout: 20_000 }, () => {
+describe('SignupPage', () => {
   async function submit(values: { password: string; confirm: string }, port = createFakeAuth().port) {
     await renderAt(port, '/signup', <SignupPage />);
     fill(/^First name/, 'Sam');
@@ -191,7 +191,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('password recovery', { timeout: 20_000 }, () => {
+describe('password recovery', () => {
   it('forgot: sends the reset link to /reset-password on this site', async () => {
     const { port } = createFakeAuth();
     await renderAt(port, '/forgot-password', <ForgotPasswordPage />);

@@ -47,7 +47,7 @@ async function choosePassword(password: string, confirmPassword = password) {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save Password and Continue' })));
 }
 
-describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
+describe('ConfirmEmailPage (/auth/confirm)', () => {
   it('shows a loading state while the link is verified, then asks for a password, then continues to next (the absolute RedirectTo of the template)', async () => {
     let finish: (value: AuthUser) => void = () => {};
     const { port } = createFakeAuth(null, {
@@ -220,7 +220,7 @@ describe('ConfirmEmailPage (/auth/confirm)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('SignupPage on a project that requires confirmation', { timeout: 20_000 }, () => {
+describe('SignupPage on a project that requires confirmation', () => {
   it("shows the server's message when the adapter reports the obfuscated answer as already registered", async () => {
     const { port } = createFakeAuth(null, {
       signUp: async () => {

@@ -35,7 +35,7 @@ async function askForLink(button = linkButton()) {
   await act(async () => fireEvent.click(button));
 }
 
-describe('E-mail me a sign-in link (login page)', { timeout: 20_000 }, () => {
+describe('E-mail me a sign-in link (login page)', () => {
   it('sends a link for the typed address that leads back to this site, and names the address', async () => {
     const { port } = createFakeAuth();
     await renderAt(port, '/login', <LoginPage />);
@@ -145,7 +145,7 @@ describe('E-mail me a sign-in link (login page)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('following a sign-in link (/auth/confirm?type=magiclink)', { timeout: 20_000 }, () => {
+describe('following a sign-in link (/auth/confirm?type=magiclink)', () => {
   const q = (params: Record<string, string>) => `/auth/confirm?${new URLSearchParams(params).toString()}`;
 
   it('signs in and continues to next, without asking for or replacing the password', async () => {

@@ -32,7 +32,7 @@ async function renderSignup(port: AuthPort) {
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('SignupPage links and exception fallback', { timeout: 20_000 }, () => {
+describe('SignupPage links and exception fallback', () => {
   it('links to /login, /terms and /privacy, and not to itself when sign-up is on this site', async () => {
     await renderSignup(createFakeAuth().port);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');

@@ -31,7 +31,7 @@ async function renderAt(port: AuthPort, url: string, page: ReactNode) {
 const expiredFragment = '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=';
 const expired = () => new AuthError('Email link is invalid or has expired', 'otp_expired');
 
-describe('a used or expired recovery link (/reset-password)', { timeout: 20_000 }, () => {
+describe('a used or expired recovery link (/reset-password)', () => {
   it('says so at once, before any password field, with the login page and a new link', async () => {
     const { port } = createFakeAuth(null, { verifyRecovery: vi.fn(async () => Promise.reject(expired())) });
     await renderAt(port, '/reset-password?token_hash=used&type=recovery', <ResetPasswordPage />);
@@ -76,7 +76,7 @@ describe('a used or expired recovery link (/reset-password)', { timeout: 20_000 
   });
 });
 
-describe('a used or expired confirmation or invitation link (/auth/confirm)', { timeout: 20_000 }, () => {
+describe('a used or expired confirmation or invitation link (/auth/confirm)', () => {
   it("reads supabase/auth's refusal in the fragment at once, without asking the server", async () => {
     const { port } = createFakeAuth();
     await renderAt(port, `/auth/confirm${expiredFragment}`, <ConfirmEmailPage />);

@@ -36,7 +36,7 @@ async function renderPaid(passwordUnset: boolean) {
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful!');
 }
 
-describe("CheckoutSuccessPage: 'Set your password' for a silent account", { timeout: 20_000 }, () => {
+describe("CheckoutSuccessPage: 'Set your password' for a silent account", () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
   afterEach(() => vi.useRealTimers());
 

@@ -50,7 +50,7 @@ async function advance(ms: number) {
  */
 const handOn = 1;
 
-describe('CheckoutSuccessPage', { timeout: 20_000 }, () => {
+describe('CheckoutSuccessPage', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
   afterEach(() => vi.useRealTimers());
   const owner = () => createFakeAuth(createAuthUser()).port;

@@ -20,7 +20,7 @@ function setup(source: 'homepage' | 'resources' = 'homepage') {
 // The form loads its save path when the visitor first reaches for it; here it is loaded up front, as after a focus.
 beforeAll(() => loadNewsletterSignup());
 
-describe('NewsletterForm', { timeout: 20_000 }, () => {
+describe('NewsletterForm', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -9,7 +9,7 @@ const trap = () => document.querySelector<HTMLInputElement>('input[name="fax_num
 // The form loads its save path when the visitor first reaches for it; here it is loaded up front, as after a focus.
 beforeAll(() => loadNewsletterSignup());
 
-describe('NewsletterForm honeypot', { timeout: 20_000 }, () => {
+describe('NewsletterForm honeypot', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -10,7 +10,7 @@ const serverMessage = 'The server could not accept these details. Please check w
 // The form loads its save path when the visitor first reaches for it; here it is loaded up front, as after a focus.
 beforeAll(() => loadNewsletterSignup());
 
-describe('NewsletterForm when the server refuses the signup', { timeout: 20_000 }, () => {
+describe('NewsletterForm when the server refuses the signup', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -30,7 +30,7 @@ function memoryStorage() {
 // The form loads its save path when the visitor first reaches for it; here it is loaded up front, as after a focus.
 beforeAll(() => loadNewsletterSignup());
 
-describe('NewsletterForm when the server’s flood limits refuse the signup', { timeout: 20_000 }, () => {
+describe('NewsletterForm when the server’s flood limits refuse the signup', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -55,7 +55,7 @@ describe('subscriptionBadge', () => {
   });
 });
 
-describe('DashboardPage', { timeout: 20_000 }, () => {
+describe('DashboardPage', () => {
   const signedIn = () => createFakeAuth(createAuthUser({ firstName: 'Dana' })).port;
 
   it.each([

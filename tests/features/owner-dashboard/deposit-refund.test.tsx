@@ -51,7 +51,7 @@ function paidOwner(result: DepositRefundResult = { kind: 'requested' }, subscrip
 
 const depositCard = () => within(screen.getByTestId('deposit-card'));
 
-describe('the deposit card on the dashboard', { timeout: 20_000 }, () => {
+describe('the deposit card on the dashboard', () => {
   it("shows the deposit's receipt facts: amount, date paid, place in line and the refund terms", async () => {
     await renderDashboard(paidOwner());
     const card = depositCard();

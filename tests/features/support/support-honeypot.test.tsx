@@ -7,7 +7,7 @@ import { renderWithBackend } from '../../factories/backend';
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const trap = () => document.querySelector<HTMLInputElement>('input[name="fax_number"]')!;
 
-describe('SupportForm honeypot', { timeout: 20_000 }, () => {
+describe('SupportForm honeypot', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

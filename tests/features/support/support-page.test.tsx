@@ -53,7 +53,7 @@ describe('SupportPage', () => {
 });
 
 // Generous per-test time: these render whole forms on a shared two-core machine.
-describe('SupportForm', { timeout: 20_000 }, () => {
+describe('SupportForm', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2025-03-04T10:00:00.000Z'));

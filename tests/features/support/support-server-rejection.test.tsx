@@ -24,7 +24,7 @@ function fillAndSend() {
   fireEvent.click(screen.getByRole('button', { name: /send message/i }));
 }
 
-describe('SupportForm when the server refuses the message', { timeout: 20_000 }, () => {
+describe('SupportForm when the server refuses the message', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

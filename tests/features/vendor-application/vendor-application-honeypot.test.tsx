@@ -13,7 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('vendor application wizard honeypot', { timeout: 60_000 }, () => {
+describe('vendor application wizard honeypot', () => {
   it('is hidden from people and, filled in, lands on the usual confirmation while nothing is saved or sent', async () => {
     const create = vi.spyOn(browserSubmissions, 'create');
     renderWizard();

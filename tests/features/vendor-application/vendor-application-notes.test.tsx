@@ -13,7 +13,7 @@ afterEach(() => {
 
 const maxLengthOf = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).maxLength;
 
-describe('vendor application wizard, notes and limits', { timeout: 60_000 }, () => {
+describe('vendor application wizard, notes and limits', () => {
   it('caps every text field at its limit, counts the characters of the notes and stores them with the application', async () => {
     const create = vi.spyOn(browserSubmissions, 'create');
     renderWizard();

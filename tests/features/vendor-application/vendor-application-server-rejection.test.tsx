@@ -14,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('vendor application wizard when the server refuses the application', { timeout: 60_000 }, () => {
+describe('vendor application wizard when the server refuses the application', () => {
   it("shows the server's message, keeps every answer and the draft, and does not move on", async () => {
     const create = vi.spyOn(browserSubmissions, 'create').mockRejectedValue(new SubmissionRejectedError(serverMessage));
     renderWizard();

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('vendor application wizard, values as applicants type them', { timeout: 60_000 }, () => {
+describe('vendor application wizard, values as applicants type them', () => {
   it('takes a website without https:// and a ZIP+4, and stores https:// and the 5 digits', async () => {
     const create = vi.spyOn(browserSubmissions, 'create');
     renderWizard();

@@ -72,7 +72,7 @@ afterEach(() => {
 });
 
 // Typing whole forms is slow on a busy machine; the timings under test use fake timers and stay exact.
-describe('vendor application wizard', { timeout: 60_000 }, () => {
+describe('vendor application wizard', () => {
   it('enables Continue on each step only once its required fields are filled and valid', async () => {
     const u = user();
     renderWizard();

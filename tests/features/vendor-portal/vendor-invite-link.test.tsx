@@ -46,7 +46,7 @@ afterEach(() => {
 
 const passwordFields = () => screen.queryAllByLabelText(/password\*?$/i).filter((field) => field.tagName === 'INPUT');
 
-describe('an invitation link at /vendor-login', { timeout: 20_000 }, () => {
+describe('an invitation link at /vendor-login', () => {
   it('checks the link before asking for a password, then sets it and opens the portal', async () => {
     let finish: (value: { ok: true }) => void = () => {};
     vendorAuth.verifyInvite.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));

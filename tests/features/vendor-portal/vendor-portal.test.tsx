@@ -46,7 +46,7 @@ async function renderPortal(url = '/vendor-dashboard', parts: Parameters<typeof 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
-describe('vendor login', { timeout: 60_000 }, () => {
+describe('vendor login', () => {
   it("asks for both fields with 'Please enter both email and password'", async () => {
     const u = user();
     renderLogin();
@@ -80,7 +80,7 @@ describe('vendor login', { timeout: 60_000 }, () => {
   });
 });
 
-describe('vendor portal', { timeout: 60_000 }, () => {
+describe('vendor portal', () => {
   it('opens the tab named in the address and switches tabs with the arrow keys', async () => {
     const u = user();
     await renderPortal('/vendor-dashboard?tab=earnings');

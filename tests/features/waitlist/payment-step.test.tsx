@@ -58,7 +58,7 @@ async function renderStep(props: { billing?: BillingPort; ownerBilling?: OwnerBi
 const pay = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reserve My Spot - $99' })));
 const paymentErrorBox = () => within(screen.getByRole('alert'));
 
-describe('PaymentStep: place in line', { timeout: 20_000 }, () => {
+describe('PaymentStep: place in line', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
   /**
@@ -157,7 +157,7 @@ const throwing = (error: unknown): BillingPort => ({
   },
 });
 
-describe("PaymentStep: the 'Payment Error' box", { timeout: 20_000 }, () => {
+describe("PaymentStep: the 'Payment Error' box", () => {
   it.each([
     ['checkout answered not ok', throwing(new CheckoutError(checkoutMessages.notOk)), 'Failed to create checkout session'],
     ['checkout answered without a url', throwing(new CheckoutError(checkoutMessages.noUrl)), 'No checkout URL received'],

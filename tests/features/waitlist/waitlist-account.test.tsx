@@ -55,7 +55,7 @@ async function submitStepOne() {
   await act(async () => {});
 }
 
-describe('waitlist with accounts', { timeout: 20_000 }, () => {
+describe('waitlist with accounts', () => {
   it('creates the account silently with a strong random password and the name metadata', async () => {
     const { port } = createFakeAuth(null);
     await renderFlow({ auth: port });

@@ -49,7 +49,7 @@ async function submit(values: Partial<Record<'first' | 'last' | 'email' | 'phone
 const filled = { first: 'Dana', last: 'Owner', email: 'dana@example.com', phone: '(702) 555-0100' };
 const savedSignups = () => JSON.parse(localStorage.getItem(storageKeys.waitlist) ?? '[]') as { email: string }[];
 
-describe('waitlist on a project that requires e-mail confirmation', { timeout: 20_000 }, () => {
+describe('waitlist on a project that requires e-mail confirmation', () => {
   it('ends step 1 in a confirm-your-email state naming the address, the signup saved in this browser', async () => {
     const { port } = createFakeAuth(null, { signUp: vi.fn(async () => ({ user: null, needsConfirmation: true })) });
     await renderFlow(port);

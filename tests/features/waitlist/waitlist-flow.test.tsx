@@ -36,7 +36,7 @@ async function continueToPayment() {
 }
 
 // Generous per-test time: these render whole forms on a shared two-core machine.
-describe('WaitlistFlow', { timeout: 20_000 }, () => {
+describe('WaitlistFlow', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2025, 2, 4, 10, 0, 0));

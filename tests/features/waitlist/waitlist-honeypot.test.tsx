@@ -8,7 +8,7 @@ const filled = { firstName: 'Spam', lastName: 'Bot', email: 'bot@example.com', p
 const labels = { firstName: /first name/i, lastName: /last name/i, email: /^email/i, phone: /^phone/i } as const;
 const trap = () => document.querySelector<HTMLInputElement>('input[name="fax_number"]')!;
 
-describe('WaitlistFlow honeypot', { timeout: 20_000 }, () => {
+describe('WaitlistFlow honeypot', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -22,7 +22,7 @@ async function submitStepOne() {
   await act(() => vi.advanceTimersByTimeAsync(1000));
 }
 
-describe('WaitlistFlow step 1 when the server refuses the signup', { timeout: 20_000 }, () => {
+describe('WaitlistFlow step 1 when the server refuses the signup', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
