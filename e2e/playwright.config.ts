@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './support/chromium.mjs';
 import { freePortSync } from './support/free-port.mjs';
+import { timeouts } from './support/timeouts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -62,13 +63,21 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: timeouts.browserTest,
+  expect: { timeout: timeouts.ui },
   reporter: [['list']],
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Animations are decoration the tests do not check, and Chromium without a GPU paints every animated frame in
+    // software: a spinning button or a pulsing dot then competes with the app and the stack for the CPU. Tests of
+    // motion itself ask for 'no-preference'.
+    reducedMotion: 'reduce',
+    // A trace is recorded as every test runs (DOM snapshots at each step) even when only a failure keeps it, which
+    // cost about a fifth of the suite's CPU; a failure keeps a screenshot and the page's ARIA snapshot instead, and
+    // `--trace=on` records traces when a failure needs one.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
@@ -82,7 +91,9 @@ export default defineConfig({
           {
             name: 'backend',
             testMatch: 'backend/**/*.spec.ts',
-            timeout: 60_000,
+            timeout: timeouts.backendTest,
+            // Most of what these tests wait for on screen follows a round trip through the stack.
+            expect: { timeout: timeouts.server },
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: backendAppUrl },
           },
         ]

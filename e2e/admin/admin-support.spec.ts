@@ -1,7 +1,7 @@
 import { createSupportMessage } from '../../tests/factories/submissions';
 import type { SupportMessage } from '../../src/lib/submissions/schemas';
 import { adminCredential } from '../support/admin';
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 import { expectNoPageOverflow, seedStores, signIn, storedRecords } from './admin-helpers';
 
 /**
@@ -48,7 +48,6 @@ for (const width of [390, 1280]) {
     await expect(leakRow).toContainText('Urgent');
     await expect(leakRow).toContainText('Not changed yet');
     await expect(page.getByRole('row').filter({ hasText: 'DK-BILL00002' })).toContainText('by earlier.admin@example.com');
-    await expectNoSeriousA11yViolations(page);
     await expectNoPageOverflow(page);
 
     const search = page.getByRole('searchbox', { name: 'Search messages' });
@@ -85,7 +84,6 @@ for (const width of [390, 1280]) {
     await expect(dialog).toContainText('Water is coming through the ceiling of unit 4.');
     await expect(dialog).toContainText('In progress');
     await expect(dialog.getByRole('link', { name: 'Reply to Pat Landlord' })).toHaveAttribute('href', /^mailto:pat@rentals\.example\?subject=Re%3A%20%5BDK-LEAK00001%5D/);
-    await expectNoSeriousA11yViolations(page);
   });
 }
 
@@ -103,7 +101,7 @@ test("a message sent on /contact in this browser reaches the Support tab, and wi
   await page.getByRole('textbox', { name: /^message/i }).fill('Where do I pick up the keys?');
   await send.click();
   const ticket = page.getByTestId('ticket-reference');
-  await expect(ticket).toHaveText(/^DK-[A-Z0-9]{9}$/, { timeout: 10_000 });
+  await expect(ticket).toHaveText(/^DK-[A-Z0-9]{9}$/);
   const reference = (await ticket.textContent())!.trim();
 
   // The admin is still signed in for this tab.

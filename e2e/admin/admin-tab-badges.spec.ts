@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createVendorApplication, createWaitlistSignup } from '../../tests/factories/submissions';
 import { expect, test } from '../support/test';
 import { expectInside, expectNoPageOverflow, seedStores, signIn } from './admin-helpers';
+import { timeouts } from '../support/timeouts';
 
 /** The admin: each tab's count fits its badge at any size and reads clearly on selected and other tabs. */
 
@@ -109,7 +110,7 @@ for (const width of [390, 1280]) {
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
     const counts = { 'Vendor Applications': '1', 'Waitlist Signups': '2', 'Newsletter Signups': '125,000' };
     await expect(tabs.getByRole('tab', { name: 'Newsletter Signups (125000 total)' })).toBeVisible({
-      timeout: 20_000,
+      timeout: timeouts.adminPoll,
     });
 
     for (const selected of Object.keys(counts)) {

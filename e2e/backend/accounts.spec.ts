@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   waitlistRowsFor,
 } from './backend';
+import { timeouts } from '../support/timeouts';
 
 test('sign-up validation, then a new account lands on the dashboard; log out and back in', async ({ page, pageProblems }) => {
   const email = uniqueEmail('signup');
@@ -57,7 +58,6 @@ test('sign-up validation, then a new account lands on the dashboard; log out and
 });
 
 test('already registered: log in with the email filled in, back to step 2, pay; the signup is theirs and paid', async ({ page, pageProblems }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('known');
   const password = randomPassword();
   await createUser({ email, password });
@@ -122,7 +122,7 @@ test('an admin signed in through /login goes straight into the dashboard; an own
   await logIn(page, adminEmail, adminPassword);
   await page.waitForURL(/\/admin-dashboard$/);
   // The gate lives at the same URL: only the dashboard itself, with no password to type again, proves it.
-  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: timeouts.server });
   await expect(page.getByRole('tab', { name: /^Vendor Applications/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toBeVisible();
   await expect(page.locator('input[type="password"]')).toHaveCount(0);

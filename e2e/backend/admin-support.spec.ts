@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from '../support/test';
 import { backendInfo, openAdminDashboard, uniqueEmail } from './backend';
+import { timeouts } from '../support/timeouts';
 
 /**
  * The admin's Support tab on the backend: a visitor's message from /contact reaches support_messages; an admin, in
@@ -7,7 +8,6 @@ import { backendInfo, openAdminDashboard, uniqueEmail } from './backend';
  * server (supabase/migrations/20261125080000_support_status.sql); Reply writes to the sender with the DK- reference
  * in the subject.
  */
-test.describe.configure({ timeout: 90_000 });
 
 type StoredMessage = { status: string; status_changed_at: string | null; status_changed_by: string | null; status_changed_by_email: string | null };
 
@@ -36,16 +36,16 @@ test('an admin changes a support message to in progress in the Support tab, sees
   await page.getByRole('textbox', { name: /^message/i }).fill('The heating in unit 7 stopped last night.');
   await send.click();
   const ticket = page.getByTestId('ticket-reference');
-  await expect(ticket).toHaveText(/^DK-[A-Z0-9]{9}$/, { timeout: 15_000 });
+  await expect(ticket).toHaveText(/^DK-[A-Z0-9]{9}$/, { timeout: timeouts.server });
   const reference = (await ticket.textContent())!.trim();
-  await expect.poll(async () => (await storedMessage(reference))?.status, { timeout: 20_000 }).toBe('open');
+  await expect.poll(async () => (await storedMessage(reference))?.status, { timeout: timeouts.server }).toBe('open');
 
   const admin = await openAdminDashboard(browser);
   await admin.page.getByRole('tab', { name: /^Support/ }).click();
   await expect(admin.page.getByRole('heading', { level: 2, name: 'Support' })).toBeVisible();
   await admin.page.getByRole('searchbox', { name: 'Search messages' }).fill(email);
   const row = admin.page.getByRole('row').filter({ hasText: reference });
-  await expect(row).toContainText('Robin Renter', { timeout: 10_000 });
+  await expect(row).toContainText('Robin Renter', { timeout: timeouts.server });
   await expect(row).toContainText(subject);
   await expect(row).toContainText('Not changed yet');
 
@@ -73,6 +73,6 @@ test('an admin changes a support message to in progress in the Support tab, sees
 
   // After a reload the change is read back from the server.
   await admin.page.reload();
-  await expect(admin.page.getByRole('combobox', { name: `Status of ${reference}` })).toHaveValue('in_progress', { timeout: 15_000 });
+  await expect(admin.page.getByRole('combobox', { name: `Status of ${reference}` })).toHaveValue('in_progress', { timeout: timeouts.server });
   await admin.context.close();
 });

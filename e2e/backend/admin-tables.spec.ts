@@ -1,19 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/test';
 import { backendInfo, fillWaitlist, openAdminDashboard, uniqueEmail, waitlistRowsFor } from './backend';
+import { timeouts } from '../support/timeouts';
 
 /**
  * The admin's Waitlist Signups and Newsletter Signups tabs read the tables. A visitor submits in one browser
  * context and the admin, signed in in another, sees the row within one 5-second poll of it reaching the server.
  */
-test.describe.configure({ timeout: 90_000 });
 
 /** The dashboard polls every 5 s; a row must show within one poll of existing, plus a little for the request. */
 const onePollMs = 5_500;
 
 /** Polls the server every 100 ms until `exists` says the row is there; returns when it was first seen. */
 async function whenOnServer(exists: () => Promise<boolean>): Promise<number> {
-  await expect.poll(exists, { timeout: 20_000, intervals: [100] }).toBe(true);
+  await expect.poll(exists, { timeout: timeouts.server, intervals: [100] }).toBe(true);
   return Date.now();
 }
 
@@ -59,7 +59,7 @@ test('a visitor joins the waitlist and the newsletter; the admin sees both in th
   await form.getByRole('button', { name: 'Subscribe' }).click();
   // The form waits up to 8 s for the server's first answer before it falls back to the outbox; the admin's 5 s is
   // measured from the row reaching the server, below, so a slow machine here does not eat into it.
-  await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible({ timeout: timeouts.server });
   const newsletterStored = await whenOnServer(() => newsletterRowExists(newsletterEmail));
   await expectRowWithinOnePoll(admin.page, newsletterEmail, newsletterStored);
   await expect(admin.page.getByRole('tabpanel').getByRole('row').filter({ hasText: newsletterEmail })).toContainText('homepage', {

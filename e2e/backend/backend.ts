@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect } from '../support/test';
+import { timeouts } from '../support/timeouts';
 
 /** What e2e/support/backend-stack.ts wrote for this run. */
 export type BackendInfo = { apiUrl: string; anonKey: string; serviceRoleKey: string; stripeUrl: string; depositPriceId: string };
@@ -117,7 +118,7 @@ export async function payDepositFromStepTwo(page: Page, pay: Locator) {
   await page.waitForURL(`${backendInfo().stripeUrl}/**`);
   await payWith(page, '4242 4242 4242 4242');
   await page.waitForURL(/\/checkout-success\?session_id=cs_/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: timeouts.payment });
 }
 
 /** Pays on the Stripe stand-in's checkout page. */
@@ -257,6 +258,6 @@ export async function openAdminDashboard(browser: Browser) {
   await page.getByLabel('Admin email').fill(email);
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: timeouts.server });
   return { context, page, email, password };
 }

@@ -1,17 +1,17 @@
 import { expect, test } from '../support/test';
 import { fillWaitlist, mails, payDepositFromStepTwo, uniqueEmail } from './backend';
+import { timeouts } from '../support/timeouts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('after paying, the success page names the payment by a customer reference, the receipt e-mail arrives, and a printable receipt shows the same facts', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('receipt');
   await page.goto('/waitlist');
   await fillWaitlist(page, email);
   const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
-  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await expect(pay).toBeVisible({ timeout: timeouts.server });
   await page.waitForLoadState('networkidle');
   await payDepositFromStepTwo(page, pay);
 
@@ -23,7 +23,7 @@ test('after paying, the success page names the payment by a customer reference, 
   // The page's promise holds: the receipt reaches the mailbox.
   await expect(page.getByRole('main')).toContainText('Your receipt is on its way by e-mail');
   await expect
-    .poll(async () => (await mails(email)).filter((mail) => mail.subject === 'Your DoorKeep deposit receipt').length, { timeout: 15_000 })
+    .poll(async () => (await mails(email)).filter((mail) => mail.subject === 'Your DoorKeep deposit receipt').length, { timeout: timeouts.mail })
     .toBe(1);
 
   await page.getByRole('link', { name: 'View printable receipt' }).click();
@@ -67,6 +67,6 @@ test('after paying, the success page names the payment by a customer reference, 
   await page.emulateMedia({ media: 'screen' });
   await page.goto('/dashboard');
   const row = page.getByTestId('order-row');
-  await expect(row).toContainText(referenceText, { timeout: 15_000 });
+  await expect(row).toContainText(referenceText, { timeout: timeouts.server });
   await expect(row.getByRole('link', { name: /receipt/i })).toHaveAttribute('href', `/checkout/receipt?reference=${referenceText}`);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { backendInfo, fillWaitlist, mails, payWith, uniqueEmail, waitlistRowsFor } from './backend';
+import { timeouts } from '../support/timeouts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -9,13 +10,13 @@ async function joinAndPay(page: Page, email: string, cardNumber: string) {
   await page.goto('/waitlist');
   await fillWaitlist(page, email);
   const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
-  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await expect(pay).toBeVisible({ timeout: timeouts.server });
   await page.waitForLoadState('networkidle');
   await pay.click();
   await page.waitForURL(`${backendInfo().stripeUrl}/**`);
   await payWith(page, cardNumber);
   await page.waitForURL(/\/checkout-success\?session_id=cs_/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: timeouts.payment });
 }
 
 /** The signed-in owner's access token, as supabase-js keeps it in this browser. */
@@ -53,7 +54,7 @@ async function paymentOf(email: string) {
 async function depositMailsOf(email: string, count: number) {
   let found: Awaited<ReturnType<typeof mails>> = [];
   await expect
-    .poll(async () => (found = (await mails(email)).filter((mail) => /deposit/i.test(mail.subject))).length, { timeout: 20_000 })
+    .poll(async () => (found = (await mails(email)).filter((mail) => /deposit/i.test(mail.subject))).length, { timeout: timeouts.mail })
     .toBe(count);
   return found.reverse();
 }
@@ -61,13 +62,13 @@ async function depositMailsOf(email: string, count: number) {
 test("Request refund → confirm → 'Deposit refunded' with a receipt and a refund e-mail, and asking again refunds nothing more", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeouts.journey);
   const email = uniqueEmail('refund');
   await joinAndPay(page, email, '4242 4242 4242 4242');
 
   await page.goto('/dashboard');
   const card = page.getByTestId('deposit-card');
-  await expect(card.getByRole('heading', { name: 'Your $99 deposit' })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByRole('heading', { name: 'Your $99 deposit' })).toBeVisible({ timeout: timeouts.server });
   await expect(card).toContainText('$99.00');
   await expect(card).toContainText(/#\d+/);
   await expect(card).toContainText('credited to your first month');
@@ -86,9 +87,9 @@ test("Request refund → confirm → 'Deposit refunded' with a receipt and a ref
   expect(new URL(receiptLink).origin).toBe(new URL(page.url()).origin);
   expect(receipt!.text).toContain(`Go to your dashboard: ${new URL('/dashboard', page.url()).href}`);
   await page.goto(receiptLink);
-  await expect(page.getByRole('article', { name: 'Receipt' })).toContainText(reference, { timeout: 15_000 });
+  await expect(page.getByRole('article', { name: 'Receipt' })).toContainText(reference, { timeout: timeouts.server });
   await page.goto('/dashboard');
-  await expect(card.getByRole('heading', { name: 'Your $99 deposit' })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByRole('heading', { name: 'Your $99 deposit' })).toBeVisible({ timeout: timeouts.server });
 
   await card.getByRole('button', { name: 'Request refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund your $99 deposit?' });
@@ -96,7 +97,7 @@ test("Request refund → confirm → 'Deposit refunded' with a receipt and a ref
   // A double click on the confirm button is one request: the button is busy after the first.
   await dialog.getByRole('button', { name: 'Refund $99' }).dblclick();
 
-  await expect(page.getByRole('heading', { name: 'Deposit refunded' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Deposit refunded' })).toBeVisible({ timeout: timeouts.server });
   await expect(page.getByTestId('status-badge')).toHaveText('Deposit refunded');
   await expect(page.getByText('2% rate lock released')).toBeVisible();
   await expect(page.getByText('2% lifetime rate locked in')).toHaveCount(0);
@@ -115,7 +116,7 @@ test("Request refund → confirm → 'Deposit refunded' with a receipt and a ref
   expect((await paymentOf(email))?.amountRefunded).toBe(9900);
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Deposit refunded' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Deposit refunded' })).toBeVisible({ timeout: timeouts.server });
   // One receipt and one refund e-mail for the one deposit, whatever was asked twice.
   expect((await mails(email)).filter((mail) => /deposit/i.test(mail.subject))).toHaveLength(2);
 
@@ -125,19 +126,19 @@ test("Request refund → confirm → 'Deposit refunded' with a receipt and a ref
   await page.goto('/waitlist');
   await fillWaitlist(page, email.toUpperCase());
   const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
-  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await expect(pay).toBeVisible({ timeout: timeouts.server });
   await page.waitForLoadState('networkidle');
   await pay.click();
   await page.waitForURL(`${backendInfo().stripeUrl}/**`);
   await payWith(page, '4242 4242 4242 4242');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: timeouts.payment });
   await expect
-    .poll(() => waitlistRowsFor(email), { timeout: 15_000 })
+    .poll(() => waitlistRowsFor(email), { timeout: timeouts.server })
     .toEqual([expect.objectContaining({ deposit_paid: true, status: 'confirmed' })]);
 });
 
 test('a refund Stripe declines shows the owner why and keeps the deposit as it was', async ({ page, pageProblems }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeouts.journey);
   // deposit-refund answers Stripe's refusal with 402; the page shows it, the browser logs it.
   pageProblems.allow(/HTTP 402: .*\/functions\/v1\/deposit-refund/);
   pageProblems.allow(/console error: Failed to load resource: .* status of 402/);
@@ -147,11 +148,11 @@ test('a refund Stripe declines shows the owner why and keeps the deposit as it w
 
   await page.goto('/dashboard');
   const card = page.getByTestId('deposit-card');
-  await card.getByRole('button', { name: 'Request refund' }).click({ timeout: 15_000 });
+  await card.getByRole('button', { name: 'Request refund' }).click({ timeout: timeouts.server });
   await page.getByRole('dialog').getByRole('button', { name: 'Refund $99' }).click();
 
   const alert = card.getByRole('alert');
-  await expect(alert).toContainText('Your refund did not go through', { timeout: 15_000 });
+  await expect(alert).toContainText('Your refund did not go through', { timeout: timeouts.server });
   await expect(alert).toContainText('nothing has changed');
   await expect(card.getByRole('heading', { name: 'Your $99 deposit' })).toBeVisible();
   await expect(page.getByTestId('status-badge')).toHaveText('Waitlist Member');
@@ -160,7 +161,7 @@ test('a refund Stripe declines shows the owner why and keeps the deposit as it w
   expect((await paymentOf(email))?.amountRefunded).toBe(0);
 
   await page.reload();
-  await expect(card.getByRole('button', { name: 'Request refund' })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByRole('button', { name: 'Request refund' })).toBeVisible({ timeout: timeouts.server });
   // The receipt only: a refund that did not happen is not announced.
   expect((await depositMailsOf(email, 1)).map((mail) => mail.subject)).toEqual(['Your DoorKeep deposit receipt']);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { createUser, logIn, randomPassword, uniqueEmail } from './backend';
+import { timeouts } from '../support/timeouts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -26,7 +27,7 @@ test("at 390 px the dashboard's stat cards keep their figures on one line across
   await createUser({ email, password });
   await page.goto('/login');
   await logIn(page, email, password);
-  await expect(page.getByText('Monthly Revenue')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Monthly Revenue')).toBeVisible({ timeout: timeouts.server });
   const figureTops = await page.locator('main ul').first().locator('li').evaluateAll((cards) =>
     cards.map((card) => Math.round(card.querySelector('p:last-child')!.getBoundingClientRect().top)),
   );

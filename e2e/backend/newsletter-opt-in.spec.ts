@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/test';
 import { backendInfo, mails, openRenderedMail, uniqueEmail, type MailboxMessage } from './backend';
+import { timeouts } from '../support/timeouts';
 
 /**
  * Newsletter double opt-in on the local stack, through the mailbox: the signup's confirmation mail (queued with the
@@ -40,7 +41,7 @@ test('the confirm link from the mailbox confirms once; the unsubscribe link unsu
   const email = uniqueEmail('reader');
   await signUp(page, email);
 
-  await expect.poll(async () => (await mails(email)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await mails(email)).length, { timeout: timeouts.mail }).toBe(1);
   const [mail] = await mails(email);
   expect(mail).toMatchObject({ kind: 'transactional', subject: 'Confirm your DoorKeep newsletter subscription' });
   // RFC 8058 section 3.1, as stored by the Resend stand-in from the `headers` field of the send.
@@ -70,7 +71,7 @@ test('the confirm link from the mailbox confirms once; the unsubscribe link unsu
 test('signing up again after unsubscribing sends a new confirmation; the one-click POST of RFC 8058 unsubscribes', async ({ page, request }) => {
   const email = uniqueEmail('returning');
   await signUp(page, email);
-  await expect.poll(async () => (await mails(email)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await mails(email)).length, { timeout: timeouts.mail }).toBe(1);
   const [first] = await mails(email);
   const firstLinks = await linksFromMailbox(page, first);
   await page.goto(firstLinks.unsubscribe);
@@ -78,7 +79,7 @@ test('signing up again after unsubscribing sends a new confirmation; the one-cli
 
   // The same browser, which remembers the address: the repeat still reaches the server.
   await signUp(page, email);
-  await expect.poll(async () => (await mails(email)).length, { timeout: 20_000 }).toBe(2);
+  await expect.poll(async () => (await mails(email)).length, { timeout: timeouts.mail }).toBe(2);
   const [second] = await mails(email);
   const secondLinks = await linksFromMailbox(page, second);
   expect(secondLinks.confirm).not.toBe(firstLinks.confirm);

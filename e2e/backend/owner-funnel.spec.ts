@@ -1,18 +1,18 @@
 import { expect, test } from '../support/test';
 import { backendInfo, fillWaitlist, payDepositFromStepTwo, payWith, uniqueEmail } from './backend';
+import { timeouts } from '../support/timeouts';
 
 test.describe.configure({ mode: 'serial' });
 
 test('new visitor: waitlist → silent account → checkout → pays 4242 → real order on success page and dashboard', async ({ page }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('funnel');
   await page.goto('/waitlist');
   await fillWaitlist(page, email);
   const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
-  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await expect(pay).toBeVisible({ timeout: timeouts.server });
   // Step 2 shows the server's place in line (not this browser's count) once the row is linked to the new account.
   const stepQueue = page.getByTestId('queue-position');
-  await expect(stepQueue).toHaveText(/^#\d+$/, { timeout: 10_000 });
+  await expect(stepQueue).toHaveText(/^#\d+$/, { timeout: timeouts.server });
   const stepQueueText = (await stepQueue.textContent())?.trim();
   // Let the silent sign-up's session events and the row link settle before starting the checkout.
   await page.waitForLoadState('networkidle');
@@ -32,7 +32,7 @@ test('new visitor: waitlist → silent account → checkout → pays 4242 → re
   await payWith(page, '4242 4242 4242 4242');
 
   await page.waitForURL(/\/checkout-success\?session_id=cs_/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 25_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: timeouts.payment });
   const reference = (await page.getByTestId('order-reference').textContent())?.trim();
   expect(reference).toMatch(/^DK-RES-[A-Z2-9]{8}$/);
   await expect(page.getByTestId('amount-paid')).toHaveText('$99.00');
@@ -63,11 +63,10 @@ test('new visitor: waitlist → silent account → checkout → pays 4242 → re
 });
 
 test('declined card shows the stand-in message; cancel returns to step 2 with the data kept', async ({ page }) => {
-  test.setTimeout(60_000);
   const email = uniqueEmail('declined');
   await page.goto('/waitlist');
   await fillWaitlist(page, email);
-  await page.getByRole('button', { name: 'Reserve My Spot - $99' }).click({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Reserve My Spot - $99' }).click({ timeout: timeouts.server });
   await page.waitForURL(`${backendInfo().stripeUrl}/**`);
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByText('Your card was declined.')).toBeVisible();
@@ -81,7 +80,6 @@ test('declined card shows the stand-in message; cancel returns to step 2 with th
 test('a landlord who signs up on /signup is guided to reserve: the first next step leads to the waitlist with their details filled in, and once paid /waitlist shows the reservation', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const email = uniqueEmail('signup-reserve');
   await page.goto('/signup');
@@ -92,7 +90,7 @@ test('a landlord who signs up on /signup is guided to reserve: the first next st
   await page.getByLabel(/^Confirm password/).fill('secret-pass-1');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Dashboard', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Dashboard', { timeout: timeouts.server });
   const steps = page.getByRole('heading', { name: 'Next Steps' }).locator('..').getByRole('listitem');
   await expect(steps.first().getByRole('link', { name: 'Reserve your spot - $99' })).toBeVisible();
   await steps.first().getByRole('link', { name: 'Reserve your spot - $99' }).click();
@@ -104,13 +102,13 @@ test('a landlord who signs up on /signup is guided to reserve: the first next st
   await page.getByRole('textbox', { name: /^phone/i }).fill('(702) 555-0100');
   await page.getByRole('button', { name: 'Continue' }).click();
   const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
-  await expect(pay).toBeVisible({ timeout: 15_000 });
+  await expect(pay).toBeVisible({ timeout: timeouts.server });
   await page.waitForLoadState('networkidle');
   await payDepositFromStepTwo(page, pay);
   const queue = (await page.getByTestId('queue-position').textContent())?.trim();
 
   await page.goto('/waitlist');
-  await expect(page.getByRole('heading', { level: 2, name: 'Your spot is reserved' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Your spot is reserved' })).toBeVisible({ timeout: timeouts.server });
   await expect(page.getByTestId('reserved-place')).toHaveText(queue ?? '');
   await expect(page.getByTestId('reserved-deposit')).toHaveText('$99');
   await expect(page.getByRole('textbox', { name: /first name/i })).toHaveCount(0);

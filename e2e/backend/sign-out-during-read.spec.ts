@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { backendInfo, createUser, createVendor, logIn, randomPassword, uniqueEmail } from './backend';
+import { timeouts } from '../support/timeouts';
 
 /**
  * Signing out while a dashboard is still reading: every read of the Data API and the functions must leave with the
@@ -98,7 +99,7 @@ test('admin dashboard: logging out during a slow 5-second refresh sends no read 
   await page.getByLabel('Admin email').fill(email);
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: timeouts.server });
   // The next refresh of the list and the figures is held on its way.
   const refresh = await holdRequests(page, /\/rest\/v1\/rpc\/admin_(list|stats)/);
   await refresh.firstHeld;

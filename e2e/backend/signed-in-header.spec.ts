@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 import { createUser, logIn, randomPassword, uniqueEmail } from './backend';
+import { timeouts } from '../support/timeouts';
 
 /** Signs a new account of `role` in (through the owner login page, which sends each role to its own home). */
 async function signInAs(page: Page, role: 'owner' | 'vendor' | 'admin') {
@@ -10,7 +11,7 @@ async function signInAs(page: Page, role: 'owner' | 'vendor' | 'admin') {
   await createUser({ email, password, role: role === 'owner' ? undefined : role });
   await page.goto('/login');
   await logIn(page, email, password);
-  await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: timeouts.server });
 }
 
 const cases = [
@@ -23,14 +24,13 @@ for (const { role, label, href } of cases) {
   test(`a signed-in ${role} finds '${label}' in the header in place of Login and Reserve My Spot, with no layout shift`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, role);
     await recordLayoutShifts(page);
     await page.goto('/pricing');
     const banner = page.getByRole('banner');
     const account = banner.getByRole('link', { name: label, exact: true });
-    await expect(account).toBeVisible({ timeout: 15_000 });
+    await expect(account).toBeVisible({ timeout: timeouts.server });
     await expect(account).toHaveAttribute('href', href);
     await expect(banner.getByRole('link', { name: /Reserve My Spot/ })).toHaveCount(0);
     await expect(banner.getByRole('button', { name: 'Login' })).toHaveCount(0);
@@ -58,14 +58,13 @@ for (const { role, label, href } of cases) {
 test("a signed-in owner's 'Reserve My Spot - $99' on /pricing leads to the waitlist in the same tab, their details filled in", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInAs(page, 'owner');
   await page.goto('/pricing');
   const reserve = page.getByRole('main').getByRole('link', { name: /Reserve My Spot - \$99/ });
   // Until the page knows who is signed in, the link is the sign-up page; once it does, it is their reservation.
-  await expect(reserve).toHaveAttribute('href', '/waitlist', { timeout: 15_000 });
+  await expect(reserve).toHaveAttribute('href', '/waitlist', { timeout: timeouts.server });
   await expect(reserve).not.toHaveAttribute('target', '_blank');
   await reserve.click();
   await expect(page).toHaveURL(/\/waitlist$/);
-  await expect(page.getByRole('textbox', { name: /^email/i })).toHaveValue(/^header-owner-/, { timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: /^email/i })).toHaveValue(/^header-owner-/, { timeout: timeouts.server });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/test';
 import { backendInfo, uniqueEmail } from './backend';
+import { timeouts } from '../support/timeouts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -35,7 +36,7 @@ test("the newsletter's e-mail field keeps its width while the button says 'Subsc
   expect({ field: await box(email), button: await box(busyButton) }).toEqual(idle);
 
   release();
-  await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible({ timeout: timeouts.server });
 });
 
 test("the support form's send button keeps its size while it says 'Sending...'", async ({ page }) => {
@@ -55,5 +56,5 @@ test("the support form's send button keeps its size while it says 'Sending...'",
   expect(await box(busy)).toEqual(idle);
 
   release();
-  await expect(page.getByTestId('ticket-reference')).toHaveText(/^DK-[A-Z0-9]{9}$/, { timeout: 15_000 });
+  await expect(page.getByTestId('ticket-reference')).toHaveText(/^DK-[A-Z0-9]{9}$/, { timeout: timeouts.server });
 });

@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/test';
 import { backendInfo, uniqueEmail } from './backend';
+import { timeouts } from '../support/timeouts';
 
 /**
  * In a real browser: a visitor who submits while offline is told it is saved, the submission waits in
  * this browser's outbox, and it reaches the server exactly once as soon as the browser is back online.
  */
-test.describe.configure({ timeout: 90_000 });
 
 const outboxKey = 'submissions-outbox';
 type OutboxEntry = { kind: string; clientId: string; attempts: number };
@@ -57,14 +57,14 @@ async function serviceSelect(table: string, filter: string): Promise<{ client_id
  */
 async function openOnline(page: Page, path: string, form: Locator) {
   await page.goto(path);
-  await waitForHydration(form, { timeout: 20_000 });
+  await waitForHydration(form, { timeout: timeouts.server });
   await page.waitForLoadState('networkidle');
 }
 
 /** Back online, the entry is delivered within a few seconds and the outbox empties; a reload adds no second row. */
 async function expectDeliveredOnce(page: Page, table: string, clientId: string) {
-  await expect.poll(() => serverRows(table, clientId), { timeout: 10_000 }).toHaveLength(1);
-  await expect.poll(() => outbox(page), { timeout: 5_000 }).toEqual([]);
+  await expect.poll(() => serverRows(table, clientId), { timeout: timeouts.server }).toHaveLength(1);
+  await expect.poll(() => outbox(page), { timeout: timeouts.server }).toEqual([]);
   await page.reload();
   await page.waitForLoadState('networkidle');
   expect(await outbox(page)).toEqual([]);
@@ -127,10 +127,10 @@ test.describe('submissions made offline', () => {
 
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible({
-      timeout: 10_000,
+      timeout: timeouts.server,
     });
     await expect
-      .poll(async () => (await serverRowsByEmail('newsletter_signups', email)).length, { timeout: 10_000 })
+      .poll(async () => (await serverRowsByEmail('newsletter_signups', email)).length, { timeout: timeouts.server })
       .toBe(1);
   });
 
@@ -164,7 +164,7 @@ test.describe('submissions made offline', () => {
     expect(await serverRows('support_messages', ticket)).toEqual([]);
 
     await context.setOffline(false);
-    await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeVisible({ timeout: timeouts.server });
     await expectDeliveredOnce(page, 'support_messages', ticket);
   });
 
@@ -194,8 +194,8 @@ test.describe('submissions made offline', () => {
     expect(entry).toMatchObject({ kind: 'vendorApplications', clientId: expect.stringMatching(/^VEN-[A-Z0-9]{9}$/) });
 
     await context.setOffline(false);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Submitted', { timeout: 10_000 });
-    await expect.poll(() => serverRows('vendor_applications', entry.clientId), { timeout: 10_000 }).toHaveLength(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Submitted', { timeout: timeouts.server });
+    await expect.poll(() => serverRows('vendor_applications', entry.clientId), { timeout: timeouts.server }).toHaveLength(1);
     expect(await serverRowsByEmail('vendor_applications', email)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { backendInfo, createUser, randomPassword, recoveryLink, uniqueEmail } from './backend';
 
 /**
@@ -45,7 +45,6 @@ test('a used recovery link says so at once, with Log in and a new link, and no p
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/forgot-password');
   await expect(page).toHaveURL(/\/reset-password$/);
-  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Send a new link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
 });
@@ -91,7 +90,6 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: 'Ask for a new invitation' })).toHaveAttribute('href', /^mailto:vendors@/);
     await expect(page).toHaveURL(/\/vendor-login$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Sign in with your password' }).click();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();

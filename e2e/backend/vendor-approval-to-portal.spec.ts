@@ -14,12 +14,13 @@ import {
   seedSubmissionRows,
   uniqueEmail,
 } from './backend';
+import { timeouts } from '../support/timeouts';
 
 /**
  * End to end on the per-run stack: a visitor's application reaches the admin in another browser, approval
  * invites the vendor, the vendor sets a password and works on their own profile; declines never make accounts.
  */
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: timeouts.journey });
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -44,7 +45,7 @@ async function applyAsVendor(page: Page, company: string, email: string) {
   await page.getByRole('combobox', { name: 'Service area radius' }).selectOption(vendor.serviceAreaRadius);
   await page.getByRole('combobox', { name: 'Contact hours' }).selectOption(vendor.contactHours);
   await page.getByRole('button', { name: /Submit/ }).click();
-  await expect(page.getByText(/VN-[A-Z0-9]{9}/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/VN-[A-Z0-9]{9}/).first()).toBeVisible({ timeout: timeouts.server });
   return (await page.getByTestId('application-number').textContent()) ?? '';
 }
 
@@ -58,7 +59,7 @@ async function signedInAdmin(browser: Browser) {
   await page.getByLabel('Admin email').fill(email);
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: timeouts.server });
   return { context, page };
 }
 
@@ -78,9 +79,9 @@ test('visitor applies → admin sees it in another browser and approves → invi
   const applicationNumber = await applyAsVendor(page, company, vendorEmail);
   // The dashboard polls every 5 s; the card must appear within one poll (plus the request itself).
   const card = admin.page.getByRole('article', { name: company });
-  await expect(card).toBeVisible({ timeout: 6_500 });
+  await expect(card).toBeVisible({ timeout: timeouts.adminPoll });
   // The applicant hears at once that it arrived, with the number the page showed and the review timeline.
-  await expect.poll(async () => (await mails(vendorEmail)).filter((mail) => mail.kind === 'transactional').length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await mails(vendorEmail)).filter((mail) => mail.kind === 'transactional').length, { timeout: timeouts.mail }).toBe(1);
   const received = (await mails(vendorEmail)).find((mail) => mail.kind === 'transactional')!;
   expect(received.subject).toBe(`We received your application [${applicationNumber}]`);
   expect(received.text).toContain('Review and credential verification (3-5 business days)');
@@ -156,7 +157,7 @@ test('a declined vendor gets no account and cannot log in; an owner gets a clear
   await applyAsVendor(page, company, vendorEmail);
 
   const card = admin.page.getByRole('article', { name: company });
-  await expect(card).toBeVisible({ timeout: 6_500 });
+  await expect(card).toBeVisible({ timeout: timeouts.adminPoll });
   await card.getByRole('button', { name: /^Decline/ }).click();
   const dialog = admin.page.getByRole('dialog', { name: `Decline ${company}?` });
   await dialog.getByLabel('Reason for declining').fill('Outside our service area');
@@ -190,7 +191,7 @@ test('declining with "E-mail the applicant" ticked sends them one polite e-mail 
   const applicationNumber = await applyAsVendor(page, company, vendorEmail);
 
   const card = admin.page.getByRole('article', { name: company });
-  await expect(card).toBeVisible({ timeout: 6_500 });
+  await expect(card).toBeVisible({ timeout: timeouts.adminPoll });
   await card.getByRole('button', { name: /^Decline/ }).click();
   const dialog = admin.page.getByRole('dialog', { name: `Decline ${company}?` });
   await dialog.getByLabel('Reason for declining').fill('We have enough plumbers in your area for now');
@@ -200,7 +201,7 @@ test('declining with "E-mail the applicant" ticked sends them one polite e-mail 
 
   const declineMails = async () =>
     (await mails(vendorEmail)).filter((mail) => mail.subject === `About your DoorKeep vendor application [${applicationNumber}]`);
-  await expect.poll(async () => (await declineMails()).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await declineMails()).length, { timeout: timeouts.mail }).toBe(1);
   const [mail] = await declineMails();
   for (const part of [mail!.text, mail!.html ?? '']) {
     expect(part).toContain('We have enough plumbers in your area for now');

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from '../support/test';
 import { uniqueEmail, waitlistRowsFor } from './backend';
+import { timeouts } from '../support/timeouts';
 
 // A connection that drops on the way in never strands the visitor: no login page for a new visitor, no raw
 // technical text, no blank page; the flow goes on by itself when the connection returns.
@@ -17,7 +18,6 @@ test('offline at waitlist step 1: the visitor stays on the form with a plain mes
   context,
   pageProblems,
 }) => {
-  test.setTimeout(60_000);
   allowOfflineFailures(pageProblems);
   const email = uniqueEmail('offline-step1');
   await page.goto('/waitlist');
@@ -31,15 +31,15 @@ test('offline at waitlist step 1: the visitor stays on the form with a plain mes
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'You appear to be offline. We kept your details and will continue when you are back online.',
-    { timeout: 10_000 },
+    { timeout: timeouts.server },
   );
   await expect(page).toHaveURL(/\/waitlist$/);
   await expect(page.getByRole('textbox', { name: /^email/i })).toHaveValue(email);
   await expect(page.getByText(/Failed to fetch/)).toHaveCount(0);
 
   await context.setOffline(false);
-  await expect(page.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeVisible({ timeout: 15_000 });
-  await expect.poll(async () => (await waitlistRowsFor(email)).length, { timeout: 10_000 }).toBe(1);
+  await expect(page.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeVisible({ timeout: timeouts.server });
+  await expect.poll(async () => (await waitlistRowsFor(email)).length, { timeout: timeouts.server }).toBe(1);
 });
 
 test('inside the app, a page whose code cannot load while offline says so, and loads by itself when the connection returns', async ({
@@ -63,6 +63,6 @@ test('inside the app, a page whose code cannot load while offline says so, and l
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/vendor-login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendor Portal Login', {
-    timeout: 15_000,
+    timeout: timeouts.server,
   });
 });

@@ -61,9 +61,12 @@ test.describe('a page chunk that a deploy replaced', () => {
     // The site around the page stays usable.
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    // No reload loop: the error page stays.
-    await page.waitForTimeout(1500);
+    // No reload loop: the page decides not to reload again as it fails, before it shows the error page, so by now a
+    // second reload would have replaced this document; it is still the one the error page was drawn in.
+    await page.evaluate(() => Object.assign(window, { errorPageDocument: true }));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(reloads.count).toBe(1);
+    expect(await page.evaluate(() => 'errorPageDocument' in window)).toBe(true);
     await expect(main.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
 
     await main.getByRole('link', { name: 'Go to the home page' }).click();

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/test';
+import { timeouts } from '../support/timeouts';
 
 // A prerendered page is HTML and CSS; only its islands run script, each hydrated on its own root at the moment it
 // declares (src/lib/islands). What a visitor does before an island is live is not lost.
@@ -44,7 +45,7 @@ test.describe('before an island is live', () => {
     await expect(islandState(page, 'newsletter-form')).not.toHaveAttribute('data-island-state', 'live');
 
     release();
-    await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible({ timeout: timeouts.server });
     // Held, not sent by the browser: that would have reloaded the page with the address in the query.
     expect(new URL(page.url()).search).toBe('');
     expect(sent).toEqual([]);

@@ -43,7 +43,7 @@ test('prerendered pages hydrate without warnings and become interactive', async 
 
 /** Waits until every island that starts by itself at idle is live. */
 async function waitForIdleIslands(page: Page) {
-  await expect(page.locator('[data-when="idle"]:not([data-island-state="live"])')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-when="idle"]:not([data-island-state="live"])')).toHaveCount(0);
 }
 
 // The server HTML stays on screen while the islands hydrate: no element of the page (header, sections, footer) is

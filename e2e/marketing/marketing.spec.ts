@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 import { routes } from '../support/routes';
 
 // The default build sets no separate sign-up host, so every way in opens the reservation itself, in the same tab.
@@ -94,11 +94,9 @@ const pages: ReadonlyArray<{ path: string; sections: readonly (string | RegExp)[
 test.describe('marketing pages', () => {
   for (const { path, sections } of pages) {
     for (const width of [390, 1280]) {
-      test(`${path} at ${width} px shows its H1 and sections, hydrates cleanly and passes axe`, async ({
+      test(`${path} at ${width} px shows its H1 and sections and hydrates cleanly`, async ({
         page,
       }) => {
-        // axe over a long page takes a while on a busy two-core machine.
-        test.setTimeout(90_000);
         const hydrationMessages = watchHydration(page);
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
@@ -118,7 +116,6 @@ test.describe('marketing pages', () => {
           await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
         }
         await hydrated(main.getByRole('heading', { level: 1 }));
-        await expectNoSeriousA11yViolations(page);
         expect(hydrationMessages).toEqual([]);
       });
     }
@@ -212,7 +209,6 @@ test.describe('how it works: Watch Demo', () => {
     await expect(dialog.getByRole('button', { name: 'Done' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Previous' }).click();
     await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 
 /** Waits until the app has hydrated `element`, so key presses reach its handlers rather than the static HTML. */
 async function hydrated(element: Locator) {
@@ -37,7 +37,6 @@ test.describe('ROI calculator', () => {
 
     // The numbers follow into the address so they can be shared.
     await expect(page).toHaveURL(/\?rent=5000&properties=20$/);
-    await expectNoSeriousA11yViolations(page);
   });
 
   test('on a phone the yearly savings stay in view while the second slider is dragged', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { notFoundHeading } from '../support/routes';
 
 /** Internal links to articles or case studies on the page, de-duplicated. */
@@ -40,7 +40,6 @@ test.describe('resources hub', () => {
     await expect(roi.getByRole('link', { name: 'Reserve My Spot' })).toHaveAttribute('href', '/waitlist');
 
     await expect(main.getByRole('region', { name: 'Landlord insights, once a month' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 
   test("'View All Articles' opens every article, newest first", async ({ page }) => {
@@ -57,11 +56,9 @@ test.describe('resources hub', () => {
     );
     expect(dates).toHaveLength(3);
     expect(dates).toEqual([...dates].sort().reverse());
-    await expectNoSeriousA11yViolations(page);
   });
 
   test('every article and case-study link resolves to real content', async ({ page }) => {
-    test.setTimeout(90_000);
     const links = new Set<string>();
     for (const path of ['/resources', '/resources/blog']) {
       await page.goto(path);
@@ -84,7 +81,6 @@ test.describe('resources hub', () => {
         'href',
         '/waitlist',
       );
-      await expectNoSeriousA11yViolations(page);
     }
   });
 
@@ -151,18 +147,16 @@ test.describe('help centre', () => {
     await expect(status).toContainText('No questions match “zzqx nothing”');
     await expect(questions).toHaveCount(0);
     await expect(status.getByRole('link', { name: 'Contact our support team' })).toHaveAttribute('href', '/support');
-    await expectNoSeriousA11yViolations(page);
 
     await status.getByRole('button', { name: 'Clear search' }).click();
     await expect(search).toHaveValue('');
     await expect(questions).toHaveCount(total);
   });
 
-  test('links to support and contact, with no serious accessibility problem', async ({ page }) => {
+  test('links to support and contact', async ({ page }) => {
     await page.goto('/resources/help');
     const stillStuck = page.getByRole('region', { name: 'Still have a question?' });
     await expect(stillStuck.getByRole('link', { name: 'Visit Support' })).toHaveAttribute('href', '/support');
     await expect(stillStuck.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolationsNow } from '../support/a11y-snapshot';
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 
 type Stored = { id: string; name: string; email: string; subject: string; priority: string; category: string; message: string };
 const storedMessages = (page: Page) =>
@@ -35,17 +34,14 @@ test('on a phone, a link at the top of /contact leads straight to the message fo
 });
 
 test('support form: required fields → send → DK- ticket saved in this browser → send another', async ({ page }) => {
-  test.setTimeout(90_000);
-  // The page's clock is held still while sending, so that state can be checked with axe before it ends.
+  // The page's clock is held still while sending, so that short-lived state can be checked before it ends.
   await page.clock.install();
   await page.goto('/contact');
-  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('This field is required')).toHaveCount(3);
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(field(page, /your name/i)).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
 
   await field(page, /your name/i).fill('Pat Landlord');
   await field(page, /^email/i).fill('pat@example.com');
@@ -57,13 +53,11 @@ test('support form: required fields → send → DK- ticket saved in this browse
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  await expectNoSeriousA11yViolationsNow(page);
   await page.clock.runFor(1_500);
 
   const ticket = page.getByTestId('ticket-reference');
   await expect(ticket).toHaveText(/^DK-[A-Z0-9]{9}$/);
   await expect(page.getByText(/respond within 4 hours/)).toBeVisible();
-  await expectNoSeriousA11yViolationsNow(page);
   const stored = await storedMessages(page);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
@@ -98,7 +92,6 @@ test('a message the browser refuses to store keeps every field and says so', asy
   await expect(page.getByRole('alert')).toContainText('could not save your message');
   await expect(field(page, /^message/i)).toHaveValue('Still there?');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  await expectNoSeriousA11yViolations(page);
 });
 
 // The form is prerendered and hydrated; an error that appears afterwards joins the hint in the field's description

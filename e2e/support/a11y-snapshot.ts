@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './test';
  * held with a paused `page.clock`, where axe itself cannot run because it needs the page's timers. The copy is the
  * current DOM with its styles and without scripts, opened in a fresh context whose clock runs normally.
  */
-export async function expectNoSeriousA11yViolationsNow(page: Page) {
+export async function expectNoSeriousA11yViolationsNow(page: Page, options: { within?: string } = {}) {
   const html = await page.evaluate(() => `<!doctype html>${document.documentElement.outerHTML}`);
   const stillHtml = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
   const browser = page.context().browser();
@@ -17,7 +17,7 @@ export async function expectNoSeriousA11yViolationsNow(page: Page) {
     const url = page.url();
     await copy.route(url, (route) => route.fulfill({ contentType: 'text/html', body: stillHtml }));
     await copy.goto(url);
-    await expectNoSeriousA11yViolations(copy);
+    await expectNoSeriousA11yViolations(copy, options);
   } finally {
     await context.close();
   }

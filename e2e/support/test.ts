@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { timeouts } from './timeouts';
 
 type PageProblems = {
   /** Declares a problem the test expects (e.g. the 404 status of an unknown route), so it does not fail it. */
@@ -132,11 +133,16 @@ export const test = base.extend<{ pageProblems: PageProblems; cspWatch: CspWatch
 
 export { expect };
 
-/** Runs axe on the page and fails on serious or critical violations. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+/**
+ * Runs axe on the page, or only on the part `within` selects (a CSS selector: the dialog or form a state changed), and
+ * fails on serious or critical violations. Whole pages are scanned once per route and width in
+ * e2e/foundation/accessibility.spec.ts; a state reached by acting is scanned where it changed.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: { within?: string } = {}) {
+  const results = await test.step(options.within ? `axe scan of ${options.within}` : 'axe scan', () => {
+    const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+    return (options.within ? builder.include(options.within) : builder).analyze();
+  });
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
@@ -157,7 +163,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
  * but a test that checks what follows a click waits, so each step's cause is clear.
  */
 export async function waitForHydration(locator: Locator, options: { timeout?: number } = {}) {
-  const timeout = options.timeout ?? 15_000;
+  const timeout = options.timeout ?? timeouts.ui;
   const target = locator.first();
   await expect(target).toBeAttached({ timeout });
   const page = locator.page();

@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
+import { expect, test } from '../support/test';
 
 test.describe('vendor login', () => {
   test('asks for both fields, then signs in to the portal', async ({ page }) => {
     await page.goto('/vendor-login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendor Portal Login');
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
-    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter both email and password');
-    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('textbox', { name: 'Email' }).fill('sam@reliable.example.com');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('any password');
@@ -29,14 +27,10 @@ test.describe('vendor login', () => {
 });
 
 test.describe('vendor portal', () => {
-  // One axe pass per tab; the machine running the suite is shared.
-  test.describe.configure({ timeout: 90_000 });
-
-  test('every tab passes axe, is reachable by keyboard and lives in the address', async ({ page }) => {
+  test('every tab is reachable by keyboard and lives in the address', async ({ page }) => {
     await page.goto('/vendor-dashboard');
     await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('No jobs yet');
-    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('tab', { name: 'Dashboard' }).focus();
     for (const [name, tab, text] of [
@@ -49,7 +43,6 @@ test.describe('vendor portal', () => {
       await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
       await expect(page).toHaveURL(new RegExp(`\\?tab=${tab}$`));
       await expect(page.getByRole('tabpanel')).toContainText(text);
-      await expectNoSeriousA11yViolations(page);
     }
     await page.keyboard.press('Home');
     await expect(page).toHaveURL(/\/vendor-dashboard$/);
@@ -73,7 +66,6 @@ test.describe('vendor portal', () => {
     const panel = await page.getByRole('tabpanel').boundingBox();
     expect(tabs && panel && tabs.y + tabs.height <= panel.y).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoSeriousA11yViolations(page);
   });
 
   test('Download Report saves a CSV with its header row', async ({ page }) => {
