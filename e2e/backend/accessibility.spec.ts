@@ -1,20 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
-import { backendInfo, createUser, createVendor, fillWaitlist, logIn, mails, randomPassword, recoveryLink, uniqueEmail } from './backend';
+import { authPost, createUser, createVendor, fillWaitlist, logIn, mails, randomPassword, recoveryLink, uniqueEmail } from './backend';
 
 // The pages and states only a build with a backend shows: a signed-in owner's dashboard, a vendor's own portal, the
 // answers of the sign-in pages and the pages an e-mailed link opens. Pages as a visitor first sees them are scanned
 // in e2e/foundation/accessibility.spec.ts; behaviour tests do not run axe.
-
-async function authPost(path: string, body: unknown) {
-  const { apiUrl, anonKey } = backendInfo();
-  const response = await fetch(`${apiUrl}/auth/v1${path}`, {
-    method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path} failed: ${response.status} ${await response.text()}`);
-}
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -45,6 +45,16 @@ export async function createUser(input: {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** One request to the stack's Auth API (anon key unless `key` is given); throws on any error answer. */
+export async function authPost(path: string, body: unknown, key = backendInfo().anonKey) {
+  const response = await fetch(`${backendInfo().apiUrl}/auth/v1${path}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} failed: ${response.status} ${await response.text()}`);
+}
+
 /** The server's waitlist rows with this e-mail, read with the service role. */
 export async function waitlistRowsFor(email: string): Promise<{ user_id: string | null; deposit_paid: boolean; status: string }[]> {
   const { apiUrl, serviceRoleKey } = backendInfo();

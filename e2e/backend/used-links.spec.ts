@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { backendInfo, createUser, randomPassword, recoveryLink, uniqueEmail } from './backend';
+import { authPost, backendInfo, createUser, randomPassword, recoveryLink, uniqueEmail } from './backend';
 
 /**
  * E-mailed links that were used already say so as soon as they are opened, before anyone types a password, and
@@ -8,15 +8,6 @@ import { backendInfo, createUser, randomPassword, recoveryLink, uniqueEmail } fr
  * used link as supabase/auth does: 403 otp_expired from POST /verify, or a redirect with the refusal in the fragment
  * from GET /verify (tests/backend/sign-in-links.test.ts).
  */
-
-async function authPost(path: string, body: unknown, key = backendInfo().anonKey) {
-  const response = await fetch(`${backendInfo().apiUrl}/auth/v1${path}`, {
-    method: 'POST',
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path} failed: ${response.status} ${await response.text()}`);
-}
 
 /** Uses a link up the way the page that received it first would have: verifyOtp with its token_hash. */
 async function useUp(link: string, type: 'recovery' | 'invite') {

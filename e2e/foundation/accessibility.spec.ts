@@ -8,8 +8,8 @@ import { notFoundHeading, routes } from '../support/routes';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../support/test';
 
 // The one place whole pages meet axe: every route (with its heading, title and description) and every article and
-// case study, at a phone's width and a desktop's, as a visitor first sees them. A state reached by acting (an error, a dialog, a tab, a success) is scanned
-// below where it changed the page. Behaviour tests check behaviour and do not run axe.
+// case study, at a phone's width and a desktop's, as a visitor first sees them. A state reached by acting (an error,
+// a dialog, a tab, a success) is scanned below where it changed the page. Behaviour tests do not run axe.
 const contentPages = [
   ...blogTeasers.map((article) => paths.blogArticle.getHref(articleSlug(article))),
   ...caseStudies.map((study) => paths.caseStudy.getHref(caseStudySlug(study))),
