@@ -5,10 +5,11 @@ import { seedStores, signIn } from '../admin/admin-helpers';
 import { continueButton, field as wizardField, fillBusinessDetails, fillContactInfo, fillServiceAreas } from '../vendor-application/wizard-helpers';
 import { expectNoSeriousA11yViolationsNow } from '../support/a11y-snapshot';
 import { notFoundHeading, routes } from '../support/routes';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../support/test';
 
-// The one place whole pages meet axe: every route (with its heading, title and description) and every article and
-// case study, at a phone's width and a desktop's, as a visitor first sees them. A state reached by acting (an error,
+// The one place whole pages meet axe: every route (with its heading, title, description and internal links) and every
+// article and case study, at a phone's width and a desktop's, as a visitor first sees them. A state reached by acting (an error,
 // a dialog, a tab, a success) is scanned below where it changed the page. Behaviour tests do not run axe.
 const contentPages = [
   ...blogTeasers.map((article) => paths.blogArticle.getHref(articleSlug(article))),
@@ -16,12 +17,34 @@ const contentPages = [
 ];
 const contentPagesToScan = contentPages.filter((path) => !routes.some((route) => route.path === path));
 
+/** Internal links this worker has already seen answer 200: each address is fetched once, not once per page. */
+const linksThatLoad = new Set<string>();
+
+/** Every same-site link on the page leads to a page the host serves (not the 404 page). */
+async function expectInternalLinksToLoad(page: Page, request: APIRequestContext) {
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((anchors) => anchors.map((anchor) => (anchor.getAttribute('href') ?? '').split('#')[0]));
+  expect(hrefs.length, 'internal links on the page').toBeGreaterThan(0);
+  const broken: string[] = [];
+  for (const href of new Set(hrefs)) {
+    if (linksThatLoad.has(href)) continue;
+    const status = (await request.get(href)).status();
+    if (status === 200) linksThatLoad.add(href);
+    else broken.push(`${href} → ${status}`);
+  }
+  expect(broken, 'internal links that do not load').toEqual([]);
+}
+
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     for (const route of routes) {
-      test(`${route.path} shows its heading, title and description, with no serious accessibility problem`, async ({ page }) => {
+      test(`${route.path} shows its heading, title and description, with no serious accessibility problem and no link to a missing page`, async ({
+        page,
+        request,
+      }) => {
         await page.goto(route.path);
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toHaveText(route.h1);
@@ -29,6 +52,7 @@ for (const width of [390, 1280]) {
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
         await waitForHydration(heading);
         await expectNoSeriousA11yViolations(page);
+        await expectInternalLinksToLoad(page, request);
       });
     }
 
@@ -75,6 +99,27 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test('a scan fails on a serious problem in the page and in a frame of the same origin', async ({ page }) => {
+  await page.route('/axe-probe', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers: { 'Content-Security-Policy': "default-src 'self'; style-src 'unsafe-inline'" },
+      body:
+        '<!doctype html><html lang="en"><title>Probe</title><main><h1>Probe</h1>' +
+        '<p style="color:#c8c8c8;background:#fff">Faint grey text</p>' +
+        '<iframe title="Embedded form" srcdoc="<!doctype html><html lang=en><title>Form</title><button></button>"></iframe>' +
+        '</main></html>',
+    }),
+  );
+  await page.goto('/axe-probe');
+  const failure = await expectNoSeriousA11yViolations(page).then(
+    () => 'no failure',
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('color-contrast');
+  expect(failure).toContain('button-name');
+});
 
 test.describe('states reached by acting', () => {
   test('the admin gate: a refused sign-in and the empty tabs', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { expect, test } from '../support/test';
-import { notFoundHeading, routes } from '../support/routes';
-import { timeouts } from '../support/timeouts';
+import { notFoundHeading } from '../support/routes';
 
 test.describe('unknown addresses', () => {
   for (const path of ['/no-such-page', '/resources/blog/no-such-article', '/resources/case-studies/nobody-inc']) {
@@ -49,24 +48,4 @@ test.describe('with smooth scrolling', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
-});
-
-test('no internal link on any page leads to the 404 page', async ({ page, request }) => {
-  test.setTimeout(timeouts.journey);
-  const links = new Set<string>();
-  for (const route of routes) {
-    await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) =>
-      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
-    );
-    hrefs.forEach((href) => links.add(href.split('#')[0]));
-  }
-  expect(links.size).toBeGreaterThan(14);
-  const broken: string[] = [];
-  for (const href of links) {
-    const response = await request.get(href);
-    if (response.status() !== 200) broken.push(`${href} → ${response.status()}`);
-  }
-  expect(broken).toEqual([]);
 });
