@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
+import { adminRefreshMs } from '../../src/features/admin/refresh';
 import { expect } from '../support/test';
 import { timeouts } from '../support/timeouts';
 
@@ -257,17 +258,31 @@ export async function expectSeededRowsVisible(token: string, seeded: Record<Subm
   }
 }
 
-/** Creates an admin account and signs it in at /admin-dashboard in a fresh browser context of its own. */
-export async function openAdminDashboard(browser: Browser) {
+/**
+ * Creates an admin account and signs it in at /admin-dashboard on `page`. The page's clock is installed first (it runs
+ * as usual) so that `nextAdminRefresh` can bring the dashboard's next 5-second re-read forward instead of waiting for it.
+ */
+export async function signInAsAdmin(page: Page) {
   const email = uniqueEmail('admin');
   const password = randomPassword();
   await createUser({ email, password, role: 'admin' });
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  await page.clock.install();
   await page.goto('/admin-dashboard');
   await page.getByLabel('Admin email').fill(email);
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: timeouts.server });
-  return { context, page, email, password };
+  return { email, password };
+}
+
+/** `signInAsAdmin` in a fresh browser context of its own, beside the visitor's. */
+export async function openAdminDashboard(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  return { context, page, ...(await signInAsAdmin(page)) };
+}
+
+/** Moves the admin page's clock one refresh period ahead, so its next re-read of the lists starts now. */
+export async function nextAdminRefresh(page: Page) {
+  await page.clock.fastForward(adminRefreshMs);
 }

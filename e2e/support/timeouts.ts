@@ -9,8 +9,6 @@ export const timeouts = {
   ui: 15_000,
   /** A round trip through the local stack: a save, a sign-in, a read after a write, a function call. */
   server: 20_000,
-  /** The admin dashboard's next read: it polls every 5 s, then the read itself is a server round trip. */
-  adminPoll: 5_000 + 20_000,
   /** A mail reaching the local mailbox: the database queues it, the outbox drain sends it. */
   mail: 30_000,
   /** A payment from the Stripe stand-in's checkout page, through its webhook, to the success page. */

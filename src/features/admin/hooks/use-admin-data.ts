@@ -2,9 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import { createContext, useCallback, useContext, useEffect } from 'react';
 import type { AdminDataPort, AdminListKind, AdminListQuery, AdminPage, AdminStats, SubmissionRecords } from '@/lib/submissions';
 import { accountKey } from '@/lib/query/query-client';
+import { adminRefreshMs } from '../refresh';
 
-/** How often the dashboard re-reads what it shows (SPEC section 9). */
-export const adminRefreshMs = 5000;
+export { adminRefreshMs };
 /** Rows on one page of a list. */
 export const adminPageSize = 50;
 
