@@ -60,7 +60,33 @@ function isHarnessScriptBlockedBySandbox(text: string): boolean {
   return text.startsWith("Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed");
 }
 
-export const test = base.extend<{ pageProblems: PageProblems; cspWatch: CspWatch }>({
+/** `promise`'s value, or `otherwise` when it has not settled within `ms`. */
+function withinMs<T>(promise: Promise<T>, ms: number, otherwise: T): Promise<T> {
+  return Promise.race([promise.catch(() => otherwise), new Promise<T>((resolve) => setTimeout(() => resolve(otherwise), ms))]);
+}
+
+export const test = base.extend<{ pageProblems: PageProblems; cspWatch: CspWatch; pageStateOnFailure: void }>({
+  /**
+   * When a test fails, says whether its page still ran scripts and drew frames. An action that waits for the element
+   * to be stable needs animation frames; a page that runs scripts but draws none points at the browser, not the app.
+   */
+  pageStateOnFailure: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const scripts = await withinMs(page.evaluate(() => 'yes'), 2_000, 'no answer within 2 s');
+      const frames = await withinMs(
+        page.evaluate(() => new Promise<string>((resolve) => requestAnimationFrame(() => resolve('yes')))),
+        2_000,
+        'none within 2 s',
+      );
+      await testInfo.attach('page at failure', {
+        body: `${page.url()}\nruns scripts: ${scripts}\ndraws animation frames: ${frames}`,
+        contentType: 'text/plain',
+      });
+    },
+    { auto: true },
+  ],
   cspWatch: [
     async ({ context, browser, baseURL }, use) => {
       const violations: CspViolation[] = [];
