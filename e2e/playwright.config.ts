@@ -54,6 +54,13 @@ const backendApiUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_API_PORT}`;
 /** Where the backend stack writes its URL and keys for the app build and the tests. */
 process.env.E2E_BACKEND_INFO ??= path.join(projectRoot, '.e2e', `backend-${port}.json`);
 const backendDistDir = `.e2e/dist-backend-${process.env.E2E_BACKEND_APP_PORT}`;
+/** Specs whose tests load pages and read them: nothing typed, stored, or taken offline. */
+const pageReadingSpecs = [
+  'foundation/pages.spec.ts',
+  'foundation/prerender.spec.ts',
+  'marketing/marketing.spec.ts',
+  'marketing/seo.spec.ts',
+];
 
 export default defineConfig({
   testDir: '.',
@@ -83,8 +90,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'backend/**',
+      testIgnore: ['backend/**', ...pageReadingSpecs],
       use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // Tests that only load and read pages share one browser context per worker (Playwright resets cookies, storage,
+      // routes, bindings and init scripts between tests). A new context and its page cost about as much CPU as the
+      // page load itself, and these are a third of all browser tests.
+      name: 'pages',
+      testMatch: pageReadingSpecs,
+      use: { ...devices['Desktop Chrome'], channel: undefined, reuseContext: true },
     },
     ...(withBackend
       ? [

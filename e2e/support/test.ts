@@ -1,5 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  type BrowserContext,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import { timeouts } from './timeouts';
 
 type PageProblems = {
@@ -93,12 +102,13 @@ export const test = base.extend<{ pageProblems: PageProblems; cspWatch: CspWatch
       const allowed: RegExp[] = [];
       const appOrigin = baseURL ? new URL(baseURL).origin : undefined;
       let firstAppDocument: { url: string; policy: string | undefined } | undefined;
+      const onResponse = (response: Response) => {
+        if (firstAppDocument || !response.request().isNavigationRequest()) return;
+        if (response.frame().parentFrame() || new URL(response.url()).origin !== appOrigin) return;
+        firstAppDocument = { url: response.url(), policy: response.headers()['content-security-policy'] };
+      };
       const watch = async (watched: BrowserContext) => {
-        watched.on('response', (response) => {
-          if (firstAppDocument || !response.request().isNavigationRequest()) return;
-          if (response.frame().parentFrame() || new URL(response.url()).origin !== appOrigin) return;
-          firstAppDocument = { url: response.url(), policy: response.headers()['content-security-policy'] };
-        });
+        watched.on('response', onResponse);
         await watched.exposeBinding(cspReportBinding, (_source, violation: CspViolation) => {
           violations.push(violation);
         });
@@ -117,6 +127,8 @@ export const test = base.extend<{ pageProblems: PageProblems; cspWatch: CspWatch
       browser.on('context', onContext);
       await use({ violations: () => [...violations], allow: (pattern) => allowed.push(pattern) });
       browser.off('context', onContext);
+      // A context reused by the next test (the `pages` project) must not keep reporting to this one.
+      context.off('response', onResponse);
       await Promise.all(watching);
       const declared = (violation: CspViolation) =>
         allowed.some((pattern) => pattern.test(JSON.stringify(violation)));
@@ -135,21 +147,29 @@ export const test = base.extend<{ pageProblems: PageProblems; cspWatch: CspWatch
     async ({ page }, use) => {
       const problems: string[] = [];
       const allowed: RegExp[] = [];
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error' || isHarnessScriptBlockedBySandbox(message.text())) return;
         problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('requestfailed', (request) => {
+      };
+      const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+      const onRequestFailed = (request: Request) => {
         const failure = request.failure()?.errorText ?? 'failed';
         // A navigation that replaces a page cancels its pending requests; that is not a failure.
         if (failure === 'net::ERR_ABORTED') return;
         problems.push(`request failed: ${request.method()} ${request.url()} (${failure})`);
-      });
-      page.on('response', (response) => {
+      };
+      const onResponse = (response: Response) => {
         if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-      });
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
+      page.on('requestfailed', onRequestFailed);
+      page.on('response', onResponse);
       await use({ allow: (pattern) => allowed.push(pattern) });
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('requestfailed', onRequestFailed);
+      page.off('response', onResponse);
       const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
       expect(unexpected, 'console errors, page errors or failed requests').toEqual([]);
     },
