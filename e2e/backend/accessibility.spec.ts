@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
-import { authPost, createUser, createVendor, fillWaitlist, logIn, mails, randomPassword, recoveryLink, uniqueEmail } from './backend';
+import { authPost, createUser, createVendor, fillWaitlist, logIn, mails, randomPassword, recoveryLink, uniqueEmail, vendorLogIn } from './backend';
 
 // The pages and states only a build with a backend shows: a signed-in owner's dashboard, a vendor's own portal, the
 // answers of the sign-in pages and the pages an e-mailed link opens. Pages as a visitor first sees them are scanned
-// in e2e/foundation/accessibility.spec.ts; behaviour tests do not run axe.
+// in e2e/foundation/pages.spec.ts; behaviour tests do not run axe.
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -26,9 +26,7 @@ for (const width of [390, 1280]) {
       const password = randomPassword();
       await createVendor(email, password);
       await page.goto('/vendor-login');
-      await page.getByRole('textbox', { name: 'Email' }).fill(email);
-      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await vendorLogIn(page, email, password);
       await page.waitForURL(/\/vendor-dashboard$/);
       await page.getByRole('tab', { name: /Profile/ }).click();
       await expect(page.getByRole('textbox', { name: 'Notes for our team' })).toBeVisible();

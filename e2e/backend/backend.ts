@@ -114,6 +114,13 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** Fills and submits the vendor login form at /vendor-login. */
+export async function vendorLogIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 /** Fills waitlist step 1 and continues. */
 export async function fillWaitlist(page: Page, email: string) {
   await page.getByRole('textbox', { name: /first name/i }).fill('Dana');

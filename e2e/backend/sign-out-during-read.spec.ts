@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { backendInfo, createUser, createVendor, logIn, randomPassword, uniqueEmail } from './backend';
+import { backendInfo, createUser, createVendor, logIn, randomPassword, uniqueEmail, vendorLogIn } from './backend';
 import { timeouts } from '../support/timeouts';
 
 /**
@@ -78,9 +78,7 @@ test('vendor portal: signing out during a slow profile read sends no read withou
   const profile = await holdRequests(page, /\/rest\/v1\/vendor_applications/);
   const problems = watchForAnonymousReads(page);
   await page.goto('/vendor-login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await vendorLogIn(page, email, password);
   await page.waitForURL(/\/vendor-dashboard$/);
   await profile.firstHeld;
   await page.getByRole('button', { name: 'Sign out' }).click();

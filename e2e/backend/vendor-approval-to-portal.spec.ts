@@ -15,6 +15,7 @@ import {
   randomPassword,
   seedSubmissionRows,
   uniqueEmail,
+  vendorLogIn,
 } from './backend';
 import { timeouts } from '../support/timeouts';
 
@@ -111,9 +112,7 @@ test('visitor applies → admin sees it in another browser and approves → invi
   await vendor.waitForURL(/\/vendor-login$/);
   await vendor.goto('/vendor-dashboard');
   await vendor.waitForURL(/\/vendor-login$/);
-  await vendor.getByRole('textbox', { name: 'Email' }).fill(vendorEmail);
-  await vendor.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await vendor.getByRole('button', { name: 'Sign In' }).click();
+  await vendorLogIn(vendor, vendorEmail, password);
   await vendor.waitForURL(/\/vendor-dashboard$/);
   await expect(vendor.getByTestId('portal-company')).toHaveText(company);
 
@@ -157,17 +156,13 @@ test('a declined vendor gets no account and cannot log in; an owner gets a clear
   expect((await mails(vendorEmail)).filter((mail) => mail.kind === 'invite')).toEqual([]);
 
   await page.goto('/vendor-login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(vendorEmail);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(randomPassword());
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await vendorLogIn(page, vendorEmail, randomPassword());
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
 
   const ownerEmail = uniqueEmail('owner');
   const ownerPassword = randomPassword();
   await createUser({ email: ownerEmail, password: ownerPassword });
-  await page.getByRole('textbox', { name: 'Email' }).fill(ownerEmail);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ownerPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await vendorLogIn(page, ownerEmail, ownerPassword);
   await expect(page.getByRole('alert')).toContainText('not a vendor account');
   await page.goto('/vendor-dashboard');
   await page.waitForURL(/\/vendor-login$/);

@@ -1,6 +1,6 @@
 import { createVendorApplication } from '../../tests/factories/submissions';
 import { expect, test } from '../support/test';
-import { backendInfo, createUser, nextAdminRefresh, randomPassword, signInAsAdmin, uniqueEmail } from './backend';
+import { backendInfo, createUser, nextAdminRefresh, randomPassword, signInAsAdmin, uniqueEmail, vendorLogIn } from './backend';
 import { timeouts } from '../support/timeouts';
 
 /**
@@ -108,9 +108,7 @@ test('Resend invite mails a fresh link; the vendor sets a password from it and l
   await expect(vendor.getByTestId('portal-company')).toHaveText(company);
   await vendor.getByRole('button', { name: 'Sign out' }).click();
   await vendor.waitForURL(/\/vendor-login$/);
-  await vendor.getByRole('textbox', { name: 'Email' }).fill(email);
-  await vendor.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await vendor.getByRole('button', { name: 'Sign In' }).click();
+  await vendorLogIn(vendor, email, password);
   await vendor.waitForURL(/\/vendor-dashboard$/);
   await expect(vendor.getByTestId('portal-company')).toHaveText(company);
   await vendorContext.close();

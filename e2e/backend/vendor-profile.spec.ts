@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { backendInfo, createVendor, randomPassword, uniqueEmail } from './backend';
+import { backendInfo, createVendor, randomPassword, uniqueEmail, vendorLogIn } from './backend';
 
 /**
  * An approved vendor keeps their operational details current in the portal: what they change is stored on their
@@ -24,9 +24,7 @@ test('a vendor changes the SMS number, quote method, emergency services, service
   const password = randomPassword();
   await createVendor(email, password);
   await page.goto('/vendor-login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await vendorLogIn(page, email, password);
   await page.waitForURL(/\/vendor-dashboard$/);
   await page.getByRole('tab', { name: /Profile/ }).click();
 
