@@ -7,6 +7,7 @@ import { paths } from '../src/config/paths';
 import { parseSiteOrigin } from '../src/config/site-origin';
 import { outputFileFor } from './output-files';
 import { withPageLoader } from './page-script';
+import { redirectsFileText } from './redirects-file';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const rootPlaceholder = '<!--app-html-->';
@@ -37,12 +38,6 @@ export function fillTemplate(template: string, html: string, head: HeadData, ori
 
 /** Pages only the signed-in use: crawlers are asked to stay out. */
 const privatePaths = [paths.dashboard.path, paths.vendorDashboard.path, paths.adminDashboard.path];
-
-/** Rewrite rules in the `_redirects` format that Netlify and Cloudflare Pages read (existing files win). */
-function redirectsFile(clientOnlyPaths: string[]): string {
-  const rewrites = clientOnlyPaths.map((route) => `${route}  /app.html  200`);
-  return [...rewrites, '/*  /404.html  404', ''].join('\n');
-}
 
 /**
  * After the server build, renders every public marketing route into page.html, as `dist/<route>/index.html`, moves
@@ -81,7 +76,7 @@ export function prerenderPlugin(distDir: string): Plugin {
         await fs.mkdir(path.dirname(file), { recursive: true });
         await fs.writeFile(file, fillTemplate(template, html, head, origin));
       }
-      await fs.writeFile(path.join(distDir, '_redirects'), redirectsFile(server.clientOnlyPaths()));
+      await fs.writeFile(path.join(distDir, '_redirects'), redirectsFileText(server.clientOnlyPaths()));
       await fs.writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(origin, indexed));
       await fs.writeFile(path.join(distDir, 'robots.txt'), robotsTxt(origin, privatePaths));
       await fs.rm(serverDir, { recursive: true, force: true });

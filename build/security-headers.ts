@@ -31,7 +31,9 @@ export const cacheControl = {
  * What Netlify and Cloudflare send when no rule sets `Cache-Control` (an address that is no page and no file,
  * answered with the 404 page): Cloudflare "Static assets: headers" (developers.cloudflare.com/workers/static-assets/
  * headers/, default `public, max-age=0, must-revalidate`) and Netlify's caching guide (browser: `max-age=0,
- * must-revalidate`). `vite preview` sends the same so it answers as the host does.
+ * must-revalidate`). `vite preview` sends the same so it answers as the host does. Cloudflare Pages sends `no-store`
+ * instead on every 404, in place of any rule's Cache-Control (workers-sdk packages/pages-shared/asset-server/
+ * handler.ts), which no rule here can change.
  */
 export const hostDefaultCacheControl = 'public, max-age=0, must-revalidate';
 
@@ -127,6 +129,13 @@ export function securityHeaders(supabaseUrl?: string): Record<string, string> {
 /** HTML files at the top of the build folder that are served under their own name. */
 const rootHtmlFiles = ['index.html', 'app.html', '404.html'];
 
+/**
+ * The same files' addresses without `.html`: Cloudflare Pages redirects `/app.html` to `/app` and serves `app.html`
+ * there (developers.cloudflare.com/pages/configuration/serving-pages/, "Route matching"), the client-only routes
+ * are rewritten to `/app` (build/redirects-file.ts), and Netlify serves `/app` from `app.html` too.
+ */
+const rootHtmlAddresses = ['app', '404'];
+
 export type HeaderRuleInput = {
   /** `VITE_SUPABASE_URL` of the build, if any. */
   supabaseUrl?: string;
@@ -153,7 +162,12 @@ export function headerRules({
   const assets = assetsDir.replace(/^\/+|\/+$/g, '');
   const statics = [...new Set(staticEntries.map((entry) => entry.replace(/^\/+/, '')))].sort();
   const segments = [...new Set(routePaths.map((route) => route.split('/')[1] ?? '').filter(Boolean))].sort();
-  const fileNames = new Set([assets, ...statics.map((entry) => entry.replace(/\/$/, '')), ...rootHtmlFiles]);
+  const fileNames = new Set([
+    assets,
+    ...statics.map((entry) => entry.replace(/\/$/, '')),
+    ...rootHtmlFiles,
+    ...rootHtmlAddresses,
+  ]);
   for (const segment of segments) {
     if (fileNames.has(segment))
       throw new Error(`The route /${segment} has the name of a file or folder of the build.`);
@@ -168,7 +182,7 @@ export function headerRules({
     { pattern: `/${assets}/*`, headers: { 'Cache-Control': cacheControl.immutable } },
     ...statics.map(staticRule),
     { pattern: '/', headers: html },
-    ...rootHtmlFiles.map((file) => ({ pattern: `/${file}`, headers: html })),
+    ...[...rootHtmlFiles, ...rootHtmlAddresses].map((name) => ({ pattern: `/${name}`, headers: html })),
     ...segments.flatMap((segment) => [
       { pattern: `/${segment}`, headers: html },
       { pattern: `/${segment}/*`, headers: html },

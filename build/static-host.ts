@@ -1,22 +1,37 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { outputFileFor } from './output-files';
-import { type HeaderRule, headersForPath, hostDefaultCacheControl, parseHeadersFile } from './security-headers';
+import { parseRedirectsFile } from './redirects-file';
+import {
+  type HeaderRule,
+  headersForPath,
+  hostDefaultCacheControl,
+  parseHeadersFile,
+  patternToRegExp,
+} from './security-headers';
 
 type RewriteRule = { pattern: RegExp; to: string; status: number };
 
 function readRewriteRules(distDir: string): RewriteRule[] {
   const file = path.join(distDir, '_redirects');
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => {
-      const [from, to, status] = line.trim().split(/\s+/);
-      const source = from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+').replace(/\*/g, '.*');
-      return { pattern: new RegExp(`^${source}$`), to, status: Number(status) };
-    });
+  return parseRedirectsFile(readFileSync(file, 'utf8')).map(({ from, to, status }) => ({
+    pattern: patternToRegExp(from),
+    to,
+    status,
+  }));
+}
+
+/**
+ * The file a rewrite's destination names, looked up as both hosts do: the file itself, else `<path>.html`, else
+ * `<path>/index.html` (Cloudflare Pages handler.ts, netlify/cli `alternativePathsFor`). `/app` is `app.html`.
+ */
+function destinationFile(distDir: string, destination: string): string | undefined {
+  const base = destination.replace(/^\/+|\/+$/g, '');
+  return [base, `${base}.html`, path.posix.join(base, 'index.html')].find(
+    (file) => file && statSync(path.join(distDir, file), { throwIfNoEntry: false })?.isFile(),
+  );
 }
 
 /** The build's `_headers` rules (written by build/headers-file.ts); none, with a warning, for an older build. */
@@ -42,21 +57,24 @@ export function staticHostPreview(distDir: string): Plugin {
       const headerRules = readHeaderRules(distDir, server.config.logger);
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
+        const asked = decodeURIComponent(url.pathname);
         // Set before the file is sent: Vite's static middleware keeps a header already set on the response.
-        const headers = headersForPath(headerRules, decodeURIComponent(url.pathname));
+        const headers = headersForPath(headerRules, asked);
         for (const [name, value] of Object.entries({ 'Cache-Control': hostDefaultCacheControl, ...headers })) {
           res.setHeader(name, value);
         }
-        const pathname = decodeURIComponent(url.pathname).replace(/\/+$/, '') || '/';
+        const pathname = asked.replace(/\/+$/, '') || '/';
         if (path.extname(pathname)) return next();
         const prerendered = outputFileFor(pathname);
         if (pathname !== '/404' && existsSync(path.join(distDir, prerendered))) {
           req.url = `/${prerendered}${url.search}`;
           return next();
         }
-        const rule = rules.find((candidate) => candidate.pattern.test(pathname));
-        if (rule && rule.status === 200) {
-          req.url = `${rule.to}${url.search}`;
+        // Matched as asked, as Cloudflare Pages matches: `_redirects` lists `/login/` beside `/login` for it.
+        const rule = rules.find((candidate) => candidate.pattern.test(asked));
+        const file = rule?.status === 200 ? destinationFile(distDir, rule.to) : undefined;
+        if (file) {
+          req.url = `/${file}${url.search}`;
           return next();
         }
         res.statusCode = 404;

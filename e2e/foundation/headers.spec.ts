@@ -27,7 +27,15 @@ test.describe('response headers', () => {
       'cache-control': cacheControl.immutable,
     });
 
-    for (const path of ['/app.html', '/login', '/about', '/about/', '/resources/blog']) {
+    for (const path of [
+      '/app.html',
+      '/login',
+      '/login/',
+      '/auth/confirm?token_hash=x',
+      '/about',
+      '/about/',
+      '/resources/blog',
+    ]) {
       const page = await request.get(path);
       expect(page.status(), path).toBe(200);
       expect(page.headers(), path).toMatchObject({

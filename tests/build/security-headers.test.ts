@@ -109,6 +109,8 @@ describe('headerRules and headersFileText', () => {
           '/index.html',
           '/app.html',
           '/404.html',
+          '/app',
+          '/404',
           '/about',
           '/about/*',
           '/auth',
@@ -135,7 +137,9 @@ describe('headerRules and headersFileText', () => {
     ['/', cacheControl.html],
     ['/index.html', cacheControl.html],
     ['/app.html', cacheControl.html],
+    ['/app', cacheControl.html],
     ['/404.html', cacheControl.html],
+    ['/404', cacheControl.html],
     ['/about', cacheControl.html],
     ['/about/', cacheControl.html],
     ['/about/index.html', cacheControl.html],
@@ -167,6 +171,8 @@ describe('headerRules and headersFileText', () => {
     expect(() => headerRules({ ...input, routePaths: ['/assets'] })).toThrow(/route \/assets/);
     expect(() => headerRules({ ...input, routePaths: ['/images/x'] })).toThrow(/route \/images/);
     expect(() => headerRules({ ...input, routePaths: ['/app.html'] })).toThrow(/route \/app\.html/);
+    // The shell's address on Cloudflare Pages, where the client-only routes are rewritten to.
+    expect(() => headerRules({ ...input, routePaths: ['/app/settings'] })).toThrow(/route \/app /);
   });
 
   it("stays within Cloudflare Pages' 100 rules", () => {
