@@ -6,6 +6,9 @@ import { adminSettingNames } from '../src/lib/admin-auth';
  * build that sets one fails before anything is bundled.
  */
 const retiredSettings: Record<string, string> = {
+  // Renamed with Supabase's move to publishable and secret API keys.
+  VITE_SUPABASE_ANON_KEY:
+    'is no longer read: set VITE_SUPABASE_PUBLISHABLE_KEY to the project\'s publishable key (sb_publishable_…, Settings → API Keys), and remove this variable',
   // An unsalted SHA-256 of the admin password that shipped in the bundle.
   VITE_ADMIN_PASSWORD_SHA256: `is no longer read: set ${adminSettingNames.passwordHash} (PBKDF2-SHA-256, salted) instead, made with \`npm run admin:hash -- <password>\`, and remove this variable`,
 };

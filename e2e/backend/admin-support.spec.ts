@@ -13,10 +13,10 @@ type StoredMessage = { status: string; status_changed_at: string | null; status_
 
 /** The message's row as the service role reads it. */
 async function storedMessage(reference: string): Promise<StoredMessage | undefined> {
-  const { apiUrl, serviceRoleKey } = backendInfo();
+  const { apiUrl, secretKey } = backendInfo();
   const response = await fetch(
     `${apiUrl}/rest/v1/support_messages?select=status,status_changed_at,status_changed_by,status_changed_by_email&client_id=eq.${reference}`,
-    { headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` } },
+    { headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}` } },
   );
   return ((await response.json()) as StoredMessage[])[0];
 }

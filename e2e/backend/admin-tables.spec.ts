@@ -15,9 +15,9 @@ async function whenOnServer(exists: () => Promise<boolean>) {
 }
 
 async function newsletterRowExists(email: string): Promise<boolean> {
-  const { apiUrl, serviceRoleKey } = backendInfo();
+  const { apiUrl, secretKey } = backendInfo();
   const response = await fetch(`${apiUrl}/rest/v1/newsletter_signups?select=client_id&email=eq.${encodeURIComponent(email)}`, {
-    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}` },
   });
   return response.ok && ((await response.json()) as unknown[]).length === 1;
 }
@@ -66,10 +66,10 @@ test('a visitor joins the waitlist and the newsletter; the admin sees both in th
 
 /** Inserts rows with the service role in one request (never row-capped on writes), oldest first. */
 async function insertAsService(table: string, rows: Record<string, unknown>[]) {
-  const { apiUrl, serviceRoleKey } = backendInfo();
+  const { apiUrl, secretKey } = backendInfo();
   const response = await fetch(`${apiUrl}/rest/v1/${table}`, {
     method: 'POST',
-    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+    headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(rows),
   });
   if (!response.ok) throw new Error(`seeding ${table} failed: ${response.status} ${await response.text()}`);

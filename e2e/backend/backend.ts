@@ -6,7 +6,7 @@ import { expect } from '../support/test';
 import { timeouts } from '../support/timeouts';
 
 /** What e2e/support/backend-stack.ts wrote for this run. */
-export type BackendInfo = { apiUrl: string; anonKey: string; serviceRoleKey: string; stripeUrl: string; depositPriceId: string };
+export type BackendInfo = { apiUrl: string; publishableKey: string; secretKey: string; stripeUrl: string; depositPriceId: string };
 
 export function backendInfo(): BackendInfo {
   return JSON.parse(readFileSync(process.env.E2E_BACKEND_INFO ?? '', 'utf8')) as BackendInfo;
@@ -33,7 +33,7 @@ export async function createUser(input: {
   const appMetadata = { ...(input.role ? { role: input.role } : {}), ...(input.applicationId ? { application_id: input.applicationId } : {}) };
   const response = await fetch(`${info.apiUrl}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: info.serviceRoleKey, Authorization: `Bearer ${info.serviceRoleKey}`, 'Content-Type': 'application/json' },
+    headers: { apikey: info.secretKey, Authorization: `Bearer ${info.secretKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       email: input.email,
       password: input.password,
@@ -47,7 +47,7 @@ export async function createUser(input: {
 }
 
 /** One request to the stack's Auth API (anon key unless `key` is given); throws on any error answer. */
-export async function authPost(path: string, body: unknown, key = backendInfo().anonKey) {
+export async function authPost(path: string, body: unknown, key = backendInfo().publishableKey) {
   const response = await fetch(`${backendInfo().apiUrl}/auth/v1${path}`, {
     method: 'POST',
     headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
@@ -58,9 +58,9 @@ export async function authPost(path: string, body: unknown, key = backendInfo().
 
 /** The server's waitlist rows with this e-mail, read with the service role. */
 export async function waitlistRowsFor(email: string): Promise<{ user_id: string | null; deposit_paid: boolean; status: string }[]> {
-  const { apiUrl, serviceRoleKey } = backendInfo();
+  const { apiUrl, secretKey } = backendInfo();
   const response = await fetch(`${apiUrl}/rest/v1/waitlist_signups?select=user_id,deposit_paid,status&email=eq.${encodeURIComponent(email)}`, {
-    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}` },
   });
   if (!response.ok) throw new Error(`reading waitlist rows failed: ${response.status}`);
   return (await response.json()) as { user_id: string | null; deposit_paid: boolean; status: string }[];
@@ -189,11 +189,11 @@ function seedRows(): Record<SubmissionTable, Record<string, unknown>> {
  * with the service role, so the portal opens at once for `email` and `password`.
  */
 export async function createVendor(email: string, password: string): Promise<void> {
-  const { apiUrl, serviceRoleKey } = backendInfo();
+  const { apiUrl, secretKey } = backendInfo();
   const seeded = seedRows().vendor_applications;
   const clientId = String(seeded.client_id);
   const application = { ...seeded, email, status: 'approved', approved_date: new Date().toISOString().slice(0, 10) };
-  const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' };
+  const headers = { apikey: secretKey, Authorization: `Bearer ${secretKey}`, 'Content-Type': 'application/json' };
   const inserted = await fetch(`${apiUrl}/rest/v1/vendor_applications`, { method: 'POST', headers: { ...headers, Prefer: 'return=minimal' }, body: JSON.stringify(application) });
   if (inserted.status !== 201) throw new Error(`seeding the application failed: ${inserted.status} ${await inserted.text()}`);
   const userId = await createUser({ email, password, role: 'vendor', applicationId: clientId });
@@ -210,12 +210,12 @@ export async function createVendor(email: string, password: string): Promise<voi
  * pass merely because the tables are empty. Returns each table's new client id.
  */
 export async function seedSubmissionRows(): Promise<Record<SubmissionTable, string>> {
-  const { apiUrl, serviceRoleKey } = backendInfo();
+  const { apiUrl, secretKey } = backendInfo();
   const rows = seedRows();
   for (const table of submissionTables) {
     const response = await fetch(`${apiUrl}/rest/v1/${table}`, {
       method: 'POST',
-      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
       body: JSON.stringify(rows[table]),
     });
     if (response.status !== 201) throw new Error(`seeding ${table} failed: ${response.status} ${await response.text()}`);
@@ -225,10 +225,10 @@ export async function seedSubmissionRows(): Promise<Record<SubmissionTable, stri
 
 /** The access token of a password sign-in, the JWT the browser's supabase-js would send. */
 export async function accessToken(email: string, password: string): Promise<string> {
-  const { apiUrl, anonKey } = backendInfo();
+  const { apiUrl, publishableKey } = backendInfo();
   const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    headers: { apikey: publishableKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`signing in ${email} failed: ${response.status}`);
@@ -237,8 +237,8 @@ export async function accessToken(email: string, password: string): Promise<stri
 
 /** GET on a table through REST as the app would call it: with a user's JWT, or with the anon key alone (null). */
 export async function readTable(table: SubmissionTable, token: string | null, query = 'select=*') {
-  const { apiUrl, anonKey } = backendInfo();
-  const response = await fetch(`${apiUrl}/rest/v1/${table}?${query}`, { headers: { apikey: anonKey, Authorization: `Bearer ${token ?? anonKey}` } });
+  const { apiUrl, publishableKey } = backendInfo();
+  const response = await fetch(`${apiUrl}/rest/v1/${table}?${query}`, { headers: { apikey: publishableKey, Authorization: `Bearer ${token ?? publishableKey}` } });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 

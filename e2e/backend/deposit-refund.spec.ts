@@ -34,10 +34,10 @@ async function ownerToken(page: Page): Promise<string> {
 
 /** Asks deposit-refund directly, as a second request from the same owner would. */
 async function askAgain(token: string) {
-  const { apiUrl, anonKey } = backendInfo();
+  const { apiUrl, publishableKey } = backendInfo();
   const response = await fetch(`${apiUrl}/functions/v1/deposit-refund`, {
     method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    headers: { apikey: publishableKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: '{}',
   });
   return { status: response.status, body: (await response.json()) as { error?: string } };

@@ -21,7 +21,7 @@ async function confirmationLink(email: string): Promise<string | undefined> {
 async function tokenRequest(grant: 'password' | 'refresh_token', body: Record<string, string>) {
   const response = await fetch(`${backendInfo().apiUrl}/auth/v1/token?grant_type=${grant}`, {
     method: 'POST',
-    headers: { apikey: backendInfo().anonKey, 'Content-Type': 'application/json' },
+    headers: { apikey: backendInfo().publishableKey, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -76,7 +76,7 @@ test('a used confirmation link says so, with ways to log in or get a password li
   pageProblems.allow(/console error: Failed to load resource: .* status of 403/);
   const signup = await fetch(`${backendInfo().apiUrl}/auth/v1/signup`, {
     method: 'POST',
-    headers: { apikey: backendInfo().anonKey, 'Content-Type': 'application/json' },
+    headers: { apikey: backendInfo().publishableKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: randomPassword() }),
   });
   expect(signup.ok).toBe(true);
@@ -110,7 +110,7 @@ test('a sign-up made earlier in the owner’s name with another password loses t
   const attackerPassword = randomPassword();
   const early = await fetch(`${backendInfo().apiUrl}/auth/v1/signup`, {
     method: 'POST',
-    headers: { apikey: backendInfo().anonKey, 'Content-Type': 'application/json' },
+    headers: { apikey: backendInfo().publishableKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: attackerPassword }),
   });
   expect(early.ok).toBe(true);

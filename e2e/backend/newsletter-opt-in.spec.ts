@@ -29,9 +29,9 @@ async function linksFromMailbox(page: Page, mail: MailboxMessage) {
 }
 
 async function readerStatus(email: string): Promise<string | undefined> {
-  const { apiUrl, serviceRoleKey } = backendInfo();
+  const { apiUrl, secretKey } = backendInfo();
   const response = await fetch(`${apiUrl}/rest/v1/newsletter_signups?select=status&email=ilike.${encodeURIComponent(email)}`, {
-    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}` },
   });
   const rows = (await response.json()) as { status: string }[];
   return rows[0]?.status;

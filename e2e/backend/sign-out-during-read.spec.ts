@@ -34,7 +34,7 @@ async function holdRequests(page: Page, pattern: string | RegExp) {
 
 /** Every request to the Data API or the functions that carried the anon key as its bearer, and every 401 answer. */
 function watchForAnonymousReads(page: Page) {
-  const anonBearer = `Bearer ${backendInfo().anonKey}`;
+  const anonBearer = `Bearer ${backendInfo().publishableKey}`;
   const problems: string[] = [];
   page.on('request', (request) => {
     if (!/\/(rest|functions)\/v1\//.test(request.url())) return;

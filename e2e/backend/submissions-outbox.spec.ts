@@ -43,9 +43,9 @@ async function serverRowsByEmail(table: string, email: string): Promise<{ client
 }
 
 async function serviceSelect(table: string, filter: string): Promise<{ client_id: string }[]> {
-  const { apiUrl, serviceRoleKey } = backendInfo();
+  const { apiUrl, secretKey } = backendInfo();
   const response = await fetch(`${apiUrl}/rest/v1/${table}?select=client_id&${filter}`, {
-    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}` },
   });
   if (!response.ok) throw new Error(`reading ${table} failed: ${response.status}`);
   return (await response.json()) as { client_id: string }[];

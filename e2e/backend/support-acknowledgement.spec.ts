@@ -4,9 +4,9 @@ import { timeouts } from '../support/timeouts';
 
 /** The mail-outbox rows queued for `email`, read with the service role. */
 async function outboxRowsFor(email: string): Promise<{ status: string; attempts: number }[]> {
-  const { apiUrl, serviceRoleKey } = backendInfo();
+  const { apiUrl, secretKey } = backendInfo();
   const response = await fetch(`${apiUrl}/rest/v1/mail_outbox?select=status,attempts&recipient=eq.${encodeURIComponent(email)}`, {
-    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}` },
   });
   if (!response.ok) throw new Error(`reading the mail outbox failed: ${response.status}`);
   return (await response.json()) as { status: string; attempts: number }[];

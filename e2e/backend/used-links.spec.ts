@@ -67,8 +67,8 @@ test.describe('on a phone', () => {
     pageProblems.allow(/HTTP 403: .*\/auth\/v1\/verify/);
     pageProblems.allow(/console error: Failed to load resource: .* status of 403/);
     const email = uniqueEmail('used-invite');
-    const { apiUrl, serviceRoleKey } = backendInfo();
-    await authPost(`/invite?redirect_to=${encodeURIComponent(`${baseURL}/vendor-login`)}`, { email }, serviceRoleKey);
+    const { apiUrl, secretKey } = backendInfo();
+    await authPost(`/invite?redirect_to=${encodeURIComponent(`${baseURL}/vendor-login`)}`, { email }, secretKey);
     const mails = (await (await fetch(`${apiUrl}/__mailbox.json`)).json()) as { to: string; kind: string; link: string }[];
     const link = mails.find((mail) => mail.to === email && mail.kind === 'invite')!.link;
     expect(link).toContain('/vendor-login?token_hash=');

@@ -53,9 +53,9 @@ async function applyAsVendor(page: Page, company: string, email: string) {
 }
 
 async function serviceRows(table: string, filter: string) {
-  const { apiUrl, serviceRoleKey } = backendInfo();
+  const { apiUrl, secretKey } = backendInfo();
   const response = await fetch(`${apiUrl}/rest/v1/${table}?select=*&${filter}`, {
-    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}` },
   });
   return (await response.json()) as Record<string, unknown>[];
 }

@@ -20,10 +20,10 @@ async function submitApplication(company: string, email: string) {
   const row = Object.fromEntries(
     Object.entries(record).map(([key, value]) => [key === 'id' ? 'client_id' : key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
   );
-  const { apiUrl, anonKey } = backendInfo();
+  const { apiUrl, publishableKey } = backendInfo();
   const response = await fetch(`${apiUrl}/rest/v1/vendor_applications`, {
     method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    headers: { apikey: publishableKey, Authorization: `Bearer ${publishableKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
     body: JSON.stringify(row),
   });
   if (!response.ok) throw new Error(`inserting the application failed: ${response.status} ${await response.text()}`);

@@ -7,11 +7,11 @@ import { backendInfo, createVendor, randomPassword, uniqueEmail, vendorLogIn } f
  */
 
 async function applicationOf(email: string) {
-  const { apiUrl, serviceRoleKey } = backendInfo();
+  const { apiUrl, secretKey } = backendInfo();
   const response = await fetch(
     `${apiUrl}/rest/v1/vendor_applications?select=*&email=eq.${encodeURIComponent(email)}`,
     {
-      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+      headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}` },
     },
   );
   return ((await response.json()) as Record<string, unknown>[])[0];

@@ -65,10 +65,10 @@ const tabCases: TabCase[] = [
 
 /** The server's total for a search, from the same SQL function the dashboard calls, with the service role. */
 async function serverTotal(kind: Kind, search: string): Promise<number> {
-  const { apiUrl, serviceRoleKey } = backendInfo();
+  const { apiUrl, secretKey } = backendInfo();
   const response = await fetch(`${apiUrl}/rest/v1/rpc/admin_list`, {
     method: 'POST',
-    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+    headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ kind, search, page_limit: 1 }),
   });
   if (!response.ok) throw new Error(`admin_list(${kind}, '${search}') failed: ${response.status} ${await response.text()}`);

@@ -31,7 +31,7 @@ await stack.db.exec('analyze public.newsletter_signups, public.waitlist_signups,
 
 const response = await fetch(`${stack.apiUrl}/auth/v1/admin/users`, {
   method: 'POST',
-  headers: { apikey: stack.serviceRoleKey, Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'application/json' },
+  headers: { apikey: stack.secretKey, Authorization: `Bearer ${stack.secretKey}`, 'Content-Type': 'application/json' },
   body: JSON.stringify({
     email: adminEmail,
     password: adminPassword,
@@ -47,8 +47,8 @@ writeFileSync(
   infoFile,
   JSON.stringify({
     apiUrl: stack.apiUrl,
-    anonKey: stack.anonKey,
-    serviceRoleKey: stack.serviceRoleKey,
+    publishableKey: stack.publishableKey,
+    secretKey: stack.secretKey,
     // No Stripe stand-in runs here; the build only needs a price id to compile.
     stripeUrl: '',
     depositPriceId: LOCAL_DEPOSIT_PRICE_ID,

@@ -49,7 +49,7 @@ export const budgets = {
 const buildEnv = {
   ...process.env,
   VITE_SUPABASE_URL: 'http://127.0.0.1:9',
-  VITE_SUPABASE_ANON_KEY: 'bench-anon-key',
+  VITE_SUPABASE_PUBLISHABLE_KEY: 'bench-anon-key',
 };
 
 function run(command, args, env) {

@@ -17,7 +17,7 @@ const info = JSON.parse(readFileSync(infoFile, 'utf8'));
 const env = {
   ...process.env,
   VITE_SUPABASE_URL: info.apiUrl,
-  VITE_SUPABASE_ANON_KEY: info.anonKey,
+  VITE_SUPABASE_PUBLISHABLE_KEY: info.publishableKey,
   VITE_STRIPE_DEPOSIT_PRICE_ID: info.depositPriceId,
 };
 

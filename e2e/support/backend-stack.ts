@@ -29,8 +29,8 @@ writeFileSync(
   infoFile,
   JSON.stringify({
     apiUrl: stack.apiUrl,
-    anonKey: stack.anonKey,
-    serviceRoleKey: stack.serviceRoleKey,
+    publishableKey: stack.publishableKey,
+    secretKey: stack.secretKey,
     stripeUrl: payments.stripeUrl,
     depositPriceId: payments.depositPriceId,
   }),

@@ -10,7 +10,7 @@ import { isHttpOrigin } from './site-origin';
  */
 export type Env = {
   VITE_SUPABASE_URL?: string;
-  VITE_SUPABASE_ANON_KEY?: string;
+  VITE_SUPABASE_PUBLISHABLE_KEY?: string;
   VITE_STRIPE_DEPOSIT_PRICE_ID?: string;
   /** The specification's {host}: where 'Reserve My Spot' opens `/signup`. Unset: this site's own /signup. */
   VITE_SIGNUP_ORIGIN?: string;
@@ -44,9 +44,25 @@ const adminPasswordHash: Check = (value) => {
   return null;
 };
 
+/**
+ * The key every visitor's browser holds: a publishable key, or a legacy `anon` key while the project keeps those.
+ * A secret key (or the legacy `service_role` key) bypasses row-level security, so a build that ships one stops here.
+ */
+const publishableKey: Check = (value) => {
+  if (value.startsWith('sb_secret_')) return 'is a secret key; use the publishable key (sb_publishable_…) of Settings → API Keys';
+  const [, payload] = value.split('.');
+  try {
+    const role = payload ? (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown }).role : undefined;
+    if (role === 'service_role') return 'is the service_role key; use the publishable key (sb_publishable_…) of Settings → API Keys';
+  } catch {
+    // Not a JWT: a publishable key.
+  }
+  return null;
+};
+
 const checks: Record<keyof Env, Check> = {
   VITE_SUPABASE_URL: httpUrl,
-  VITE_SUPABASE_ANON_KEY: () => null,
+  VITE_SUPABASE_PUBLISHABLE_KEY: publishableKey,
   VITE_STRIPE_DEPOSIT_PRICE_ID: () => null,
   VITE_SIGNUP_ORIGIN: origin,
   VITE_ADMIN_EMAIL: email,

@@ -1,6 +1,6 @@
 import type { DatabaseClient } from '@/lib/supabase';
 import { depositProduct, type StripeProduct } from '@/config/stripe-config';
-import { anonKey, asSignedInUser, functionsUrl, getSupabase, withSignal } from '@/lib/supabase';
+import { publishableKey, asSignedInUser, functionsUrl, getSupabase, withSignal } from '@/lib/supabase';
 import {
   alreadyReservedMessage,
   checkoutMessages,
@@ -42,7 +42,7 @@ export function createSupabaseBilling(
     session: () => Promise<{ userId: string; token: string } | null>;
     fetch: typeof fetch;
     functionsUrl: string;
-    anonKey: string;
+    publishableKey: string;
     origin: () => string;
   },
 ): BillingPort {
@@ -60,7 +60,7 @@ export function createSupabaseBilling(
           method: 'POST',
           headers: {
             Authorization: `Bearer ${session.token}`,
-            apikey: deps.anonKey,
+            apikey: deps.publishableKey,
             'Content-Type': 'application/json',
           },
           body: JSON.stringify({
@@ -93,7 +93,7 @@ export function createSupabaseOwnerBilling(deps: {
   session: () => Promise<{ userId: string; token: string } | null>;
   fetch: typeof fetch;
   functionsUrl: string;
-  anonKey: string;
+  publishableKey: string;
 }): OwnerBillingPort {
   /** The client and the signed-in owner's token for one read; null when nobody is signed in (the views refuse anon). */
   async function signedIn(): Promise<{ supabase: DatabaseClient; token: string } | null> {
@@ -151,7 +151,7 @@ export function createSupabaseOwnerBilling(deps: {
       const response = await deps.fetch(`${deps.functionsUrl}/checkout-status`, {
         ...(signal ? { signal } : {}),
         method: 'POST',
-        headers: { Authorization: `Bearer ${session.token}`, apikey: deps.anonKey, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${session.token}`, apikey: deps.publishableKey, 'Content-Type': 'application/json' },
         body: JSON.stringify({ session_id: sessionId }),
       });
       if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
@@ -178,7 +178,7 @@ export function createSupabaseOwnerBilling(deps: {
       try {
         response = await deps.fetch(`${deps.functionsUrl}/deposit-refund`, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${session.token}`, apikey: deps.anonKey, 'Content-Type': 'application/json' },
+          headers: { Authorization: `Bearer ${session.token}`, apikey: deps.publishableKey, 'Content-Type': 'application/json' },
           body: '{}',
         });
         body = await readJson(response);
@@ -204,7 +204,7 @@ export function connectSupabaseBilling(): { billing: BillingPort; ownerBilling: 
     session: accessToken,
     fetch: (...args: Parameters<typeof fetch>) => fetch(...args),
     functionsUrl: functionsUrl(),
-    anonKey,
+    publishableKey,
   };
   return {
     billing: createSupabaseBilling(depositProduct, { ...deps, origin: () => window.location.origin }),

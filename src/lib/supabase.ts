@@ -6,7 +6,7 @@ import type { Database } from './database.types';
 export type DatabaseClient = SupabaseClient<Database>;
 
 /** True when this build talks to a Supabase project (local stack or hosted); false in browser-only builds. */
-export const backendConfigured = Boolean(env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY);
+export const backendConfigured = Boolean(env.VITE_SUPABASE_URL && env.VITE_SUPABASE_PUBLISHABLE_KEY);
 
 let client: Promise<DatabaseClient> | null = null;
 const loadListeners = new Set<(client: Promise<DatabaseClient>) => void>();
@@ -51,7 +51,7 @@ export function getSupabase(): Promise<DatabaseClient | null> {
   if (!backendConfigured || typeof window === 'undefined') return Promise.resolve(null);
   client ??= import('@supabase/supabase-js').then(
     ({ createClient }) =>
-      createClient<Database>(env.VITE_SUPABASE_URL!, env.VITE_SUPABASE_ANON_KEY!, {
+      createClient<Database>(env.VITE_SUPABASE_URL!, env.VITE_SUPABASE_PUBLISHABLE_KEY!, {
         auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
       }),
     (error: unknown) => {
@@ -73,8 +73,8 @@ export function functionsUrl(): string {
   return `${(env.VITE_SUPABASE_URL ?? '').replace(/\/$/, '')}/functions/v1`;
 }
 
-/** The anon key sent as `apikey` beside a user's bearer token. */
-export const anonKey = env.VITE_SUPABASE_ANON_KEY ?? '';
+/** The publishable key sent as `apikey` beside a user's bearer token. */
+export const publishableKey = env.VITE_SUPABASE_PUBLISHABLE_KEY ?? '';
 
 /** Hands a read's `signal` to its request, so a cancelled read never leaves (or is abandoned on the way). */
 export function withSignal<Query extends { abortSignal(signal: AbortSignal): Query }>(query: Query, signal: AbortSignal | undefined): Query {

@@ -3,14 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import bcrypt from 'bcryptjs';
 import { HttpError, bearerToken, readJson, send } from './http.ts';
-import { ACCESS_TOKEN_SECONDS, signJwt, verifyJwt, type Claims } from './jwt.ts';
+import { ACCESS_TOKEN_SECONDS, publicJwks, signJwt, verifyJwt, type Claims, type ProjectSecrets } from './jwt.ts';
 import type { Mailbox } from './mailbox.ts';
 import { htmlToText, renderAuthTemplate, type AuthEmailTemplate } from './auth-template.ts';
 
 /** What the GoTrue stand-in needs from the stack. */
 export type AuthContext = {
   db: PGlite;
-  jwtSecret: string;
+  /** The project's signing key (sessions) and legacy secret (legacy keys and tokens). */
+  secrets: ProjectSecrets;
   /** The issuer URL, `<apiUrl>/auth/v1`. */
   issuer: () => string;
   /** Where links go when no allowed redirect_to is given (hosted: the project's Site URL). */
@@ -257,7 +258,7 @@ export function createAuthHandler(ctx: AuthContext) {
       session_id: sessionId,
       is_anonymous: false,
     };
-    const accessToken = await signJwt(ctx.jwtSecret, claims, ACCESS_TOKEN_SECONDS);
+    const accessToken = await signJwt(ctx.secrets, claims, ACCESS_TOKEN_SECONDS);
     return {
       access_token: accessToken,
       token_type: 'bearer',
@@ -276,7 +277,7 @@ export function createAuthHandler(ctx: AuthContext) {
   async function requireUser(req: IncomingMessage): Promise<{ user: UserRow; claims: Claims }> {
     const token = bearerToken(req);
     if (!token) throw new AuthFailure(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-    const claims = await verifyJwt(ctx.jwtSecret, token);
+    const claims = await verifyJwt(ctx.secrets, token);
     if (!claims) throw new AuthFailure(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is invalid');
     if (!claims.sub) throw new AuthFailure(403, 'bad_jwt', 'invalid claim: missing sub claim');
     const user = await findUserById(db, claims.sub);
@@ -310,7 +311,7 @@ export function createAuthHandler(ctx: AuthContext) {
 
   async function requireServiceRole(req: IncomingMessage): Promise<void> {
     const token = bearerToken(req);
-    const claims = token ? await verifyJwt(ctx.jwtSecret, token) : null;
+    const claims = token ? await verifyJwt(ctx.secrets, token) : null;
     if (claims?.role !== 'service_role') throw new AuthFailure(403, 'not_admin', 'User not allowed');
   }
 
@@ -880,6 +881,11 @@ export function createAuthHandler(ctx: AuthContext) {
         status: 200,
         body: { external: { email: true, phone: false }, disable_signup: false, mailer_autoconfirm: ctx.confirmations !== true, phone_autoconfirm: false },
       };
+    }
+    // The public keys sessions are verified with; clients may cache them for 10 minutes
+    // (supabase/auth internal/api/jwks.go WellKnownJwks).
+    if (method === 'GET' && subpath === '/.well-known/jwks.json') {
+      return { status: 200, body: publicJwks(ctx.secrets), headers: { 'Cache-Control': 'public, max-age=600' } };
     }
     if (method === 'GET' && subpath === '/health') {
       return { status: 200, body: { version: 'local', name: 'GoTrue', description: 'DoorKeep local stand-in' } };

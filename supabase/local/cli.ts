@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { createApiKeys } from './jwt.ts';
 import { localDir, stackFile, writeStackInfo, type StackInfo } from './stack-info.ts';
 import { DEFAULT_API_PORT, startLocalStack, type LocalStack } from './stack.ts';
 
@@ -34,7 +33,7 @@ async function start(args: string[]): Promise<void> {
   const stack = await startLocalStack({ port, persistDir: localDir, functionsUrl: option(args, '--functions-url') });
   const info = writeStackInfo(stack);
   console.info(`Local Supabase stand-in on ${info.apiUrl}`);
-  console.info(`  anon key:      ${info.anonKey}`);
+  console.info(`  publishable key: ${info.publishableKey}`);
   console.info(`  mailbox:       ${info.mailboxUrl}`);
   console.info(`  deposit price: ${info.depositPriceId}`);
   console.info(`  data:          ${localDir} (npm run backend:reset wipes it)`);
@@ -68,9 +67,8 @@ async function adminCreate(args: string[]): Promise<void> {
     apiUrl = temporary.apiUrl;
   }
   try {
-    const secrets = JSON.parse(readFileSync(path.join(localDir, 'secrets.json'), 'utf8')) as { jwtSecret: string };
-    const { serviceRoleKey } = await createApiKeys(secrets.jwtSecret);
-    const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' };
+    const { secretKey } = JSON.parse(readFileSync(path.join(localDir, 'secrets.json'), 'utf8')) as { secretKey: string };
+    const headers = { apikey: secretKey, 'Content-Type': 'application/json' };
     const call = async (method: string, route: string, body?: unknown) => {
       const answer = await fetch(`${apiUrl}/auth/v1${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       const json = (await answer.json()) as Record<string, unknown>;

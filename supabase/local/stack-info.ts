@@ -11,7 +11,7 @@ export const stackFile = path.join(localDir, 'stack.json');
 /** The contents of .local/stack.json. */
 export type StackInfo = {
   apiUrl: string;
-  anonKey: string;
+  publishableKey: string;
   mailboxUrl: string;
   depositPriceId: string;
   pid: number;
@@ -20,11 +20,11 @@ export type StackInfo = {
   stripeUrl?: string;
 };
 
-/** Writes .local/stack.json for the app's env (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY, deposit price id). */
+/** Writes .local/stack.json for the app's env (VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY, deposit price id). */
 export function writeStackInfo(stack: LocalStack, extra: Partial<StackInfo> = {}): StackInfo {
   const info: StackInfo = {
     apiUrl: stack.apiUrl,
-    anonKey: stack.anonKey,
+    publishableKey: stack.publishableKey,
     mailboxUrl: `${stack.apiUrl}/__mailbox`,
     depositPriceId: LOCAL_DEPOSIT_PRICE_ID,
     pid: process.pid,

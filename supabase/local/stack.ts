@@ -5,12 +5,21 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { decodeJwt } from 'jose';
+import { decodeJwt, type JWK } from 'jose';
 import { createAuthHandler } from './auth.ts';
 import type { AuthEmailTemplate } from './auth-template.ts';
 import { openDatabase } from './database.ts';
 import { MAX_BODY_BYTES, apiKey, bearerToken, corsHeaders, send } from './http.ts';
-import { createApiKeys, generateJwtSecret, verifyJwt, type Claims } from './jwt.ts';
+import {
+  generateProjectSecrets,
+  isOpaqueApiKey,
+  legacyApiKeys,
+  publicJwks,
+  signJwt,
+  verifyJwt,
+  type Claims,
+  type ProjectSecrets,
+} from './jwt.ts';
 import { MAILBOX_PATHS, Mailbox } from './mailbox.ts';
 import { RESEND_PREFIX, createResendStandin } from './resend.ts';
 import { createRestHandler } from './rest.ts';
@@ -115,13 +124,23 @@ export type LocalStackOptions = {
    * turns it off). It runs only once a functions host is set.
    */
   mailDrainIntervalMs?: number;
+  /**
+   * The legacy `anon` and `service_role` JWT keys are accepted beside the publishable and secret keys (default true:
+   * a project keeps them until it turns them off in Settings → API Keys).
+   */
+  legacyApiKeys?: boolean;
 };
 
 export type LocalStack = {
   apiUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  jwtSecret: string;
+  /** `sb_publishable_…`: the browser's key, the `anon` role. */
+  publishableKey: string;
+  /** `sb_secret_…`: the servers' key (functions, cron, scripts), the `service_role` role. */
+  secretKey: string;
+  /** The legacy JWT keys, for tests of projects that still use them. */
+  legacyKeys: { anonKey: string; serviceRoleKey: string };
+  /** What /auth/v1/.well-known/jwks.json serves (the functions get it as SUPABASE_JWKS). */
+  jwks: { keys: JWK[] };
   db: PGlite;
   mailbox: Mailbox;
   /** The row cap /rest/v1 applies (db-max-rows): `[api] max_rows` of supabase/config.toml unless overridden. */
@@ -135,17 +154,29 @@ export type LocalStack = {
   stop: () => Promise<void>;
 };
 
-type Secrets = { jwtSecret: string };
-
-function loadSecrets(persistDir: string | undefined): Secrets {
-  if (!persistDir) return { jwtSecret: generateJwtSecret() };
+/**
+ * The project's keys: new in memory, or kept in `<persistDir>/secrets.json` so an app built with them keeps working
+ * across restarts. A file from before the signing key and the new API keys gets them added, keeping its legacy
+ * secret (and so the legacy keys), as a hosted project keeps it when it moves to signing keys.
+ */
+async function loadSecrets(persistDir: string | undefined): Promise<ProjectSecrets> {
+  if (!persistDir) return generateProjectSecrets();
   const file = path.join(persistDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
-  const secrets = { jwtSecret: generateJwtSecret() };
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<ProjectSecrets>) : {};
+  if (stored.jwtSecret && stored.signingKey && stored.publishableKey && stored.secretKey) return stored as ProjectSecrets;
+  const secrets = { ...(await generateProjectSecrets()), ...stored };
   mkdirSync(persistDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }
+
+/** `[functions.<name>] verify_jwt` of supabase/config.toml; a function not listed verifies, as the CLI deploys it. */
+export function functionVerifiesJwt(name: string, file = supabaseConfigPath): boolean {
+  return readTomlValue(file, `functions.${name}`, 'verify_jwt') !== 'false';
+}
+
+/** Browsers' User-Agent strings all start with this token; hosted refuses a secret key sent with one. */
+const BROWSER_USER_AGENT = /^Mozilla\//;
 
 /** Why a JWT was refused, in PostgREST's words. */
 function jwtProblem(token: string): { code: string; message: string } {
@@ -252,8 +283,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const { persistDir } = options;
   const maxRows = options.maxRows ?? readApiMaxRows();
   const emailSettings = readAuthEmailSettings();
-  const secrets = loadSecrets(persistDir);
-  const { anonKey, serviceRoleKey } = await createApiKeys(secrets.jwtSecret);
+  const secrets = await loadSecrets(persistDir);
+  const legacyKeys = await legacyApiKeys(secrets);
+  const legacyOn = options.legacyApiKeys ?? true;
+  // What the gateway puts in Authorization for a request that carries only an API key, as the Supabase CLI's Kong
+  // does (internal/start/start.go BearerToken): a JWT of the key's role, since PostgREST and Auth read only JWTs.
+  const roleTokens = {
+    anon: await signJwt(secrets, { role: 'anon', iss: 'supabase-local' }, 10 * 365 * 24 * 3600),
+    service_role: await signJwt(secrets, { role: 'service_role', iss: 'supabase-local' }, 10 * 365 * 24 * 3600),
+  };
   const db = await openDatabase(persistDir);
   const mailbox = new Mailbox(persistDir ? path.join(persistDir, 'mailbox.json') : undefined);
   const siteUrl = options.siteUrl ?? DEFAULT_SITE_URL;
@@ -263,7 +301,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   const handleAuth = createAuthHandler({
     db,
-    jwtSecret: secrets.jwtSecret,
+    secrets,
     issuer: () => `${apiUrl}/auth/v1`,
     siteUrl,
     redirectOrigins: allowedOrigins,
@@ -275,6 +313,35 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   });
   const handleRest = createRestHandler(db, { maxRows });
   const resend = createResendStandin({ apiKey: `re_local_${randomBytes(18).toString('base64url')}`, mailbox });
+
+  /** The role an API key stands for: the publishable and secret keys, and the legacy JWT keys while they are on. */
+  function keyRole(key: string): 'anon' | 'service_role' | undefined {
+    if (key === secrets.publishableKey || (legacyOn && key === legacyKeys.anonKey)) return 'anon';
+    if (key === secrets.secretKey || (legacyOn && key === legacyKeys.serviceRoleKey)) return 'service_role';
+    return undefined;
+  }
+
+  /**
+   * The token PostgREST and Auth are handed, by the CLI Kong's rule: a caller's own JWT passes through; a missing
+   * Authorization, or one that repeats an `sb_` key (supabase-js sends `Bearer <key>` when nobody is signed in),
+   * becomes the key role's JWT; a legacy key is a JWT already.
+   */
+  function gatewayBearer(req: IncomingMessage, key: string, role: 'anon' | 'service_role'): string {
+    const sent = bearerToken(req);
+    if (sent && !isOpaqueApiKey(sent)) return sent;
+    return isOpaqueApiKey(key) ? roleTokens[role] : key;
+  }
+
+  /**
+   * A function deployed with verify_jwt accepts only a valid JWT in Authorization: a user's session (ES256 against
+   * the JWKS) or a legacy HS256 token, never an API key, "Publishable and secret keys are not JWTs, so callers that
+   * send one in the Authorization header fail the check" (supabase.com/docs/guides/functions/auth-headers; the CLI's
+   * functions gateway verifyHybridJWT answers 401 { msg: 'Invalid JWT' }).
+   */
+  async function carriesProjectJwt(req: IncomingMessage): Promise<boolean> {
+    const token = bearerToken(req);
+    return token !== undefined && !isOpaqueApiKey(token) && (await verifyJwt(secrets, token)) !== null;
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -301,6 +368,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         return send(res, 503, { error: 'No functions host is configured for the local stack', code: 'FUNCTIONS_UNAVAILABLE' }, cors);
       }
       const rest = pathname.slice('/functions/v1'.length);
+      const name = rest.split('/')[1] ?? '';
+      if (req.method !== 'OPTIONS' && functionVerifiesJwt(name) && !(await carriesProjectJwt(req))) {
+        return send(res, 401, { msg: 'Invalid JWT' }, cors);
+      }
       const target = new URL(functionsUrl.replace(/\/$/, '') + rest + url.search);
       return forward(req, res, target, cors);
     }
@@ -322,14 +393,21 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         cors,
       );
     }
-    if (key !== anonKey && key !== serviceRoleKey) {
+    const role = keyRole(key);
+    if (!role) {
       return send(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, cors);
     }
+    // "You cannot use a secret key in the browser (matches on the User-Agent header) and it will always reply with
+    // HTTP 401 Unauthorized" (supabase.com/docs/guides/api/api-keys, known limitations).
+    if (key === secrets.secretKey && BROWSER_USER_AGENT.test(req.headers['user-agent'] ?? '')) {
+      return send(res, 401, { message: 'Secret API keys cannot be used in a browser' }, cors);
+    }
+    const token = gatewayBearer(req, key, role);
+    req.headers.authorization = `Bearer ${token}`;
 
     if (isAuth) return handleAuth(req, res, url, pathname.slice('/auth/v1'.length) || '/', cors);
 
-    const token = bearerToken(req) ?? key;
-    const claims: Claims | null = await verifyJwt(secrets.jwtSecret, token);
+    const claims: Claims | null = await verifyJwt(secrets, token);
     if (!claims) {
       const problem = jwtProblem(token);
       return send(res, 401, { code: problem.code, details: null, hint: null, message: problem.message }, {
@@ -361,7 +439,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   // The stand-in for the hosted project's pg_cron job (supabase/README.md, "E-mail"): while the outbox has due mail,
-  // POST /functions/v1/mail-outbox with the service role key, through the stack as pg_net goes through the gateway.
+  // POST /functions/v1/mail-outbox with the secret key in `apikey`, through the stack as pg_net goes through the
+  // gateway.
   let draining: Promise<void> | undefined;
   const drainMail = (): Promise<void> => {
     draining ??= (async () => {
@@ -369,7 +448,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         if (!functionsUrl) return;
         const response = await fetch(`${apiUrl}/functions/v1/mail-outbox`, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+          headers: { apikey: secrets.secretKey, 'Content-Type': 'application/json' },
           body: '{}',
         });
         await response.arrayBuffer();
@@ -398,9 +477,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   return {
     apiUrl,
-    anonKey,
-    serviceRoleKey,
-    jwtSecret: secrets.jwtSecret,
+    publishableKey: secrets.publishableKey,
+    secretKey: secrets.secretKey,
+    legacyKeys,
+    jwks: publicJwks(secrets),
     db,
     mailbox,
     maxRows,

@@ -1,7 +1,7 @@
 // Everything `npm start` needs on one machine, in one process tree:
 //   npx tsx supabase/local/start-all.ts            local stack + functions (Deno) + Stripe stand-in + Vite
 //   npx tsx supabase/local/start-all.ts --no-app   the backend only (e.g. when Vite runs elsewhere)
-// The app gets VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY and VITE_STRIPE_DEPOSIT_PRICE_ID from here; nothing is
+// The app gets VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY and VITE_STRIPE_DEPOSIT_PRICE_ID from here; nothing is
 // written to .env files. Ctrl+C stops all of it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -57,7 +57,7 @@ if (withApp) {
     env: {
       ...process.env,
       VITE_SUPABASE_URL: info.apiUrl,
-      VITE_SUPABASE_ANON_KEY: info.anonKey,
+      VITE_SUPABASE_PUBLISHABLE_KEY: info.publishableKey,
       VITE_STRIPE_DEPOSIT_PRICE_ID: info.depositPriceId,
     },
   });

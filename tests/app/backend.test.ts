@@ -50,7 +50,7 @@ async function compose(withBackend: boolean, client: unknown = null) {
       return () => waiting.delete(listener);
     },
     functionsUrl: () => 'http://127.0.0.1:54321/functions/v1',
-    anonKey: withBackend ? 'anon' : '',
+    publishableKey: withBackend ? 'anon' : '',
   }));
   const [{ authPart }, { submissionsPart }, { billingParts }, { adminParts }, { vendorParts }, { newsletterLinksPart }] =
     await Promise.all([

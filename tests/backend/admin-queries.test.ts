@@ -347,7 +347,7 @@ describe('owners and visitors still get nothing', () => {
 });
 
 it('caps the service role reading a whole table at max_rows, which is why the admin pages through admin_list', async () => {
-  const service = createTestClient(stack, stack.serviceRoleKey);
+  const service = createTestClient(stack, stack.secretKey);
   const whole = await service.from('newsletter_signups').select('id', { count: 'exact' });
   expect(whole.error).toBeNull();
   expect(whole.data).toHaveLength(1000);

@@ -183,7 +183,7 @@ describe('GoTrue subset', () => {
     const refused = await anonAdmin.createUser({ email: uniqueEmail('sneaky'), password: 'secret-123', app_metadata: { role: 'admin' } });
     expect(refused.error).toMatchObject({ status: 403, code: 'not_admin' });
 
-    const admin = createTestClient(stack, stack.serviceRoleKey).auth.admin;
+    const admin = createTestClient(stack, stack.secretKey).auth.admin;
     const email = uniqueEmail('vendor');
     const invited = await admin.inviteUserByEmail(email, { redirectTo: 'http://127.0.0.1:5173/reset-password' });
     expect(invited.error).toBeNull();
@@ -215,7 +215,7 @@ describe('PostgREST subset', () => {
     const empty = await owner.client.from('stripe_user_subscriptions').select('*').maybeSingle();
     expect(empty).toMatchObject({ data: null, error: null, status: 200 });
 
-    const service = createTestClient(stack, stack.serviceRoleKey);
+    const service = createTestClient(stack, stack.secretKey);
     const customerId = `cus_${owner.user.id.slice(0, 8)}`;
     expect((await service.from('stripe_customers').insert({ user_id: owner.user.id, customer_id: customerId })).error).toBeNull();
     const orders = [1, 2, 3, 4].map((n) => ({
@@ -251,7 +251,7 @@ describe('PostgREST subset', () => {
   });
 
   it('inserts with and without representation, upserts on the client id, updates and filters', async () => {
-    const service = createTestClient(stack, stack.serviceRoleKey);
+    const service = createTestClient(stack, stack.secretKey);
     const anon = createTestClient(stack);
     const base = { first_name: 'Dana', last_name: 'Owner', phone: '(702) 555-0100', properties: '1-5' };
 
@@ -322,7 +322,7 @@ describe('PostgREST subset', () => {
   });
 
   it('returns PostgREST error objects with the right status codes', async () => {
-    const service = createTestClient(stack, stack.serviceRoleKey);
+    const service = createTestClient(stack, stack.secretKey);
     const row = { client_id: 'NEWS-CONTRACT1', email: 'errors@example.com' };
     expect((await service.from('newsletter_signups').insert(row)).error).toBeNull();
 
@@ -352,7 +352,7 @@ describe('PostgREST subset', () => {
   });
 
   it('treats query-string input as data, never as SQL', async () => {
-    const service = createTestClient(stack, stack.serviceRoleKey);
+    const service = createTestClient(stack, stack.secretKey);
     await service.from('newsletter_signups').insert({ client_id: 'NEWS-INJECTION', email: 'inject@example.com' });
     const sneaky = await service.from('newsletter_signups').select('*').eq('email', "x' or '1'='1");
     expect(sneaky).toMatchObject({ data: [], error: null });
@@ -361,7 +361,7 @@ describe('PostgREST subset', () => {
     const column = await service.from('newsletter_signups').select('email"; drop table newsletter_signups; --');
     expect(column.status).toBe(400);
     const order = await realFetch(`${stack.apiUrl}/rest/v1/newsletter_signups?order=email;drop table x`, {
-      headers: { apikey: stack.serviceRoleKey, Authorization: `Bearer ${stack.serviceRoleKey}` },
+      headers: { apikey: stack.secretKey, Authorization: `Bearer ${stack.secretKey}` },
     });
     expect(order.status).toBe(400);
     expect((await service.from('newsletter_signups').select('*', { count: 'exact', head: true })).count).toBeGreaterThan(0);
@@ -371,7 +371,7 @@ describe('PostgREST subset', () => {
     const noKey = await realFetch(`${stack.apiUrl}/rest/v1/newsletter_signups`);
     expect(noKey.status).toBe(401);
     const forged = await realFetch(`${stack.apiUrl}/rest/v1/newsletter_signups`, {
-      headers: { apikey: stack.anonKey, Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2lnbmF0dXJl' },
+      headers: { apikey: stack.publishableKey, Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2lnbmF0dXJl' },
     });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({ code: 'PGRST301' });

@@ -54,10 +54,12 @@ describe('deploy guide (supabase/README.md) and config.toml cover every edge fun
     expect([...sections.keys()].sort()).toEqual(functionNames());
   });
 
-  it('verifies JWTs for every function but the Stripe webhook (admin-only vendor-invite included)', () => {
+  it('verifies JWTs for every function a browser calls signed in; the webhook, the reader links and the scheduler check their own credential', () => {
     const sections = functionSections();
     expect(sections.get('stripe-webhook')).toBe('false');
-    expect(sections.get('vendor-invite')).toBe('true');
+    expect(sections.get('newsletter')).toBe('false');
+    expect(sections.get('mail-outbox')).toBe('false');
+    for (const name of ['stripe-checkout', 'checkout-status', 'deposit-refund', 'vendor-invite']) expect(sections.get(name), name).toBe('true');
   });
 
   it('never suggests `supabase config push`, which would push the local-only auth settings to production', () => {

@@ -64,7 +64,7 @@ describe('deposit integrity on the local stack', () => {
 
   it('pays exactly the row named at checkout, then refuses a second deposit with 409', async () => {
     const owner = await signUpOwner(stack, 'integrity');
-    const service = createTestClient(stack, stack.serviceRoleKey);
+    const service = createTestClient(stack, stack.secretKey);
     const first = await addWaitlistRow(owner);
     // The owner corrected their e-mail after step 1 and the corrected copy arrived later: it corrects the owner's one
     // row (one row per account), and that row is the one the deposit must land on.

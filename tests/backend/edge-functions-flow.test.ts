@@ -173,7 +173,7 @@ describe('edge functions on the local stack with the Stripe stand-in', () => {
     expect(Number(mine?.[0].deposit_amount)).toBe(99);
 
     // Stripe redelivers: the same event again changes nothing and is still acknowledged.
-    const service = createTestClient(stack, stack.serviceRoleKey);
+    const service = createTestClient(stack, stack.secretKey);
     const { count: eventsBefore } = await service
       .from('stripe_webhook_events')
       .select('event_id', { count: 'exact', head: true });

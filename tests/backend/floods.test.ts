@@ -38,7 +38,7 @@ const post = (table: string, body: unknown, client?: string, key?: string): Prom
     headers: client ? { 'X-Forwarded-For': client } : {},
   });
 
-const serviceKey = () => stack.serviceRoleKey;
+const serviceKey = () => stack.secretKey;
 
 async function countRows(table: string, filter: string): Promise<number> {
   const answer = await restRequest(stack, `/${table}?${filter}&select=id`, {

@@ -74,7 +74,7 @@ describe('Resend stand-in: POST /emails (https://resend.com/docs/api-reference/e
     });
     const wrong = await nodeFetch(`${stack.mailApi.url}/emails`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${stack.serviceRoleKey}` },
+      headers: { Authorization: `Bearer ${stack.secretKey}` },
       body: JSON.stringify(mail()),
     });
     expect({ status: wrong.status, body: await wrong.json() }).toEqual({
@@ -162,7 +162,7 @@ describe('mail outbox: tied to the stored row, once per event, limited per recip
     for (let i = 0; i < 2; i++) {
       const answer = await restRequest(stack, '/rpc/enqueue_mail', {
         method: 'POST',
-        key: stack.serviceRoleKey,
+        key: stack.secretKey,
         body: { p_event_key: 'support-ack/DK-ONCEONLY1', p_template: 'support_acknowledgement', p_recipient: email, p_payload: {} },
       });
       expect(answer.status).toBeLessThan(300);
@@ -177,7 +177,7 @@ describe('mail outbox: tied to the stored row, once per event, limited per recip
       for (let i = 0; i < 3; i++) {
         const answer = await restRequest(stack, '/support_messages', {
           method: 'POST',
-          key: stack.serviceRoleKey,
+          key: stack.secretKey,
           body: supportRow(i === 2 ? email.toUpperCase() : email),
           headers: { Prefer: 'return=minimal' },
         });
@@ -194,10 +194,10 @@ describe('mail outbox: tied to the stored row, once per event, limited per recip
     await restRequest(stack, '/support_messages', { method: 'POST', body: supportRow(email), headers: { Prefer: 'return=minimal' } });
     const claim = (key: string) =>
       restRequest(stack, '/rpc/claim_mail', { method: 'POST', key, body: { batch_size: 100 } });
-    expect((await claim(stack.anonKey)).status).toBe(401);
-    const first = (await claim(stack.serviceRoleKey)).json as { recipient: string; status: string; attempts: number }[];
+    expect((await claim(stack.publishableKey)).status).toBe(401);
+    const first = (await claim(stack.secretKey)).json as { recipient: string; status: string; attempts: number }[];
     expect(first.filter((row) => row.recipient === email)).toEqual([expect.objectContaining({ status: 'sending', attempts: 1 })]);
-    const second = (await claim(stack.serviceRoleKey)).json as { recipient: string }[];
+    const second = (await claim(stack.secretKey)).json as { recipient: string }[];
     expect(second.filter((row) => row.recipient === email)).toEqual([]);
   });
 });

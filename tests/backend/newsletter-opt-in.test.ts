@@ -41,7 +41,7 @@ async function signUp(email: string, id = clientId()) {
   return { id, answer };
 }
 
-const service = () => createTestClient(stack, stack.serviceRoleKey);
+const service = () => createTestClient(stack, stack.secretKey);
 const confirm = async (token: string) => (await service().rpc('confirm_newsletter', { token })).data as string;
 const unsubscribe = async (token: string) => (await service().rpc('unsubscribe_newsletter', { token })).data as string;
 

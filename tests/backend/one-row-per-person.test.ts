@@ -14,7 +14,7 @@ let service: SupabaseClient;
 let admin: SupabaseClient;
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, bcryptCost: 4 });
-  service = createTestClient(stack, stack.serviceRoleKey);
+  service = createTestClient(stack, stack.secretKey);
   admin = (await signInAdmin(stack)).client;
 });
 afterAll(async () => {

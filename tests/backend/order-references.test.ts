@@ -20,7 +20,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const service = () => createTestClient(stack, stack.serviceRoleKey);
+const service = () => createTestClient(stack, stack.secretKey);
 
 async function ownerWithCustomer(label: string) {
   const owner = await signUpOwner(stack, label);

@@ -506,7 +506,7 @@ function format(actual: Record<string, Record<Op, string[]>>): string {
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, bcryptCost: 4 });
-  const service = createTestClient(stack, stack.serviceRoleKey);
+  const service = createTestClient(stack, stack.secretKey);
   const ownerA = await signUpOwner(stack, 'matrix-a');
   const ownerB = await signUpOwner(stack, 'matrix-b');
   const admin = await signInAdmin(stack);

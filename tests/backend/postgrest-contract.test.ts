@@ -70,7 +70,7 @@ afterAll(async () => {
   await limited?.stop();
 });
 
-const service = (target: LocalStack = stack) => ({ key: target.serviceRoleKey });
+const service = (target: LocalStack = stack) => ({ key: target.secretKey });
 const ids = (json: unknown) => (json as { id: number }[]).map((row) => row.id);
 const range = (answer: { headers: Headers }) => answer.headers.get('content-range');
 const errorKeys = (json: unknown) => Object.keys(json as object).sort();
@@ -78,7 +78,7 @@ const errorKeys = (json: unknown) => Object.keys(json as object).sort();
 /** A request over node:http, which keeps the header names' letter case as sent (fetch lower-cases them). */
 function rawGet(target: LocalStack, path: string, headers: Record<string, string>) {
   return new Promise<{ status: number; json: unknown }>((resolve, reject) => {
-    const req = request(`${target.apiUrl}/rest/v1${path}`, { headers: { apikey: target.anonKey, ...headers } }, (res) => {
+    const req = request(`${target.apiUrl}/rest/v1${path}`, { headers: { apikey: target.publishableKey, ...headers } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
@@ -117,7 +117,7 @@ describe('db-max-rows (docs/references/configuration.rst; Supabase [api] max_row
     expect(uncounted.json).toHaveLength(1000);
 
     // What the app sees through supabase-js: 1,000 rows and the true count.
-    const viaClient = await createTestClient(stack, stack.serviceRoleKey)
+    const viaClient = await createTestClient(stack, stack.secretKey)
       .from('newsletter_signups')
       .select('client_id', { count: 'exact' })
       .like('client_id', 'NEWS-CAP*');
@@ -438,7 +438,7 @@ describe('Transactions (docs/references/transactions.rst)', () => {
     const seen = answer.json as Seen;
     expect(seen.headers['x-contract-header']).toBe('Hello');
     expect(seen.headers['user-agent']).toBe('contract-test');
-    expect(seen.headers.apikey).toBe(stack.anonKey);
+    expect(seen.headers.apikey).toBe(stack.publishableKey);
     expect(Object.keys(seen.headers).every((name) => name === name.toLowerCase())).toBe(true);
     expect(seen.headers).not.toHaveProperty('cookie');
     expect(seen.cookies).toEqual({ sessionId: 'abc123', theme: 'dark' });

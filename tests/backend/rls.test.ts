@@ -46,7 +46,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const service = () => createTestClient(stack, stack.serviceRoleKey);
+const service = () => createTestClient(stack, stack.secretKey);
 
 async function countRows(table: string, column: string, value: string): Promise<number> {
   const { count, error } = await service().from(table).select('*', { count: 'exact', head: true }).eq(column, value);

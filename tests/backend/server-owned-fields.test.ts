@@ -29,7 +29,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const service = () => createTestClient(stack, stack.serviceRoleKey);
+const service = () => createTestClient(stack, stack.secretKey);
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function stored(table: string, clientId: string) {

@@ -62,7 +62,7 @@ type Answer = { status: number; body: Record<string, unknown> };
 async function authRequest(path: string, body?: unknown): Promise<Answer> {
   const response = await loopbackFetch(`${stack.apiUrl}/auth/v1${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { apikey: stack.anonKey, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { apikey: stack.publishableKey, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -311,7 +311,7 @@ describe('GET /verify: the redirect a followed link gets', () => {
     expect(fragment.get('token_type')).toBe('bearer');
     expect(fragment.get('type')).toBe('magiclink');
     const user = await loopbackFetch(`${stack.apiUrl}/auth/v1/user`, {
-      headers: { apikey: stack.anonKey, Authorization: `Bearer ${fragment.get('access_token')}` },
+      headers: { apikey: stack.publishableKey, Authorization: `Bearer ${fragment.get('access_token')}` },
     });
     expect(((await user.json()) as { email: string }).email).toBe(owner.email);
 

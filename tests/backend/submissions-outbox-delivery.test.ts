@@ -76,7 +76,7 @@ function adapter(overrides: Partial<SupabaseSubmissionsOptions> & { client?: () 
 }
 
 async function rowsWith(table: string, clientId: string) {
-  const service = createTestClient(stack, stack.serviceRoleKey);
+  const service = createTestClient(stack, stack.secretKey);
   const { data, error } = await service.from(table).select('*').eq('client_id', clientId);
   if (error) throw error;
   return data;
@@ -136,7 +136,7 @@ describe('submissions outbox on the local stack', () => {
 
   it('retries a foreign-key violation (409, 23503: the owner was deleted) and keeps the copy, instead of counting the 409 as delivered', async () => {
     const owner = await signUpOwner(stack, 'outbox-deleted', 'correct-horse-1');
-    const removed = await createTestClient(stack, stack.serviceRoleKey).auth.admin.deleteUser(owner.user.id);
+    const removed = await createTestClient(stack, stack.secretKey).auth.admin.deleteUser(owner.user.id);
     expect(removed.error).toBeNull();
     const answers: Array<{ status: number; code?: string }> = [];
     const { port: submissions, local } = adapter({

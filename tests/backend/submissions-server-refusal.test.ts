@@ -48,7 +48,7 @@ function memoryStorage() {
 }
 
 async function rowsWith(clientId: string) {
-  const service = createTestClient(stack, stack.serviceRoleKey);
+  const service = createTestClient(stack, stack.secretKey);
   const { data, error } = await service.from('vendor_applications').select('client_id').eq('client_id', clientId);
   if (error) throw error;
   return data;

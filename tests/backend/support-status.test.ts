@@ -23,7 +23,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const service = () => createTestClient(stack, stack.serviceRoleKey);
+const service = () => createTestClient(stack, stack.secretKey);
 
 /** A message as a visitor's browser sends it, stored with the service role; returns its DK- reference. */
 async function seedMessage(): Promise<string> {

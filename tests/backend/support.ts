@@ -19,7 +19,7 @@ class NoWebSocket {
 }
 
 /** A supabase-js client for `key` (anon by default), as the app creates it but without persistence. */
-export function createTestClient(stack: LocalStack, key = stack.anonKey): SupabaseClient {
+export function createTestClient(stack: LocalStack, key = stack.publishableKey): SupabaseClient {
   return createClient(stack.apiUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: loopbackFetch },
@@ -45,7 +45,7 @@ export async function signUpOwner(stack: LocalStack, label = 'owner', password =
 
 /** Creates an admin the way the CLI does (service role, app_metadata.role = 'admin') and signs them in. */
 export async function signInAdmin(stack: LocalStack) {
-  const service = createTestClient(stack, stack.serviceRoleKey);
+  const service = createTestClient(stack, stack.secretKey);
   const email = uniqueEmail('admin');
   const password = `pw-${randomUUID()}`;
   const created = await service.auth.admin.createUser({
@@ -121,7 +121,7 @@ export async function restRequest(
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: unknown; key?: string; token?: string } = {},
 ): Promise<RestAnswer> {
-  const key = init.key ?? stack.anonKey;
+  const key = init.key ?? stack.publishableKey;
   const response = await loopbackFetch(`${stack.apiUrl}/rest/v1${path}`, {
     method: init.method ?? 'GET',
     headers: {

@@ -24,7 +24,7 @@ describe('unmatched deposits on the local stack', () => {
 
   beforeAll(async () => {
     stack = await startLocalStack({ port: 0, bcryptCost: 4 });
-    service = createTestClient(stack, stack.serviceRoleKey);
+    service = createTestClient(stack, stack.secretKey);
     admin = await signInAdmin(stack);
   });
 

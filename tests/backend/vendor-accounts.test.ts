@@ -47,7 +47,7 @@ async function submitApplication() {
 async function invite(token: string, applicationId: string) {
   return loopbackFetch(`${stack.apiUrl}/functions/v1/vendor-invite`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, apikey: stack.anonKey, 'Content-Type': 'application/json', Origin: SITE },
+    headers: { Authorization: `Bearer ${token}`, apikey: stack.publishableKey, 'Content-Type': 'application/json', Origin: SITE },
     body: JSON.stringify({ application_id: applicationId }),
   });
 }
@@ -175,9 +175,9 @@ describe('vendor accounts', () => {
 
     const owner = await signUpOwner(stack, 'not-admin');
     expect((await invite(owner.session.access_token, application.id)).status).toBe(403);
-    expect((await invite(stack.anonKey, application.id)).status).toBe(401);
+    expect((await invite(stack.publishableKey, application.id)).status).toBe(401);
 
-    const service = createTestClient(stack, stack.serviceRoleKey);
+    const service = createTestClient(stack, stack.secretKey);
     const users = await service.auth.admin.listUsers();
     expect(users.data.users.some((user) => user.email === application.email)).toBe(false);
     expect(stack.mailbox.list().some((mail) => mail.to === application.email)).toBe(false);

@@ -29,7 +29,7 @@ beforeAll(async () => {
   stack = await startLocalStack({ port: 0, bcryptCost: 4, siteUrl: SITE });
   services = await startPaymentServices({ stack, siteOrigins: [SITE], stripePort: 0, log: false });
   stack.setFunctionsUrl(services.functionsUrl);
-  service = createTestClient(stack, stack.serviceRoleKey);
+  service = createTestClient(stack, stack.secretKey);
   admin = await signInAdmin(stack);
   adminToken = (await admin.client.auth.getSession()).data.session!.access_token;
 });
@@ -60,7 +60,7 @@ async function approve(clientId: string) {
 async function invite(applicationId: string, token = adminToken) {
   const response = await loopbackFetch(`${stack.apiUrl}/functions/v1/vendor-invite`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, apikey: stack.anonKey, 'Content-Type': 'application/json', Origin: SITE },
+    headers: { Authorization: `Bearer ${token}`, apikey: stack.publishableKey, 'Content-Type': 'application/json', Origin: SITE },
     body: JSON.stringify({ application_id: applicationId }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -152,7 +152,7 @@ describe('vendor rows: who links an application to an account', () => {
     ];
     for (const [label, id, status] of cases) expect((await invite(id)).status, label).toBe(status);
     expect((await invite(pending.client_id, owner.session.access_token)).status).toBe(403);
-    expect((await invite(pending.client_id, stack.anonKey)).status).toBe(401);
+    expect((await invite(pending.client_id, stack.publishableKey)).status).toBe(401);
 
     expect(stack.mailbox.list().length).toBe(mailsBefore);
     expect(await accountCount()).toBe(accountsBefore);

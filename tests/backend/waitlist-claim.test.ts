@@ -77,7 +77,7 @@ function browser() {
 }
 
 async function ownerOf(id: string): Promise<string | null | undefined> {
-  const service = createTestClient(stack, stack.serviceRoleKey);
+  const service = createTestClient(stack, stack.secretKey);
   const { data, error } = await service.from('waitlist_signups').select('user_id').eq('client_id', id);
   if (error) throw error;
   return (data[0] as { user_id: string | null } | undefined)?.user_id;

@@ -9,4 +9,10 @@ describe('retired build settings (checked when Vite loads its config)', () => {
     );
     expect(() => assertNoRetiredSettings({ VITE_ADMIN_PASSWORD_SHA256: '' })).not.toThrow();
   });
+
+  it('stops a build that still sets VITE_SUPABASE_ANON_KEY, naming VITE_SUPABASE_PUBLISHABLE_KEY', () => {
+    expect(() => assertNoRetiredSettings({ VITE_SUPABASE_ANON_KEY: 'sb_publishable_abc' })).toThrow(
+      /VITE_SUPABASE_ANON_KEY: is no longer read: set VITE_SUPABASE_PUBLISHABLE_KEY/,
+    );
+  });
 });

@@ -36,4 +36,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_SIGNUP_ORIGIN: 'https://app.doorkeep.com/signup' })).toThrow(/VITE_SIGNUP_ORIGIN: must be an http\(s\) origin/);
     expect(() => parseEnv({ VITE_SIGNUP_ORIGIN: 'javascript:alert(1)' })).toThrow(/VITE_SIGNUP_ORIGIN/);
   });
+
+  it('takes a publishable key (or a legacy anon key) for the browser, and stops a build that would ship a secret one', () => {
+    const jwt = (role: string) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ role })).replace(/=+$/, '')}.c2ln`;
+    expect(parseEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abc' }).VITE_SUPABASE_PUBLISHABLE_KEY).toBe('sb_publishable_abc');
+    expect(parseEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: jwt('anon') }).VITE_SUPABASE_PUBLISHABLE_KEY).toBe(jwt('anon'));
+    expect(() => parseEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: 'sb_secret_abc' })).toThrow(/VITE_SUPABASE_PUBLISHABLE_KEY: is a secret key/);
+    expect(() => parseEnv({ VITE_SUPABASE_PUBLISHABLE_KEY: jwt('service_role') })).toThrow(/is the service_role key/);
+  });
 });

@@ -23,7 +23,7 @@ function adapter(options: { session?: { userId: string; token: string } | null; 
     session: async () => (options.session === undefined ? { userId: 'u1', token: 'tok' } : options.session),
     fetch: fetchSpy as unknown as typeof fetch,
     functionsUrl: 'http://127.0.0.1:1/functions/v1',
-    anonKey: 'anon',
+    publishableKey: 'anon',
     origin: () => 'http://127.0.0.1:5173',
   });
   return { billing, fetchSpy };
@@ -105,7 +105,7 @@ function ownerAdapter(options: {
     session: async () => (options.session === undefined ? { userId: 'u1', token: 'tok' } : options.session),
     fetch: fetchSpy as unknown as typeof fetch,
     functionsUrl: 'http://127.0.0.1:1/functions/v1',
-    anonKey: 'anon',
+    publishableKey: 'anon',
   });
   return { billing, fetchSpy, from };
 }
@@ -227,7 +227,7 @@ describe('orders of the owner reads', () => {
       session: async () => ({ userId: 'u1', token: 'tok' }),
       fetch: vi.fn() as unknown as typeof fetch,
       functionsUrl: 'http://127.0.0.1:1/functions/v1',
-      anonKey: 'anon',
+      publishableKey: 'anon',
     });
     return { billing, from, order };
   }
@@ -286,7 +286,7 @@ describe('the owner reads around signing out, through a real supabase-js client'
       session: async () => session,
       fetch: fetchSpy as unknown as typeof fetch,
       functionsUrl: 'http://127.0.0.1:1/functions/v1',
-      anonKey: 'anon-key',
+      publishableKey: 'anon-key',
     });
     return { billing, sent };
   }

@@ -1,4 +1,4 @@
-import { anonKey, functionsUrl } from '@/lib/supabase';
+import { publishableKey, functionsUrl } from '@/lib/supabase';
 import { VendorInviteError } from './vendor-invite-error';
 
 /** vendor-invite's `{ error }` message, or the status when the answer carries none (a proxy's error page). */
@@ -12,7 +12,7 @@ async function inviteErrorMessage(response: Response): Promise<string> {
 export async function sendVendorInvite(applicationId: string, accessToken: string): Promise<void> {
   const response = await fetch(`${functionsUrl()}/vendor-invite`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${accessToken}`, apikey: anonKey, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${accessToken}`, apikey: publishableKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ application_id: applicationId }),
   });
   if (!response.ok) throw new VendorInviteError(await inviteErrorMessage(response));

@@ -2,7 +2,7 @@
 import type Stripe from 'stripe';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
-import type { FunctionConfig } from './config.ts';
+import type { FunctionConfig, ProjectConfig } from './config.ts';
 
 /** The few Stripe calls the functions make (the real SDK satisfies it; tests pass a double). */
 export interface StripeApi {
@@ -26,14 +26,18 @@ export interface StripeApi {
   };
 }
 
-/** Everything a handler depends on. */
-export interface Deps {
-  config: FunctionConfig;
-  stripe: StripeApi;
-  /** Service-role client: bypasses RLS, used for payment tables and to validate access tokens. */
+/** What every function has of its project. */
+export interface ProjectDeps<C extends ProjectConfig = ProjectConfig> {
+  config: C;
+  /** Service-role client (the secret key): bypasses RLS, used for server-owned tables and to verify sessions. */
   admin: SupabaseClient<Database>;
   /** A client acting as the signed-in caller, so RLS decides what they may read. */
   asUser(accessToken: string): SupabaseClient<Database>;
+}
+
+/** Everything a payment handler depends on. */
+export interface Deps extends ProjectDeps<FunctionConfig> {
+  stripe: StripeApi;
 }
 
 /** Deps are built lazily per request so a missing env var becomes a 500, not a crash at import time. */

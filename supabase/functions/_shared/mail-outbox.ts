@@ -3,7 +3,7 @@
 // function is what delivers them. It is called on a schedule (pg_cron + pg_net on a hosted project, the local stack's
 // timer locally) and may run twice at once: claim_mail locks rows with SKIP LOCKED, and the outbox's unique event key
 // is the provider's Idempotency-Key, so a mail whose answer was lost is retried without a second copy.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
 import { site } from '../../templates/mail/layout.ts';
 import { renderDepositReceipt, renderDepositRefunded } from '../../templates/mail/deposit.ts';
@@ -14,7 +14,8 @@ import {
   renderVendorApplicationReceived,
 } from '../../templates/mail/vendor-application.ts';
 import type { RenderedMail } from '../../templates/mail/layout.ts';
-import { parseOrigins } from './config.ts';
+import { carriesSecretKey } from './auth.ts';
+import { envProjectDeps } from './project.ts';
 import { errorResponse, json } from './http.ts';
 import { createResendMailer, MailError, type Mailer, readMailConfig } from './mail.ts';
 
@@ -37,8 +38,8 @@ export interface OutboxStore {
 }
 
 export interface MailOutboxDeps {
-  /** The secret a caller must present as its bearer token (the service role key). */
-  callerSecret: string;
+  /** The project's secret keys: the scheduler calls with one of them in `apikey`. */
+  callerKeys: readonly string[];
   store: OutboxStore;
   mailer: Mailer;
   from: string;
@@ -181,22 +182,13 @@ export async function drainOutbox(deps: MailOutboxDeps, batchSize = 20) {
 }
 
 /** Constant-time comparison of two secrets. */
-function sameSecret(a: string, b: string): boolean {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
-  let diff = left.length ^ right.length;
-  for (let i = 0; i < Math.max(left.length, right.length); i++) diff |= (left[i] ?? 0) ^ (right[i] ?? 0);
-  return diff === 0;
-}
-
-/** The handler: POST with the service role key as bearer token drains one batch. */
+/** The handler: a POST with a secret key in `apikey` drains one batch. */
 export function createMailOutboxHandler(getDeps: () => MailOutboxDeps): (req: Request) => Promise<Response> {
   return async (req) => {
     try {
       if (req.method !== 'POST') return errorResponse(405, 'Method not allowed');
       const deps = getDeps();
-      const match = /^Bearer\s+(\S+)$/i.exec((req.headers.get('Authorization') ?? '').trim());
-      if (!match || !sameSecret(match[1], deps.callerSecret)) return errorResponse(401, 'Only the scheduler may drain the outbox');
+      if (!carriesSecretKey(req, deps.callerKeys)) return errorResponse(401, 'Only the scheduler may drain the outbox');
       return json(await drainOutbox(deps));
     } catch (error) {
       console.error(error);
@@ -239,31 +231,25 @@ export function supabaseOutboxStore(service: SupabaseClient<Database>): OutboxSt
   };
 }
 
-/** The production deps from env (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, RESEND_API_KEY, MAIL_API_URL, MAIL_FROM). */
+/** The production deps from env (the project's, RESEND_API_KEY, MAIL_API_URL, MAIL_FROM). */
 export function envMailOutboxDeps(get: (name: string) => string | undefined = (name) => Deno.env.get(name)): () => MailOutboxDeps {
   let deps: MailOutboxDeps | undefined;
   return () => {
     if (deps) return deps;
-    const url = get('SUPABASE_URL')?.trim();
-    const serviceKey = get('SUPABASE_SERVICE_ROLE_KEY')?.trim();
-    if (!url || !serviceKey) throw new Error('Missing function env: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY');
+    const { config: project, admin } = envProjectDeps(get)();
     const config = readMailConfig(get, {
       from: `${site.name} <${site.contact.supportEmail}>`,
       replyTo: site.contact.supportEmail,
     });
     // Links in newsletter and deposit mails: the site's first allow-listed origin (its canonical one) and this
     // project's URL.
-    const siteOrigin = parseOrigins(get('SITE_ORIGINS') ?? '')[0];
-    const service = createClient<Database>(url, serviceKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    });
     deps = {
-      callerSecret: serviceKey,
-      store: supabaseOutboxStore(service),
+      callerKeys: project.secretKeys,
+      store: supabaseOutboxStore(admin),
       mailer: createResendMailer({ apiKey: config.apiKey, baseUrl: config.baseUrl }),
       from: config.from,
       replyTo: config.replyTo,
-      links: siteOrigin ? { site: siteOrigin, api: url } : undefined,
+      links: { site: project.siteOrigins[0]!, api: project.supabaseUrl },
     };
     return deps;
   };

@@ -12,11 +12,11 @@
 //   multipart/form-data, with no cookies or authorization. Answered 200 here, never with a redirect.
 // - GET ?action=unsubscribe&token=…: someone (or a link scanner) opened the header's URL. RFC 8058 exists because
 //   software fetches those URLs on its own, so a GET changes nothing: it is sent on to the app's unsubscribe page.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
 import { paths } from '../../../src/config/paths.ts';
-import { parseOrigins } from './config.ts';
 import { corsHeaders, errorResponse, json } from './http.ts';
+import { denoEnv, envProjectDeps, type Get } from './project.ts';
 
 export type NewsletterResult = 'confirmed' | 'already_confirmed' | 'unsubscribed' | 'invalid';
 
@@ -123,21 +123,13 @@ export function supabaseNewsletterStore(service: SupabaseClient<Database>): News
   };
 }
 
-/** The production deps from env (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SITE_ORIGINS), built once. */
-export function envNewsletterDeps(get: (name: string) => string | undefined = (name) => Deno.env.get(name)): () => NewsletterDeps {
+/** The production deps from env (the project's: SUPABASE_URL, the secret key, SITE_ORIGINS), built once. */
+export function envNewsletterDeps(get: Get = denoEnv): () => NewsletterDeps {
   let deps: NewsletterDeps | undefined;
   return () => {
     if (deps) return deps;
-    const url = get('SUPABASE_URL')?.trim();
-    const serviceKey = get('SUPABASE_SERVICE_ROLE_KEY')?.trim();
-    const siteOrigins = parseOrigins(get('SITE_ORIGINS') ?? '');
-    if (!url || !serviceKey || siteOrigins.length === 0) {
-      throw new Error('Missing function env: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SITE_ORIGINS');
-    }
-    const service = createClient<Database>(url, serviceKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    });
-    deps = { store: supabaseNewsletterStore(service), siteOrigins };
+    const { config, admin } = envProjectDeps(get)();
+    deps = { store: supabaseNewsletterStore(admin), siteOrigins: config.siteOrigins };
     return deps;
   };
 }

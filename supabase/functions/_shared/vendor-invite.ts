@@ -7,7 +7,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
 import { corsHeaders, errorResponse, HttpError, json, readJsonObject, responseForError } from './http.ts';
-import type { DepsProvider } from './deps.ts';
+import { verifySession } from './auth.ts';
+import type { ProjectDeps } from './deps.ts';
 
 const METHODS = 'POST, OPTIONS';
 const APPLICATION_ID = /^VEN-[A-Z0-9]{9}$/;
@@ -35,8 +36,8 @@ export interface InviteAccount {
 /** The outside world of the handler: real Supabase clients in index.ts, doubles in tests. */
 export interface VendorInviteDeps {
   siteOrigins: readonly string[];
-  /** The caller as Supabase Auth knows them (never just the decoded token); null for a bad token. */
-  getUser(accessToken: string): Promise<{ id: string; appMetadata: Record<string, unknown> } | null>;
+  /** The caller a verified session names (never just the decoded token); null for a bad token. */
+  verifyCaller(accessToken: string): Promise<{ id: string; appMetadata: Record<string, unknown> } | null>;
   findApplication(clientId: string): Promise<InviteApplication | null>;
   /** The account holding `email` (case-insensitive), or null. Reads only; creates nothing. */
   findAccount(email: string): Promise<InviteAccount | null>;
@@ -65,7 +66,7 @@ export function createVendorInviteHandler(getDeps: () => VendorInviteDeps): (req
 
       const match = /^Bearer\s+(\S+)$/i.exec((req.headers.get('Authorization') ?? '').trim());
       if (!match) throw new HttpError(401, 'Missing bearer token');
-      const caller = await deps.getUser(match[1]);
+      const caller = await deps.verifyCaller(match[1]);
       if (!caller) throw new HttpError(401, 'Invalid or expired token');
       if (caller.appMetadata.role !== 'admin') throw new HttpError(403, 'Only an admin may invite vendors');
 
@@ -133,19 +134,14 @@ function fail(message: string, error: { message: string } | null): void {
   if (error) throw new Error(`${message}: ${error.message}`);
 }
 
-/** The real deps over the service-role client of the shared function deps. */
-export function vendorInviteDeps(getDeps: DepsProvider): () => VendorInviteDeps {
+/** The real deps over the project's service-role client (no Stripe: an invite needs none). */
+export function vendorInviteDeps(getDeps: () => ProjectDeps): () => VendorInviteDeps {
   return () => {
-    const { config, admin } = getDeps();
-    const service: SupabaseClient<Database> = admin;
+    const project = getDeps();
+    const service: SupabaseClient<Database> = project.admin;
     return {
-      siteOrigins: config.siteOrigins,
-      async getUser(accessToken) {
-        const { data, error } = await service.auth.getUser(accessToken);
-        if (error && (error.name === 'AuthRetryableFetchError' || (error.status ?? 0) >= 500)) throw error;
-        if (error || !data?.user) return null;
-        return { id: data.user.id, appMetadata: data.user.app_metadata ?? {} };
-      },
+      siteOrigins: project.config.siteOrigins,
+      verifyCaller: (accessToken) => verifySession(project, accessToken),
       async findApplication(clientId) {
         const { data, error } = await service
           .from('vendor_applications')

@@ -132,7 +132,7 @@ function setup() {
   const store = new FakeOutbox();
   const provider = new FakeProvider();
   const deps: MailOutboxDeps = {
-    callerSecret: 'service-role-key',
+    callerKeys: ['sb_secret_default', 'sb_secret_scheduler'],
     store,
     mailer: provider,
     from: 'DoorKeep <support@doorkeep.example>',
@@ -200,16 +200,18 @@ Deno.test('an unknown template or a row without its reference is given up, not s
   assert.equal(provider.delivered.length, 0);
 });
 
-Deno.test('only a caller with the service role key may drain the outbox', async () => {
+// Supabase's pg_net guide for the new keys: the secret key goes in `apikey`, never as a Bearer token.
+Deno.test('only a caller with one of the secret keys in apikey may drain the outbox', async () => {
   const { store, provider, deps } = setup();
   store.rows.push(ack(1));
   const handler = createMailOutboxHandler(() => deps);
-  const post = (token?: string) =>
-    handler(new Request('http://x/mail-outbox', { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} }));
-  assert.equal((await post()).status, 401);
-  assert.equal((await post('anon-key')).status, 401);
+  const post = (headers: Record<string, string>) => handler(new Request('http://x/mail-outbox', { method: 'POST', headers }));
+  assert.equal((await post({})).status, 401);
+  assert.equal((await post({ apikey: 'sb_publishable_x' })).status, 401);
+  assert.equal((await post({ apikey: 'sb_secret_defaulT' })).status, 401);
+  assert.equal((await post({ Authorization: 'Bearer sb_secret_default' })).status, 401);
   assert.equal(provider.delivered.length, 0);
-  const ok = await post('service-role-key');
+  const ok = await post({ apikey: 'sb_secret_scheduler' });
   assert.equal(ok.status, 200);
   assert.deepEqual(await ok.json(), { sent: 1, retrying: 0, failed: 0 });
 });

@@ -50,7 +50,7 @@ Deno.test('the drain hands the headers to the mail port (Resend takes them in `h
   };
   const marked: string[] = [];
   const result = await drainOutbox({
-    callerSecret: 'x',
+    callerKeys: ['x'],
     from: 'DoorKeep <support@doorkeep.example>',
     replyTo: 'support@doorkeep.example',
     links,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Deps } from '../_shared/deps.ts';
+import type { ProjectDeps } from '../_shared/deps.ts';
+import { envProjectDeps } from '../_shared/project.ts';
 import {
   createVendorInviteHandler,
   type InviteAccount,
@@ -30,7 +31,7 @@ function doubles(applications: InviteApplication[], accounts: Record<string, Inv
   };
   const deps: VendorInviteDeps = {
     siteOrigins: [ORIGIN],
-    getUser: (token) => Promise.resolve(users[token] ?? null),
+    verifyCaller: (token) => Promise.resolve(users[token] ?? null),
     findApplication: (id) => Promise.resolve(applications.find((row) => row.client_id === id) ?? null),
     findAccount: (email) => Promise.resolve(accounts[email.toLowerCase()] ?? null),
     invite: (email, { redirectTo, data }) => {
@@ -220,9 +221,20 @@ Deno.test("the auth server's rate limit on a quick resend is a 429 with a reason
       },
     },
   } as unknown as SupabaseClient;
-  const deps = vendorInviteDeps(() => ({ config: { siteOrigins: [ORIGIN] }, admin }) as unknown as Deps)();
+  const deps = vendorInviteDeps(() => ({ config: { siteOrigins: [ORIGIN] }, admin }) as unknown as ProjectDeps)();
   await assert.rejects(deps.invite('fixit@example.test', { redirectTo: `${ORIGIN}/vendor-login`, data: {} }), {
     status: 429,
     message: 'An invite was sent to this address moments ago. Wait a minute, then resend.',
   });
+});
+
+Deno.test('the invite needs only the project env: no Stripe secret is read, so it works before payments are set up', () => {
+  const env: Record<string, string> = {
+    SUPABASE_URL: 'http://127.0.0.1:1',
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: 'sb_publishable_test' }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_test' }),
+    SITE_ORIGINS: ORIGIN,
+  };
+  const deps = vendorInviteDeps(envProjectDeps((name) => env[name]))();
+  assert.deepEqual(deps.siteOrigins, [ORIGIN]);
 });

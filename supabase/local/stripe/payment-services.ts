@@ -2,12 +2,15 @@
 // with a per-run webhook secret so the stand-in's signed events verify in the stripe-webhook function.
 import { randomBytes } from 'node:crypto';
 import { startFunctionsHost } from '../functions-runner';
+import type { LocalStack } from '../stack';
 import { LOCAL_DEPOSIT_PRICE_ID, startStripeStandin, type StripeStandin } from './server';
 
 /** Options for {@link startPaymentServices}. */
 export interface PaymentServicesOptions {
   /** The running local API (startLocalStack's result). */
-  stack: { apiUrl: string; anonKey: string; serviceRoleKey: string; mailApi?: { url: string; apiKey: string } };
+  stack: Pick<LocalStack, 'apiUrl' | 'publishableKey' | 'secretKey' | 'legacyKeys' | 'jwks'> & {
+    mailApi?: { url: string; apiKey: string };
+  };
   /** Origins the app is served from (CORS and checkout redirect allow-list). */
   siteOrigins: string[];
   /** Stripe stand-in port (12111 by default, 0 = free). */
@@ -44,8 +47,13 @@ export async function startPaymentServices(options: PaymentServicesOptions): Pro
       log: options.log,
       env: {
         SUPABASE_URL: options.stack.apiUrl,
-        SUPABASE_ANON_KEY: options.stack.anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: options.stack.serviceRoleKey,
+        // What the hosted runtime provides (supabase.com/docs/guides/functions/secrets): the keys as JSON maps by
+        // name, the JWKS, and the legacy keys while the project has them.
+        SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: options.stack.publishableKey }),
+        SUPABASE_SECRET_KEYS: JSON.stringify({ default: options.stack.secretKey }),
+        SUPABASE_JWKS: JSON.stringify(options.stack.jwks),
+        SUPABASE_ANON_KEY: options.stack.legacyKeys.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: options.stack.legacyKeys.serviceRoleKey,
         // The stand-in accepts any sk_ key; this one is not a Stripe credential.
         STRIPE_SECRET_KEY: 'sk_test_local_standin',
         STRIPE_WEBHOOK_SECRET: webhookSecret,

@@ -145,7 +145,7 @@ function adapter(response: Response | Error, overrides: Partial<StripeProduct> =
         return response;
       }) as typeof fetch,
       functionsUrl: 'http://127.0.0.1:1/functions/v1',
-      anonKey: 'anon',
+      publishableKey: 'anon',
       origin: () => 'http://127.0.0.1:5173',
     },
   );

@@ -63,12 +63,12 @@ export class FakeDatabase {
   /** A client like supabase-js: service role when userId is undefined, otherwise acting as that user. */
   client(userId?: string): SupabaseClient {
     const auth = {
-      getUser: async (token: string) => {
+      getClaims: async (token: string) => {
         await tick();
         const user = this.users.get(token);
         return user
-          ? { data: { user: { id: user.id, email: user.email } }, error: null }
-          : { data: { user: null }, error: { name: 'AuthApiError', status: 401, message: 'invalid JWT' } };
+          ? { data: { claims: { sub: user.id, email: user.email, role: 'authenticated', app_metadata: {} } }, error: null }
+          : { data: null, error: { name: 'AuthInvalidJwtError', status: 400, message: 'Invalid JWT structure' } };
       },
     };
     return { auth, from: (table: string) => new FakeQuery(this, table, userId) } as unknown as SupabaseClient;
@@ -340,8 +340,9 @@ export const TEST_ORIGIN = 'http://127.0.0.1:5173';
 export function testConfig(overrides: Partial<FunctionConfig> = {}): FunctionConfig {
   return {
     supabaseUrl: 'http://127.0.0.1:1',
-    supabaseAnonKey: 'anon-test-key',
-    supabaseServiceRoleKey: 'service-test-key',
+    publishableKey: 'sb_publishable_test',
+    secretKey: 'sb_secret_test',
+    secretKeys: ['sb_secret_test'],
     stripeSecretKey: 'sk_test_fake',
     stripeWebhookSecret: TEST_WEBHOOK_SECRET,
     depositPriceId: TEST_PRICE_ID,
