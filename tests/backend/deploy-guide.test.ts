@@ -20,7 +20,7 @@ function functionNames(): string[] {
 /** The names after `supabase functions deploy` in the README's deploy guide. */
 function deployList(): string[] {
   const match = /`supabase functions deploy ([^`]+)`/.exec(readme);
-  return match ? match[1].trim().split(/\s+/).sort() : [];
+  return match ? match[1].trim().split(/\s+/).filter((word) => !word.startsWith('--')).sort() : [];
 }
 
 /** `[functions.<name>]` sections of config.toml with their `key` (verify_jwt by default), unquoted. */
@@ -128,6 +128,13 @@ describe('deploy guide (supabase/README.md) and config.toml cover every edge fun
     expect(smtp).toMatch(/^pass = "env\(RESEND_API_KEY\)"$/m);
     const perHour = Number(/\[auth\.rate_limit\]\s*\nemail_sent = (\d+)/.exec(configToml)?.[1]);
     expect(perHour).toBeGreaterThanOrEqual(100);
+  });
+
+  it('allows auth redirects to every origin the functions serve (SITE_ORIGINS), not only the Site URL', () => {
+    const origins = /SITE_ORIGINS=(\S+)/.exec(readme)?.[1]?.split(',') ?? [];
+    expect(origins.length).toBeGreaterThan(1);
+    const redirectStep = /\*\*Auth URLs\.\*\*([\s\S]*?)\n\d+\. /.exec(readme)?.[1] ?? '';
+    for (const origin of origins) expect(redirectStep).toContain(`\`${origin}/**\``);
   });
 
   it('never suggests `supabase config push`, which would push the local-only auth settings to production', () => {
