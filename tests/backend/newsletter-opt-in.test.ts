@@ -9,7 +9,7 @@ import { createTestClient, signInAdmin, signUpOwner, uniqueEmail } from './suppo
  * Newsletter double opt-in on the local stack (supabase/migrations/*_newsletter_double_opt_in.sql): a signup queues a
  * confirmation mail with a single-use link, the unsubscribe link is stable per reader, only hashes of the tokens are
  * stored and only the service role reads them, an unsubscribed reader leaves the export, and signing up again sends a
- * new confirmation.
+ * new confirmation; an unsubscribed reader stays unsubscribed until they open it, and the opt-out stays on record.
  */
 
 let stack: LocalStack;
@@ -154,7 +154,8 @@ describe('unsubscribe and signing up again', () => {
     expect(again.answer.status).toBe(201);
     const rows = await stack.db.query('select id from public.newsletter_signups where lower(email) = lower($1)', [email]);
     expect(rows.rows).toHaveLength(1);
-    expect(await statusOf(email)).toBe('unconfirmed');
+    // Still unsubscribed until the new link is opened (20261127000400_newsletter_opt_out_kept.sql).
+    expect(await statusOf(email)).toBe('unsubscribed');
 
     const queued = await confirmationsFor(email);
     expect(queued.map((row) => row.event_key)).toEqual([
@@ -185,6 +186,115 @@ describe('unsubscribe and signing up again', () => {
     const retry = await signUp(email, id);
     expect(retry.answer.error?.code).toBe('23505');
     expect(await confirmationsFor(email)).toHaveLength(1);
+  });
+});
+
+/** The reader's state as stored, the times as PostgreSQL text (microseconds, which a JS Date would drop). */
+async function readerOf(email: string) {
+  const result = await stack.db.query<{ status: string; confirmed_at: string | null; unsubscribed_at: string | null }>(
+    'select status, confirmed_at::text, unsubscribed_at::text from public.newsletter_signups where lower(email) = lower($1)',
+    [email],
+  );
+  expect(result.rows).toHaveLength(1);
+  return result.rows[0]!;
+}
+
+/** A reader who signed up, confirmed and then unsubscribed through their links; returns their first mail. */
+async function confirmedThenUnsubscribed(email: string) {
+  const first = await signUp(email);
+  const [mail] = await confirmationsFor(email);
+  expect(await confirm(mail!.payload.token)).toBe('confirmed');
+  expect(await unsubscribe(mail!.payload.unsubscribeToken)).toBe('unsubscribed');
+  const left = await readerOf(email);
+  expect(left.status).toBe('unsubscribed');
+  expect(left.unsubscribed_at).not.toBeNull();
+  return { id: first.id, mail: mail!, unsubscribedAt: left.unsubscribed_at! };
+}
+
+describe('an opt-out stays on record', () => {
+  it("an anonymous signup of an unsubscribed reader's address neither resubscribes them nor erases the opt-out; only the new link confirms, and the opt-out's time stays", async () => {
+    const email = uniqueEmail('opt-out-kept');
+    const reader = await confirmedThenUnsubscribed(email);
+
+    // The attack: anyone who knows the address signs it up again, as anon through /rest/v1.
+    const attack = await signUp(email.toUpperCase());
+    expect(attack.answer.error).toBeNull();
+    expect(attack.answer.status).toBe(201);
+    expect(await readerOf(email)).toMatchObject({ status: 'unsubscribed', unsubscribed_at: reader.unsubscribedAt });
+
+    // The reader is asked, by mail, whether they want back in: a new link, the same unsubscribe link.
+    const queued = await confirmationsFor(email);
+    expect(queued.map((row) => [row.event_key, row.status])).toEqual([
+      [`newsletter-confirm/${reader.id}/1`, 'pending'],
+      [`newsletter-confirm/${reader.id}/2`, 'pending'],
+    ]);
+    const fresh = queued[1]!.payload;
+    expect(fresh.token).not.toBe(reader.mail.payload.token);
+    expect(fresh.unsubscribeToken).toBe(reader.mail.payload.unsubscribeToken);
+    // The link used before the opt-out does not bring them back either.
+    expect(await confirm(reader.mail.payload.token)).toBe('invalid');
+    expect((await readerOf(email)).status).toBe('unsubscribed');
+
+    // Only the reader opening the new link subscribes them again; the opt-out's time is still recorded.
+    expect(await confirm(fresh.token)).toBe('confirmed');
+    const back = await readerOf(email);
+    expect(back).toMatchObject({ status: 'confirmed', unsubscribed_at: reader.unsubscribedAt });
+    const later = await stack.db.query<{ later: boolean }>('select $1::timestamptz > $2::timestamptz as later', [
+      back.confirmed_at,
+      reader.unsubscribedAt,
+    ]);
+    expect(later.rows[0]!.later).toBe(true);
+    expect(await confirm(fresh.token)).toBe('already_confirmed');
+  });
+
+  it('repeated signups of an unsubscribed address keep the first opt-out time; unsubscribing again after confirming records the new opt-out', async () => {
+    const email = uniqueEmail('opt-out-again');
+    const reader = await confirmedThenUnsubscribed(email);
+    await signUp(email);
+    await signUp(email);
+    expect(await readerOf(email)).toMatchObject({ status: 'unsubscribed', unsubscribed_at: reader.unsubscribedAt });
+    // Unsubscribing again while unsubscribed changes nothing either.
+    expect(await unsubscribe(reader.mail.payload.unsubscribeToken)).toBe('unsubscribed');
+    expect(await readerOf(email)).toMatchObject({ status: 'unsubscribed', unsubscribed_at: reader.unsubscribedAt });
+
+    const queued = await confirmationsFor(email);
+    expect(queued).toHaveLength(3);
+    // The pending link was voided by that unsubscribe; the next signup issues one that works.
+    expect(await confirm(queued[2]!.payload.token)).toBe('invalid');
+    await signUp(email);
+    const latest = (await confirmationsFor(email)).at(-1)!.payload;
+    expect(await confirm(latest.token)).toBe('confirmed');
+    expect((await readerOf(email)).status).toBe('confirmed');
+
+    expect(await unsubscribe(latest.unsubscribeToken)).toBe('unsubscribed');
+    const left = await readerOf(email);
+    expect(left.status).toBe('unsubscribed');
+    const order = await stack.db.query<{ after_first: boolean; after_confirming: boolean }>(
+      'select $1::timestamptz > $2::timestamptz as after_first, $1::timestamptz >= $3::timestamptz as after_confirming',
+      [left.unsubscribed_at, reader.unsubscribedAt, left.confirmed_at],
+    );
+    expect(order.rows[0]).toEqual({ after_first: true, after_confirming: true });
+  });
+
+  it("the admin sees a re-signed-up unsubscribed reader as unsubscribed and leaves them out of the export until they confirm", async () => {
+    const { client } = await signInAdmin(stack);
+    const data = createSupabaseAdminData({ client: () => client, inviteVendor: async () => {} });
+    const email = uniqueEmail('opt-out-admin');
+    await confirmedThenUnsubscribed(email);
+    await signUp(email);
+
+    const statusInList = async () => (await data.list('newsletter', { search: email })).rows.map((row) => [row.email, row.status]);
+    const exportedEmails = async () => (await data.export('newsletter', undefined, { status: 'confirmed' })).map((row) => row.email);
+    expect(await statusInList()).toEqual([[email, 'unsubscribed']]);
+    expect((await data.list('newsletter', { status: 'unsubscribed', search: email })).rows).toHaveLength(1);
+    expect(await exportedEmails()).not.toContain(email);
+
+    const fresh = (await confirmationsFor(email)).at(-1)!.payload;
+    expect(await confirm(fresh.token)).toBe('confirmed');
+    expect(await statusInList()).toEqual([[email, 'confirmed']]);
+    expect((await data.list('newsletter', { status: 'unsubscribed', search: email })).rows).toHaveLength(0);
+    const exported = await data.export('newsletter', undefined, { status: 'confirmed' });
+    expect(exported.find((row) => row.email === email)?.unsubscribeToken).toBe(fresh.unsubscribeToken);
   });
 });
 
