@@ -192,20 +192,25 @@ function jwtProblem(token: string): { code: string; message: string } {
 /**
  * The gateway in front of hosted PostgREST (Kong, nginx's `$proxy_add_x_forwarded_for`) appends the address it was
  * connected from to X-Forwarded-For, so SQL reads the client in `request.headers` (the submissions' per-address
- * limit does). The stand-in is connected to directly, so it does the same: any X-Forwarded-For the client sent,
- * joined with ", ", then the socket's remote address.
+ * limit keys on that last entry). The stand-in is connected to directly, so it does the same: any X-Forwarded-For
+ * the client sent, joined with ", ", then the socket's remote address.
+ * A CF-Connecting-IP the client sent is dropped, since that limit trusts the header: on hosted, Cloudflare sets it
+ * to "the client IP address connecting to Cloudflare" (developers.cloudflare.com/fundamentals/reference/http-headers/),
+ * so a client's own value never passes the edge. None is added: Supabase does not document that it reaches PostgREST.
  */
 function addForwardedFor(req: IncomingMessage) {
   const sent: string[] = [];
   const others: string[] = [];
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-    if (req.rawHeaders[i]!.toLowerCase() === 'x-forwarded-for') sent.push(req.rawHeaders[i + 1]!);
-    else others.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    const name = req.rawHeaders[i]!.toLowerCase();
+    if (name === 'x-forwarded-for') sent.push(req.rawHeaders[i + 1]!);
+    else if (name !== 'cf-connecting-ip') others.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   }
   const peer = req.socket.remoteAddress ?? '';
   const value = [...sent, peer].filter(Boolean).join(', ');
   req.rawHeaders.splice(0, req.rawHeaders.length, ...others, 'X-Forwarded-For', value);
   req.headers['x-forwarded-for'] = value;
+  delete req.headers['cf-connecting-ip'];
 }
 
 /**
