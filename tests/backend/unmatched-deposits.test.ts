@@ -2,7 +2,9 @@
 // Unmatched deposits on the local stack (real migrations, RLS and auth): the admin lists the open ones with the
 // buyer's e-mail and a suggested row, and attaches one to a waitlist row, which is then paid exactly as the webhook
 // would have paid it; the checkout's order points at the row and the deposit is resolved. Owners and visitors are
-// refused, and so are a second attach, an already-paid row and a payment that is not the deposit.
+// refused, and so are a second attach, an already-paid row and a payment that is not the deposit. A deposit goes only
+// to a row its payer holds: their own, or an ownerless one carrying their confirmed account e-mail
+// (deposit-attach-owner.test.ts plays the attack through the webhook).
 import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,8 @@ const token = () => randomBytes(6).toString('hex');
 const clientId = () => `WAIT-${randomBytes(8).toString('hex').slice(0, 9).toUpperCase()}`;
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
+/** The account a deposit names: a signed-up owner, or any auth user. */
+type Payer = { user: { id: string } };
 
 describe('unmatched deposits on the local stack', () => {
   let stack: LocalStack;
@@ -48,7 +52,7 @@ describe('unmatched deposits on the local stack', () => {
   }
 
   /** What the webhook records for a paid checkout it could not tie to a row: the order and the unmatched deposit. */
-  async function addDeposit(owner: Owner | null, reason = 'no_waitlist_row', amount = 9900) {
+  async function addDeposit(owner: Payer | null, reason = 'no_waitlist_row', amount = 9900) {
     const session = `cs_test_${token()}`;
     const customer = `cus_${token()}`;
     const order = await service.from('stripe_orders').insert({
@@ -78,6 +82,45 @@ describe('unmatched deposits on the local stack', () => {
 
   const attach = (client: SupabaseClient, depositId: number, signup: string) =>
     client.rpc('attach_unmatched_deposit', { deposit_id: depositId, signup_client_id: signup });
+
+  /** An unpaid waitlist row the signed-in owner sent with their own id and e-mail. */
+  async function addOwnRow(owner: Owner) {
+    const row = {
+      client_id: clientId(),
+      user_id: owner.user.id,
+      first_name: 'Dana',
+      last_name: 'Owner',
+      email: owner.email,
+      phone: '555-0100',
+    };
+    expect((await owner.client.from('waitlist_signups').insert(row)).error).toBeNull();
+    return row;
+  }
+
+  /** A refused attach leaves the row ownerless and unpaid and the deposit open. */
+  async function expectUntouched(rowId: number, depositId: number) {
+    const { data: row } = await service
+      .from('waitlist_signups')
+      .select('user_id, deposit_paid, status')
+      .eq('id', rowId)
+      .single();
+    expect(row).toEqual({ user_id: null, deposit_paid: false, status: 'pending_payment' });
+    const { data: deposit } = await service
+      .from('unmatched_deposits')
+      .select('resolved_at')
+      .eq('id', depositId)
+      .single();
+    expect(deposit).toEqual({ resolved_at: null });
+  }
+
+  /** The admin's entry for one open deposit, as admin_unmatched_deposits() answers it. */
+  async function listed(depositId: number) {
+    const { data, error } = await admin.client.rpc('admin_unmatched_deposits');
+    expect(error).toBeNull();
+    return (data as { id: number; email: string | null; suggested_client_id: string | null }[]).find(
+      (entry) => entry.id === depositId,
+    );
+  }
 
   it('lists the open deposit with the buyer e-mail and a suggested row, and attaching pays the row', async () => {
     const owner = await signUpOwner(stack, 'unmatched');
@@ -212,5 +255,66 @@ describe('unmatched deposits on the local stack', () => {
     const { data: open } = await admin.client.rpc('admin_unmatched_deposits');
     const ids = (open as { id: number }[]).map((entry) => entry.id);
     expect(ids).toEqual(expect.arrayContaining([deposit.id, notTheDeposit.id, refunded.id]));
+  });
+
+  it('attaches to the payer’s own row, which is the suggestion', async () => {
+    const owner = await signUpOwner(stack, 'ownrow');
+    const own = await addOwnRow(owner);
+    const deposit = await addDeposit(owner);
+
+    expect(await listed(deposit.id)).toMatchObject({ suggested_client_id: own.client_id });
+    expect((await attach(admin.client, deposit.id, own.client_id)).error).toBeNull();
+    const { data } = await owner.client.from('my_waitlist_signup').select('client_id, deposit_paid, status');
+    expect(data).toEqual([{ client_id: own.client_id, deposit_paid: true, status: 'confirmed' }]);
+  });
+
+  it('neither suggests nor attaches an ownerless row whose e-mail the payer has not confirmed', async () => {
+    // An account whose address was never confirmed: anyone may have typed it.
+    const email = `unconfirmed-${token()}@example.com`;
+    const created = await service.auth.admin.createUser({
+      email,
+      password: `pw-${token()}`,
+      email_confirm: false,
+    });
+    expect(created.error).toBeNull();
+    const payer = { user: { id: created.data.user!.id } };
+    const row = await addRow(email);
+    const deposit = await addDeposit(payer);
+
+    expect(await listed(deposit.id)).toMatchObject({ email, suggested_client_id: null });
+    const refused = await attach(admin.client, deposit.id, row.clientId);
+    expect(refused.error).toMatchObject({
+      code: 'P0001',
+      message: `Waitlist signup ${row.clientId} has no owner and its e-mail is not the payer's confirmed account e-mail, so this deposit cannot be attached to it.`,
+    });
+    await expectUntouched(row.id, deposit.id);
+  });
+
+  it('refuses a deposit that names no payer account: it is refunded in Stripe instead', async () => {
+    const row = await addRow(`nobody-${token()}@example.com`);
+    const deposit = await addDeposit(null);
+
+    expect(await listed(deposit.id)).toMatchObject({ email: null, suggested_client_id: null });
+    const refused = await attach(admin.client, deposit.id, row.clientId);
+    expect(refused.error).toMatchObject({
+      code: 'P0001',
+      message:
+        'This deposit names no DoorKeep account, so it cannot be attached to a signup; refund it in Stripe.',
+    });
+    await expectUntouched(row.id, deposit.id);
+  });
+
+  it('sends a payer who already owns a row to that row rather than an ownerless one (one row per account)', async () => {
+    const owner = await signUpOwner(stack, 'tworows');
+    const own = await addOwnRow(owner);
+    const ownerless = await addRow(owner.email);
+    const deposit = await addDeposit(owner);
+
+    expect(await listed(deposit.id)).toMatchObject({ suggested_client_id: own.client_id });
+    const refused = await attach(admin.client, deposit.id, ownerless.clientId);
+    expect(refused.error?.message).toBe(
+      `The payer already has waitlist signup ${own.client_id}, so attach this deposit to that signup instead.`,
+    );
+    await expectUntouched(ownerless.id, deposit.id);
   });
 });
