@@ -49,6 +49,7 @@ export type Database = {
           payload: NonNullable<Json>
           provider_id: string | null
           recipient: string
+          scheduled_at: string
           sent_at: string | null
           status: string
           template: string
@@ -65,6 +66,7 @@ export type Database = {
           payload?: NonNullable<Json>
           provider_id?: string | null
           recipient: string
+          scheduled_at?: string
           sent_at?: string | null
           status?: string
           template: string
@@ -81,6 +83,7 @@ export type Database = {
           payload?: NonNullable<Json>
           provider_id?: string | null
           recipient?: string
+          scheduled_at?: string
           sent_at?: string | null
           status?: string
           template?: string
@@ -821,6 +824,7 @@ export type Database = {
           payload: NonNullable<Json>
           provider_id: string | null
           recipient: string
+          scheduled_at: string
           sent_at: string | null
           status: string
           template: string
@@ -882,7 +886,9 @@ export type Database = {
         Returns: {
           app_metadata: Json
           confirmed: boolean
+          has_password: boolean
           id: string
+          never_signed_in: boolean
         }[]
       }
       waitlist_queue_position: { Args: { signup_id: number }; Returns: number }

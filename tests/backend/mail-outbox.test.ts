@@ -8,7 +8,8 @@ import { restRequest, signInAdmin, signUpOwner, toRow, uniqueEmail } from './sup
  * The mail foundation on the local stack:
  * - the Resend stand-in under /__resend follows Resend's documented contract (each test names the page it follows);
  * - the outbox (supabase/migrations/*_mail_outbox.sql) queues one mail per event in the same transaction as the stored
- *   row, never a second one for the same event, and records mails over the per-recipient limit as `limited`.
+ *   row, never a second one for the same event, and defers a mail over its template's per-recipient limit to when its
+ *   window has room (tests/backend/mail-per-cause.test.ts drains such mails).
  */
 
 // The real fetch, captured before tests/setup.ts stubs the global one for unit tests.
@@ -130,8 +131,8 @@ async function outboxFor(recipient: string): Promise<OutboxRow[]> {
 
 const supportRow = (email: string): Record<string, unknown> => ({ ...toRow(createSupportMessage({ id: `DK-${code()}` })), email });
 
-describe('mail outbox: tied to the stored row, once per event, limited per recipient', () => {
-  it('a visitor storing a support message queues its acknowledgement with the ticket and subject', async () => {
+describe('mail outbox: tied to the stored row, once per event, limited per recipient and template', () => {
+  it('a visitor storing a support message queues its acknowledgement with the ticket reference only', async () => {
     const email = uniqueEmail('ack');
     const row = supportRow(email);
     const answer = await restRequest(stack, '/support_messages', { method: 'POST', body: row, headers: { Prefer: 'return=minimal' } });
@@ -142,7 +143,7 @@ describe('mail outbox: tied to the stored row, once per event, limited per recip
         template: 'support_acknowledgement',
         recipient: email,
         status: 'pending',
-        payload: { reference: row.client_id, name: row.name, subject: row.subject },
+        payload: { reference: row.client_id },
       },
     ]);
   });
@@ -170,7 +171,7 @@ describe('mail outbox: tied to the stored row, once per event, limited per recip
     expect((await outboxFor(email)).map((row) => row.event_key)).toEqual(['support-ack/DK-ONCEONLY1']);
   });
 
-  it('mails past the per-recipient limit are recorded as limited, never queued to send', async () => {
+  it('a mail past its template’s per-recipient limit is queued for when the window has room; other templates are not held up', async () => {
     await stack.db.query("update public.mail_limits set max_count = 2 where name = 'per_recipient'");
     try {
       const email = uniqueEmail('limit');
@@ -183,7 +184,26 @@ describe('mail outbox: tied to the stored row, once per event, limited per recip
         });
         expect(answer.status).toBe(201);
       }
-      expect((await outboxFor(email)).map((row) => row.status)).toEqual(['pending', 'pending', 'limited']);
+      // Another template to the same address is counted on its own.
+      const other = await restRequest(stack, '/rpc/enqueue_mail', {
+        method: 'POST',
+        key: stack.secretKey,
+        body: { p_event_key: `vendor-received/VN-${code()}`, p_template: 'vendor_application_received', p_recipient: email, p_payload: {} },
+      });
+      expect(other.status).toBeLessThan(300);
+      const due = await stack.db.query<{ template: string; status: string; due_now: boolean; waits: number }>(
+        `select template, status, next_attempt_at <= now() as due_now,
+                extract(epoch from next_attempt_at - first_value(scheduled_at) over (order by id))::int as waits
+           from public.mail_outbox where lower(recipient) = lower($1) order by id`,
+        [email],
+      );
+      expect(due.rows.map(({ template, status, due_now }) => [template, status, due_now])).toEqual([
+        ['support_acknowledgement', 'pending', true],
+        ['support_acknowledgement', 'pending', true],
+        ['support_acknowledgement', 'pending', false],
+        ['vendor_application_received', 'pending', true],
+      ]);
+      expect(due.rows[2]!.waits).toBe(3600);
     } finally {
       await stack.db.query("update public.mail_limits set max_count = 10 where name = 'per_recipient'");
     }
@@ -282,14 +302,20 @@ describe('deposit mails: queued with the change to the owner’s waitlist row (*
   });
 
   it('a deposit the admin attaches to a row gets a receipt with that order’s reference', async () => {
-    const email = uniqueEmail('attached');
-    const clientId = await storedSignup(email);
+    // The payer's own row: an admin attaches a deposit only to a row the account it names holds.
+    const owner = await signUpOwner(stack, 'attached');
+    const email = owner.email;
+    const clientId = `WAIT-${code()}`;
+    const own = await owner.client
+      .from('waitlist_signups')
+      .insert({ ...toRow(createWaitlistSignup({ id: clientId })), email, user_id: owner.user.id });
+    expect(own.error).toBeNull();
     const { session, reference } = await depositOrder(null);
     const deposit = await stack.db.query<{ id: number }>(
-      `insert into public.unmatched_deposits (checkout_session_id, customer_id, amount_total, currency, reason)
-       select checkout_session_id, customer_id, 9900, 'usd', 'no_waitlist_row' from public.stripe_orders where checkout_session_id = $1
+      `insert into public.unmatched_deposits (checkout_session_id, customer_id, amount_total, currency, reason, user_id)
+       select checkout_session_id, customer_id, 9900, 'usd', 'no_waitlist_row', $2 from public.stripe_orders where checkout_session_id = $1
        returning id`,
-      [session],
+      [session, owner.user.id],
     );
     const admin = await signInAdmin(stack);
     const { error } = await admin.client.rpc('attach_unmatched_deposit', { deposit_id: deposit.rows[0]!.id, signup_client_id: clientId });
@@ -310,7 +336,7 @@ describe('deposit mails: queued with the change to the owner’s waitlist row (*
 });
 
 describe("vendor 'application received' mail (20261125050000_vendor_application_mail.sql)", () => {
-  it('a stored application queues one mail with its VN- number; a refused one queues nothing', async () => {
+  it('a stored application queues one mail with its VN- number only; a refused one queues nothing', async () => {
     const email = uniqueEmail('vendor');
     const application = createVendorApplication({ applicationNumber: `VN-${code()}`, id: `VEN-${code()}` });
     const row = { ...toRow(application), email };
@@ -320,7 +346,7 @@ describe("vendor 'application received' mail (20261125050000_vendor_application_
       expect.objectContaining({
         event_key: `vendor-received/${application.applicationNumber}`,
         template: 'vendor_application_received',
-        payload: { applicationNumber: application.applicationNumber, contact: application.contact, company: application.company },
+        payload: { applicationNumber: application.applicationNumber },
       }),
     ]);
 

@@ -105,7 +105,9 @@ export function renderOutboxRow(row: OutboxRow, links?: NewsletterLinks): Render
     case 'support_acknowledgement': {
       const reference = str(row.payload.reference);
       if (!/^DK-[A-Z0-9]{9}$/.test(reference)) throw new Error('support_acknowledgement without a DK- reference');
-      return renderSupportAcknowledgement({ reference, name: str(row.payload.name), subject: str(row.payload.subject) });
+      // The reference only: rows queued before 20261127000300_mail_per_cause.sql may still carry the sender's name
+      // and subject, which an acknowledgement to an unproven address must not quote.
+      return renderSupportAcknowledgement({ reference });
     }
     case 'deposit_receipt':
       return renderDepositReceipt({
@@ -128,11 +130,16 @@ export function renderOutboxRow(row: OutboxRow, links?: NewsletterLinks): Render
     case 'vendor_application_declined': {
       const applicationNumber = str(row.payload.applicationNumber);
       if (!/^VN-[A-Z0-9]{9}$/.test(applicationNumber)) throw new Error(`${row.template} without a VN- number`);
-      const application = { applicationNumber, contact: str(row.payload.contact), company: str(row.payload.company) };
-      if (row.template === 'vendor_application_received') return renderVendorApplicationReceived(application);
+      // The received mail gets the number only, whatever an older row carries: the applicant's address is unproven.
+      if (row.template === 'vendor_application_received') return renderVendorApplicationReceived({ applicationNumber });
       const reason = str(row.payload.reason).trim();
       if (!reason) throw new Error('vendor_application_declined without a reason');
-      return renderVendorApplicationDeclined({ ...application, reason });
+      return renderVendorApplicationDeclined({
+        applicationNumber,
+        contact: str(row.payload.contact),
+        company: str(row.payload.company),
+        reason,
+      });
     }
     case 'newsletter_confirmation': {
       const token = str(row.payload.token);

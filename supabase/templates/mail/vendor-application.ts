@@ -1,28 +1,28 @@
 // The vendor's 'application received' e-mail: their VN- number and the review timeline the submitted page shows
-// (one list, src/features/vendor-application/content/review-timeline.ts, imported by both).
+// (one list, src/features/vendor-application/content/review-timeline.ts, imported by both). It quotes nothing the
+// applicant typed (no company, no contact name): the applicant's address is not proven when the application is
+// stored, so a form naming someone else's address must not put the sender's words in our mail to them.
 import { reviewTimeline } from '../../../src/features/vendor-application/content/review-timeline.ts';
 import { escapeHtml, fact, htmlFrame, paragraph, site, textFooter, type RenderedMail } from './layout.ts';
 
 export interface VendorApplicationReceived {
   applicationNumber: string;
-  contact: string;
-  company: string;
 }
 
 /** Renders the confirmation as HTML and plain text. */
-export function renderVendorApplicationReceived(data: VendorApplicationReceived): RenderedMail {
-  const firstName = data.contact.trim().split(/\s+/)[0] || 'there';
-  const subject = `We received your application [${data.applicationNumber}]`;
-  const intro = `Thank you for applying to join the ${site.name} vendor network with ${data.company}.`;
+export function renderVendorApplicationReceived({ applicationNumber }: VendorApplicationReceived): RenderedMail {
+  const subject = `We received your application [${applicationNumber}]`;
+  const intro = `Thank you for applying to join the ${site.name} vendor network.`;
   const keep = `Keep your application number handy: our vendor relations team quotes it when we contact you.`;
+  const notYou = `If you did not apply, someone may have typed your address by mistake: you can ignore this e-mail.`;
   const html = htmlFrame({
     title: subject,
-    preheader: `Application ${data.applicationNumber}: here is what happens next.`,
+    preheader: `Application ${applicationNumber}: here is what happens next.`,
     body: [
-      paragraph(`Hi ${escapeHtml(firstName)},`),
+      paragraph('Hello,'),
       paragraph(escapeHtml(intro)),
       `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;width:100%">
-${fact('Application number', data.applicationNumber)}
+${fact('Application number', applicationNumber)}
 </table>`,
       paragraph(escapeHtml(keep)),
       paragraph('<strong>What happens next</strong>'),
@@ -31,19 +31,22 @@ ${fact('Application number', data.applicationNumber)}
           `<strong>${index + 1}. ${escapeHtml(step.title)}</strong> (${escapeHtml(step.timing)})<br>${escapeHtml(step.body)}`,
         ),
       ),
+      paragraph(escapeHtml(notYou)),
       paragraph(`The ${escapeHtml(site.name)} vendor relations team`),
     ].join('\n'),
   });
   const text = [
-    `Hi ${firstName},`,
+    'Hello,',
     '',
     intro,
     '',
-    `Application number: ${data.applicationNumber}`,
+    `Application number: ${applicationNumber}`,
     keep,
     '',
     'What happens next',
     ...reviewTimeline.map((step, index) => `${index + 1}. ${step.title} (${step.timing}): ${step.body}`),
+    '',
+    notYou,
     '',
     `The ${site.name} vendor relations team`,
     '',
@@ -52,7 +55,10 @@ ${fact('Application number', data.applicationNumber)}
   return { subject, html, text, replyTo: site.contact.vendorEmail };
 }
 
-export interface VendorApplicationDeclined extends VendorApplicationReceived {
+export interface VendorApplicationDeclined {
+  applicationNumber: string;
+  contact: string;
+  company: string;
   /** The reason the admin recorded with the decision. */
   reason: string;
 }
