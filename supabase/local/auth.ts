@@ -801,6 +801,9 @@ export function createAuthHandler(ctx: AuthContext) {
     const body = await readBodyObject(req);
     const email = validateEmail(body.email);
     let user = await findUserByEmail(db, email);
+    // As internal/api/invite.go Invite: a confirmed user is refused with email_exists; an unconfirmed one (an earlier
+    // invite, or a sign-up) keeps its row and is mailed again, and mail.go sendInvite updates only
+    // confirmation_token, confirmation_sent_at and invited_at, so its password and metadata stay as they are.
     if (user?.email_confirmed_at) {
       throw new AuthFailure(422, 'email_exists', 'A user with this email address has already been registered');
     }

@@ -3,7 +3,8 @@
 // app_metadata { role: 'vendor', application_id }, which the vendor cannot edit. Declined or pending applications
 // never get an account. Every refusal is decided before anything is created or mailed: the application exists and
 // is approved; an unlinked application's address has no account yet (unless it is the half-finished invite of this
-// very application); a linked application is linked to the account invited for it, which has not accepted yet.
+// very application, or a squatter's account, which the invite replaces); a linked application is linked to the
+// account invited for it, which has not accepted yet.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
 import { corsHeaders, errorResponse, HttpError, json, readJsonObject, responseForError } from './http.ts';
@@ -30,6 +31,10 @@ export interface InviteAccount {
   id: string;
   /** True once the address is confirmed (the invite was accepted, or an ordinary confirmed sign-up). */
   confirmed: boolean;
+  /** True while nobody has ever signed in to the account (auth.users.last_sign_in_at is null). */
+  neverSignedIn: boolean;
+  /** True when the account has a password (a sign-up's; an invited account has none until the vendor sets one). */
+  hasPassword: boolean;
   appMetadata: Record<string, unknown>;
 }
 
@@ -43,6 +48,8 @@ export interface VendorInviteDeps {
   findAccount(email: string): Promise<InviteAccount | null>;
   /** Sends the invite; `exists` when the address already has a confirmed account. */
   invite(email: string, options: { redirectTo: string; data: Record<string, unknown> }): Promise<{ userId: string } | { exists: true }>;
+  /** Deletes an account for good (an account already gone counts as deleted). */
+  deleteAccount(userId: string): Promise<void>;
   setAppMetadata(userId: string, appMetadata: Record<string, unknown>): Promise<void>;
   linkApplication(clientId: string, userId: string): Promise<void>;
 }
@@ -52,6 +59,16 @@ function inviteRedirect(req: Request, siteOrigins: readonly string[]): string {
   const origin = req.headers.get('Origin');
   const base = origin && siteOrigins.includes(origin) ? origin : siteOrigins[0];
   return `${base}/vendor-login`;
+}
+
+/**
+ * An account someone made on the applicant's address before the invite: a plain sign-up (no role, which only the
+ * server sets) that is unconfirmed and has never been signed in to. Its maker never read the confirmation mail, which
+ * went to the applicant, so nobody uses it. The invite must not reuse it: hosted Auth's invite keeps an existing
+ * unconfirmed user's password and metadata, and the password its maker chose would then open the vendor's account.
+ */
+function isSquatter(account: InviteAccount): boolean {
+  return !account.confirmed && account.neverSignedIn && account.appMetadata.role === undefined;
 }
 
 /** Builds the vendor-invite handler. */
@@ -92,11 +109,16 @@ export function createVendorInviteHandler(getDeps: () => VendorInviteDeps): (req
           throw new HttpError(409, 'The application is linked to a different account');
         }
         if (account.confirmed) throw new HttpError(409, 'The vendor has already accepted the invite and set a password');
-      } else if (account && !(invitedForThis && !account.confirmed)) {
-        // An unfinished invite of this application (account made, link not saved) is completed; any other
-        // account on the address is someone else's.
+      } else if (account && !(invitedForThis && !account.confirmed) && !isSquatter(account)) {
+        // An unfinished invite of this application (account made, link not saved) is completed and a squatter's
+        // account is replaced; any other account on the address (confirmed, signed in to, or given a role by the
+        // server, such as another application's invite) is someone else's.
         throw new HttpError(409, 'This e-mail address already has an account');
       }
+      const squatter = !application.user_id && account !== null && isSquatter(account);
+      if (squatter) await deps.deleteAccount(account.id);
+      // The account the invite must land on: the linked one, the unfinished invite's, or none for a fresh one.
+      const expected = application.user_id ?? (squatter ? null : account?.id) ?? null;
 
       // User metadata, which the invite e-mail template reads as .Data (supabase/templates/invite.html).
       const invited = await deps.invite(application.email, {
@@ -116,10 +138,18 @@ export function createVendorInviteHandler(getDeps: () => VendorInviteDeps): (req
             : 'This e-mail address already has an account',
         );
       }
-      if ((application.user_id ?? account?.id ?? invited.userId) !== invited.userId) {
+      if ((expected ?? invited.userId) !== invited.userId) {
         throw new HttpError(409, 'The application is linked to a different account');
       }
       if (!application.user_id) {
+        // Someone may have signed up on the address between the checks and the invite, which then reused their
+        // account and kept their password. Such an account is never made the vendor's: it is removed, and the
+        // admin sends again (the link just mailed dies with it).
+        const landed = await deps.findAccount(application.email);
+        if (landed && landed.id === invited.userId && landed.hasPassword) {
+          if (isSquatter(landed)) await deps.deleteAccount(landed.id);
+          throw new HttpError(409, 'Someone signed up with this address while the invite was sent. Send the invite again.');
+        }
         await deps.setAppMetadata(invited.userId, { role: 'vendor', application_id: application.client_id });
         await deps.linkApplication(application.client_id, invited.userId);
       }
@@ -154,8 +184,23 @@ export function vendorInviteDeps(getDeps: () => ProjectDeps): () => VendorInvite
       async findAccount(email) {
         const { data, error } = await service.rpc('vendor_invite_account', { account_email: email });
         fail('Looking up the account failed', error);
-        const row = (data as { id: string; confirmed: boolean; app_metadata: Record<string, unknown> | null }[] | null)?.[0];
-        return row ? { id: row.id, confirmed: row.confirmed, appMetadata: row.app_metadata ?? {} } : null;
+        type Row = Database['public']['Functions']['vendor_invite_account']['Returns'][number];
+        const row = (data as Row[] | null)?.[0];
+        return row
+          ? {
+              id: row.id,
+              confirmed: row.confirmed,
+              neverSignedIn: row.never_signed_in,
+              hasPassword: row.has_password,
+              appMetadata: (row.app_metadata as Record<string, unknown> | null) ?? {},
+            }
+          : null;
+      },
+      async deleteAccount(userId) {
+        // A hard delete (hosted's default), so the address is free for the invite to create a fresh account on.
+        const { error } = await service.auth.admin.deleteUser(userId);
+        if (error?.status === 404) return;
+        fail('Removing the unconfirmed account on the address failed', error);
       },
       async invite(email, options) {
         const { data, error } = await service.auth.admin.inviteUserByEmail(email, options);
