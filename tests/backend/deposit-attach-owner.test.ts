@@ -4,18 +4,17 @@
 // when that person's deposit arrives with no row of theirs, the admin must neither be offered the planted row nor be
 // able to attach the deposit to it, or the planter's place would be paid with the victim's money. The payer's own
 // ownerless row (filled in signed out with their confirmed e-mail) still takes the deposit and becomes theirs.
-import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
 import {
-  LOCAL_DEPOSIT_PRICE_ID,
   startPaymentServices,
   type PaymentServices,
 } from '../../supabase/local/stripe/index';
 import { createSupabaseAdminData } from '../../src/lib/submissions/supabase-admin-data';
 import {
   createTestClient,
+  depositCheckout,
   lendWindowForStorageCleanup,
   postForm,
   restRequest,
@@ -25,15 +24,6 @@ import {
 
 lendWindowForStorageCleanup();
 
-const SITE = 'http://127.0.0.1:5173';
-const checkoutBody = {
-  price_id: LOCAL_DEPOSIT_PRICE_ID,
-  mode: 'payment',
-  success_url: `${SITE}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
-  cancel_url: `${SITE}/waitlist`,
-};
-const card = { card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123' };
-const clientId = () => `WAIT-${randomBytes(8).toString('hex').slice(0, 9).toUpperCase()}`;
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
 
@@ -45,7 +35,7 @@ describe('an unmatched deposit is attached only to a row its payer holds', () =>
 
   beforeAll(async () => {
     stack = await startLocalStack({ port: 0, bcryptCost: 4 });
-    payments = await startPaymentServices({ stack, siteOrigins: [SITE], stripePort: 0, log: false });
+    payments = await startPaymentServices({ stack, siteOrigins: [depositCheckout.site], stripePort: 0, log: false });
     stack.setFunctionsUrl(payments.functionsUrl);
     service = createTestClient(stack, stack.secretKey);
     admin = await signInAdmin(stack);
@@ -58,7 +48,7 @@ describe('an unmatched deposit is attached only to a row its payer holds', () =>
 
   /** A waitlist row sent through /rest/v1 with `email`: owned by `owner` when given, else filled in signed out. */
   async function postRow(email: string, owner?: Owner) {
-    const row = { client_id: clientId(), first_name: 'Carol', last_name: 'Buyer', email, phone: '555-0100' };
+    const row = { client_id: depositCheckout.newClientId(), first_name: 'Carol', last_name: 'Buyer', email, phone: '555-0100' };
     const answer = await restRequest(stack, '/waitlist_signups', {
       method: 'POST',
       token: owner?.session.access_token,
@@ -71,10 +61,10 @@ describe('an unmatched deposit is attached only to a row its payer holds', () =>
 
   /** The payer checks out with no waitlist row and pays; the webhook keeps the money as an unmatched deposit. */
   async function payWithoutRow(payer: Owner) {
-    const started = await payer.client.functions.invoke('stripe-checkout', { body: checkoutBody });
+    const started = await payer.client.functions.invoke('stripe-checkout', { body: depositCheckout.body });
     expect(started.error).toBeNull();
     const { sessionId, url } = started.data as { sessionId: string; url: string };
-    expect((await postForm(url, { email: payer.email, ...card })).status).toBe(303);
+    expect((await postForm(url, { email: payer.email, ...depositCheckout.card })).status).toBe(303);
     const { data, error } = await service
       .from('unmatched_deposits')
       .select('id, user_id, reason')

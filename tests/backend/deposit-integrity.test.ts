@@ -2,34 +2,23 @@
 // Deposit integrity on the local stack (real migrations, RLS, Deno functions and the Stripe stand-in): the checkout
 // names the owner's own waitlist row, the webhook pays exactly that row, a paid deposit with no row is kept for the
 // admin in unmatched_deposits, and an owner who already paid gets 409.
-import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
 import {
-  LOCAL_DEPOSIT_PRICE_ID,
   startPaymentServices,
   type PaymentServices,
 } from '../../supabase/local/stripe/index';
-import { createTestClient, lendWindowForStorageCleanup, postForm, signInAdmin, signUpOwner } from './support';
+import { createTestClient, depositCheckout, lendWindowForStorageCleanup, postForm, signInAdmin, signUpOwner } from './support';
 
 lendWindowForStorageCleanup();
 
-const SITE = 'http://127.0.0.1:5173';
-const checkoutBody = {
-  price_id: LOCAL_DEPOSIT_PRICE_ID,
-  mode: 'payment',
-  success_url: `${SITE}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
-  cancel_url: `${SITE}/waitlist`,
-};
-const clientId = () => `WAIT-${randomBytes(8).toString('hex').slice(0, 9).toUpperCase()}`;
-const card = { card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123' };
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
 
 async function addWaitlistRow(owner: Owner, email = owner.email) {
   const row = {
-    client_id: clientId(),
+    client_id: depositCheckout.newClientId(),
     user_id: owner.user.id,
     first_name: 'Dana',
     last_name: 'Owner',
@@ -48,7 +37,7 @@ describe('deposit integrity on the local stack', () => {
 
   beforeAll(async () => {
     stack = await startLocalStack({ port: 0 });
-    payments = await startPaymentServices({ stack, siteOrigins: [SITE], stripePort: 0, log: false });
+    payments = await startPaymentServices({ stack, siteOrigins: [depositCheckout.site], stripePort: 0, log: false });
     stack.setFunctionsUrl(payments.functionsUrl);
     stripe = new Stripe('sk_test_local_standin', {
       host: '127.0.0.1',
@@ -76,13 +65,13 @@ describe('deposit integrity on the local stack', () => {
     expect(rows).toEqual([expect.objectContaining({ client_id: first, email: `fixed-${owner.email}`.toLowerCase() })]);
     const target = rows![0]!;
 
-    const started = await owner.client.functions.invoke('stripe-checkout', { body: checkoutBody });
+    const started = await owner.client.functions.invoke('stripe-checkout', { body: depositCheckout.body });
     expect(started.error).toBeNull();
     const { sessionId, url } = started.data as { sessionId: string; url: string };
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     expect(session.metadata).toEqual({ user_id: owner.user.id, waitlist_signup_id: String(target.id) });
 
-    const paid = await postForm(url, { email: owner.email, ...card });
+    const paid = await postForm(url, { email: owner.email, ...depositCheckout.card });
     expect(paid.status).toBe(303);
     const { data: after } = await service
       .from('waitlist_signups')
@@ -96,7 +85,7 @@ describe('deposit integrity on the local stack', () => {
       .single();
     expect(order).toEqual({ status: 'completed', waitlist_signup_id: target.id });
 
-    const again = await owner.client.functions.invoke('stripe-checkout', { body: checkoutBody });
+    const again = await owner.client.functions.invoke('stripe-checkout', { body: depositCheckout.body });
     expect((again.error as { context?: Response } | null)?.context?.status).toBe(409);
     expect(await (again.error as { context: Response }).context.json()).toEqual({
       error: 'Your spot is already reserved: your $99 deposit has been paid.',
@@ -106,11 +95,11 @@ describe('deposit integrity on the local stack', () => {
   it('a paid deposit of an owner with no waitlist row is kept in unmatched_deposits, which only admins read', async () => {
     // Signed in with another account than the one step 1 linked: this account has no row.
     const owner = await signUpOwner(stack, 'norow');
-    const started = await owner.client.functions.invoke('stripe-checkout', { body: checkoutBody });
+    const started = await owner.client.functions.invoke('stripe-checkout', { body: depositCheckout.body });
     expect(started.error).toBeNull();
     const { sessionId, url } = started.data as { sessionId: string; url: string };
     expect((await stripe.checkout.sessions.retrieve(sessionId)).metadata).toEqual({ user_id: owner.user.id });
-    expect((await postForm(url, { email: owner.email, ...card })).status).toBe(303);
+    expect((await postForm(url, { email: owner.email, ...depositCheckout.card })).status).toBe(303);
     expect(payments.standin.events().at(-1)?.delivery).toMatchObject({ ok: true, status: 200 });
 
     const admin = await signInAdmin(stack);
@@ -149,7 +138,7 @@ describe('deposit integrity on the local stack', () => {
     }
 
     // The money is not lost, and the owner is not asked to pay a second time.
-    const again = await owner.client.functions.invoke('stripe-checkout', { body: checkoutBody });
+    const again = await owner.client.functions.invoke('stripe-checkout', { body: depositCheckout.body });
     expect((again.error as { context?: Response } | null)?.context?.status).toBe(409);
   });
 });

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach } from 'vitest';
 import type { LocalStack } from '../../supabase/local/stack.ts';
+import { LOCAL_DEPOSIT_PRICE_ID } from '../../supabase/local/stripe/index';
 
 /**
  * Shared helpers of the backend tests. They run in Node against a real local stack on 127.0.0.1, so they use the
@@ -26,6 +27,19 @@ export function createTestClient(stack: LocalStack, key = stack.publishableKey):
     realtime: { transport: NoWebSocket as never },
   });
 }
+
+/** A $99 deposit checkout as the waitlist's step 2 asks for it, the card the Stripe stand-in takes, and row ids. */
+export const depositCheckout = {
+  site: 'http://127.0.0.1:5173',
+  body: {
+    price_id: LOCAL_DEPOSIT_PRICE_ID,
+    mode: 'payment',
+    success_url: 'http://127.0.0.1:5173/checkout-success?session_id={CHECKOUT_SESSION_ID}',
+    cancel_url: 'http://127.0.0.1:5173/waitlist',
+  },
+  card: { card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123' },
+  newClientId: () => `WAIT-${randomBytes(8).toString('hex').slice(0, 9).toUpperCase()}`,
+};
 
 /** A unique address for one test. */
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
