@@ -113,6 +113,8 @@ export function userJson(row: UserRow): Record<string, unknown> {
     confirmed_at: iso(row.email_confirmed_at),
     recovery_sent_at: iso(row.recovery_sent_at),
     last_sign_in_at: iso(row.last_sign_in_at),
+    // models.User BannedUntil: `json:"banned_until,omitempty"`.
+    ...(row.banned_until ? { banned_until: iso(row.banned_until) } : {}),
     app_metadata: row.raw_app_meta_data ?? {},
     user_metadata: userMeta,
     identities: identity,

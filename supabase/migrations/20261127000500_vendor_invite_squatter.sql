@@ -17,7 +17,9 @@ as $$
   select u.id, u.email_confirmed_at is not null, u.last_sign_in_at is null, coalesce(u.encrypted_password, '') <> '',
     coalesce(u.raw_app_meta_data, '{}'::jsonb)
   from auth.users u
-  where lower(u.email) = lower(account_email)
+  -- The account Auth's invite would find: supabase/auth models.FindUserByEmailAndAudience skips SSO users, the only
+  -- ones that may share an address.
+  where lower(u.email) = lower(account_email) and not u.is_sso_user
   limit 1;
 $$;
 

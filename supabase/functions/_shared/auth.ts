@@ -18,7 +18,14 @@ export interface Caller {
  * (`sub`), such as an API key's, is no caller.
  */
 export async function verifySession(deps: ProjectDeps, accessToken: string): Promise<Caller | null> {
-  const { data, error } = await deps.admin.auth.getClaims(accessToken, deps.config.jwks ? { jwks: deps.config.jwks } : {});
+  let answer: Awaited<ReturnType<typeof deps.admin.auth.getClaims>>;
+  try {
+    answer = await deps.admin.auth.getClaims(accessToken, deps.config.jwks ? { jwks: deps.config.jwks } : {});
+  } catch {
+    // getClaims throws, rather than answers, for a token it cannot even check (an unknown alg under a known kid).
+    return null;
+  }
+  const { data, error } = answer;
   // An unreachable auth server is our failure (500), not the caller's; anything else means the token is bad.
   if (error && (error.name === 'AuthRetryableFetchError' || (error.status ?? 0) >= 500)) throw error;
   const claims = data?.claims;

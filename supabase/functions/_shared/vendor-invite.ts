@@ -171,7 +171,17 @@ export function vendorInviteDeps(getDeps: () => ProjectDeps): () => VendorInvite
     const service: SupabaseClient<Database> = project.admin;
     return {
       siteOrigins: project.config.siteOrigins,
-      verifyCaller: (accessToken) => verifySession(project, accessToken),
+      // A verified session's claims may be up to an hour old; an invite can delete an account, so whether the caller
+      // is still an admin (and not banned) is read from Auth itself.
+      async verifyCaller(accessToken) {
+        const session = await verifySession(project, accessToken);
+        if (!session) return null;
+        const { data, error } = await service.auth.admin.getUserById(session.id);
+        if (error && (error.name === 'AuthRetryableFetchError' || (error.status ?? 0) >= 500)) throw error;
+        const user = data?.user;
+        if (error || !user || (user.banned_until && new Date(user.banned_until).getTime() > Date.now())) return null;
+        return { id: user.id, appMetadata: user.app_metadata ?? {} };
+      },
       async findApplication(clientId) {
         const { data, error } = await service
           .from('vendor_applications')

@@ -336,3 +336,21 @@ Deno.test('the invite needs only the project env: no Stripe secret is read, so i
   const deps = vendorInviteDeps(envProjectDeps((name) => env[name]))();
   assert.deepEqual(deps.siteOrigins, [ORIGIN]);
 });
+
+Deno.test("an admin's session is not enough on its own: Auth's live record must still say admin and not banned", async () => {
+  const claims = { sub: ADMIN_ID, role: 'authenticated', app_metadata: { role: 'admin' } };
+  const live: Record<string, unknown> = { id: ADMIN_ID, app_metadata: { role: 'admin' } };
+  const admin = {
+    auth: {
+      getClaims: () => Promise.resolve({ data: { claims }, error: null }),
+      admin: { getUserById: () => Promise.resolve({ data: { user: live }, error: null }) },
+    },
+  } as unknown as SupabaseClient;
+  const deps = vendorInviteDeps(() => ({ config: { siteOrigins: [ORIGIN] }, admin }) as unknown as ProjectDeps)();
+  assert.deepEqual(await deps.verifyCaller('admin-session'), { id: ADMIN_ID, appMetadata: { role: 'admin' } });
+  live.app_metadata = {};
+  assert.deepEqual(await deps.verifyCaller('admin-session'), { id: ADMIN_ID, appMetadata: {} });
+  live.app_metadata = { role: 'admin' };
+  live.banned_until = new Date(Date.now() + 3_600_000).toISOString();
+  assert.equal(await deps.verifyCaller('admin-session'), null);
+});
