@@ -379,7 +379,7 @@ describe('vendor decline mail: sent only when the admin asks (20261125060000_ven
   const declineMails = async (email: string) =>
     (await outboxFor(email)).filter((row) => row.template === 'vendor_application_declined');
 
-  it('declining alone sends nothing; the admin asking queues one mail with the reason, however often they ask', async () => {
+  it('declining alone sends nothing; the admin asking queues one mail with the VN- number and the reason only, however often they ask', async () => {
     const email = uniqueEmail('declined');
     const application = await storedApplication(email);
     await decline(application.id, 'We are not taking roofers in Travis County yet.');
@@ -394,10 +394,9 @@ describe('vendor decline mail: sent only when the admin asks (20261125060000_ven
       expect.objectContaining({
         event_key: `vendor-declined/${application.applicationNumber}`,
         status: 'pending',
+        // The applicant's own words (contact, company) are not stored: the address was never proven.
         payload: {
           applicationNumber: application.applicationNumber,
-          contact: application.contact,
-          company: application.company,
           reason: 'We are not taking roofers in Travis County yet.',
         },
       }),

@@ -134,12 +134,8 @@ export function renderOutboxRow(row: OutboxRow, links?: NewsletterLinks): Render
       if (row.template === 'vendor_application_received') return renderVendorApplicationReceived({ applicationNumber });
       const reason = str(row.payload.reason).trim();
       if (!reason) throw new Error('vendor_application_declined without a reason');
-      return renderVendorApplicationDeclined({
-        applicationNumber,
-        contact: str(row.payload.contact),
-        company: str(row.payload.company),
-        reason,
-      });
+      // The reason is the admin's words; whatever else an older row carries was typed by the applicant.
+      return renderVendorApplicationDeclined({ applicationNumber, reason });
     }
     case 'newsletter_confirmation': {
       const token = str(row.payload.token);

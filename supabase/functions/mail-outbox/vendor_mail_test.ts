@@ -53,13 +53,27 @@ const declined = (payload: Record<string, unknown>) =>
   });
 
 Deno.test('the decline e-mail is polite, gives the recorded reason and the VN- number, and replies reach vendor relations', () => {
-  const mail = declined({ applicationNumber: 'VN-AAAAAAAAA', contact: 'Sam Rivera', company: 'Reliable Repairs', reason: 'Outside our service area' });
+  const mail = declined({ applicationNumber: 'VN-AAAAAAAAA', reason: 'Outside our service area' });
   assert.equal(mail.subject, 'About your DoorKeep vendor application [VN-AAAAAAAAA]');
-  assert.match(mail.text, /^Hi Sam,/);
+  assert.match(mail.text, /^Hello,/);
   assert.match(mail.text, /Thank you for your interest/);
   assert.match(mail.text, /The reason we recorded: Outside our service area/);
   assert.match(mail.html, /Outside our service area/);
   assert.equal(mail.replyTo, 'vendors@doorkeep.example');
+});
+
+Deno.test("the decline quotes nothing the applicant typed, even from a row queued with their contact and company", () => {
+  const mail = declined({
+    applicationNumber: 'VN-AAAAAAAAA',
+    contact: 'Mallory Phisher',
+    company: 'Call +1-555-0100 now',
+    reason: 'We could not verify this application.',
+  });
+  for (const part of [mail.subject, mail.html, mail.text]) {
+    assert.match(part, /VN-AAAAAAAAA/);
+    assert.doesNotMatch(part, /555-0100|Call \+1|Mallory|Phisher/);
+  }
+  assert.match(mail.text, /We could not verify this application\./);
 });
 
 Deno.test('a decline row without a reason is given up, not sent', () => {

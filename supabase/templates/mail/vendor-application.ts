@@ -57,17 +57,18 @@ ${fact('Application number', applicationNumber)}
 
 export interface VendorApplicationDeclined {
   applicationNumber: string;
-  contact: string;
-  company: string;
   /** The reason the admin recorded with the decision. */
   reason: string;
 }
 
-/** The decline, told kindly and with the recorded reason, when the admin chose to tell the applicant. */
+/**
+ * The decline, told kindly and with the recorded reason, when the admin chose to tell the applicant. Like the
+ * 'received' mail it quotes nothing the applicant typed: the address it goes to was never proven, so a declined
+ * application may well be someone else's words sent in a stranger's name.
+ */
 export function renderVendorApplicationDeclined(data: VendorApplicationDeclined): RenderedMail {
-  const firstName = data.contact.trim().split(/\s+/)[0] || 'there';
   const subject = `About your ${site.name} vendor application [${data.applicationNumber}]`;
-  const thanks = `Thank you for your interest in the ${site.name} vendor network and for the time you put into applying with ${data.company}.`;
+  const thanks = `Thank you for your interest in the ${site.name} vendor network and for the time you put into applying.`;
   const decision = 'After reviewing your application, we are not able to add you to the network at this time.';
   const later =
     'Circumstances change, and so do the areas and trades we need. You are welcome to apply again in the future, and if you have questions about this decision, just reply to this e-mail.';
@@ -75,7 +76,7 @@ export function renderVendorApplicationDeclined(data: VendorApplicationDeclined)
     title: subject,
     preheader: `An update on application ${data.applicationNumber}.`,
     body: [
-      paragraph(`Hi ${escapeHtml(firstName)},`),
+      paragraph('Hello,'),
       paragraph(escapeHtml(thanks)),
       paragraph(escapeHtml(decision)),
       `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;width:100%">
@@ -88,7 +89,7 @@ ${fact('Application number', data.applicationNumber)}
     ].join('\n'),
   });
   const text = [
-    `Hi ${firstName},`,
+    'Hello,',
     '',
     thanks,
     '',
