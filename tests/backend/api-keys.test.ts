@@ -84,7 +84,7 @@ describe('API keys (supabase.com/docs/guides/api/api-keys)', () => {
     expect(answer.json).toMatchObject({ message: 'Invalid API key' });
   });
 
-  it('the legacy anon and service_role JWT keys still work, until the project turns them off', async () => {
+  it('the legacy anon and service_role JWT keys still open the API as apikey, until the project turns them off', async () => {
     expect((await rest('/mail_outbox?select=id', { apikey: stack.legacyKeys.serviceRoleKey })).status).toBe(200);
     const off = await startLocalStack({ port: 0, bcryptCost: 4, legacyApiKeys: false });
     try {

@@ -35,7 +35,7 @@ async function relationsMissingGrantsOrRls(): Promise<{ ungranted: string[]; wit
 }
 
 describe('grants on the public schema', () => {
-  it('every table and view the migrations create is granted by name, and every table has row-level security', async () => {
+  it('every table and view the migrations create is granted to the service role by name, and every table has row-level security', async () => {
     expect(await relationsMissingGrantsOrRls()).toEqual({ ungranted: [], withoutRls: [] });
   });
 
