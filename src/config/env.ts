@@ -1,4 +1,5 @@
 import { adminPasswordHashPattern, adminPasswordMinIterations } from '@/lib/admin-auth';
+import { serverKeyKind } from './api-key';
 import { isHttpOrigin } from './site-origin';
 
 /**
@@ -49,15 +50,9 @@ const adminPasswordHash: Check = (value) => {
  * A secret key (or the legacy `service_role` key) bypasses row-level security, so a build that ships one stops here.
  */
 const publishableKey: Check = (value) => {
-  if (value.startsWith('sb_secret_')) return 'is a secret key; use the publishable key (sb_publishable_…) of Settings → API Keys';
-  const [, payload] = value.split('.');
-  try {
-    const role = payload ? (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown }).role : undefined;
-    if (role === 'service_role') return 'is the service_role key; use the publishable key (sb_publishable_…) of Settings → API Keys';
-  } catch {
-    // Not a JWT: a publishable key.
-  }
-  return null;
+  const kind = serverKeyKind(value);
+  if (!kind) return null;
+  return `is ${kind === 'secret key' ? 'a' : 'the'} ${kind}; use the publishable key (sb_publishable_…) of Settings → API Keys`;
 };
 
 const checks: Record<keyof Env, Check> = {

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { SubmissionKind, SubmissionRecords } from '../../src/lib/submissions/port.ts';
 import { submissionTables, tableRows } from '../../src/lib/submissions/table-rows.ts';
+import { serverKeyKind } from '../../src/config/api-key.ts';
+import { isHttpOrigin } from '../../src/config/site-origin.ts';
 
 export type CheckStatus = 'ok' | 'warning' | 'refused' | 'skipped';
 
@@ -53,40 +55,20 @@ const DB_PUSH = 'run supabase db push';
 // ---------------------------------------------------------------------------------------------------------------
 // Keys.
 
-/** The payload of a JWT, or undefined when `token` is not one. */
-function jwtPayload(token: string): Record<string, unknown> | undefined {
-  const parts = token.split('.');
-  if (parts.length !== 3) return undefined;
-  try {
-    const payload = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as unknown;
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Throws for a missing key or a secret one: the check acts as a visitor, and a secret key would bypass RLS. */
 export function assertPublishableKey(key: string): void {
   if (!key) throw new Error('No key: pass --key sb_publishable_… or set VITE_SUPABASE_PUBLISHABLE_KEY.');
-  if (key.startsWith('sb_secret_') || jwtPayload(key)?.role === 'service_role') {
+  if (serverKeyKind(key)) {
     throw new Error(
       'That is a secret key, which bypasses row-level security: pass the publishable key (sb_publishable_…).',
     );
   }
 }
 
-/** The scheme, host and port of an http(s) address; throws for anything else. */
+/** The origin of an http(s) address with no path; throws for anything else. */
 function httpOrigin(value: string, what: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new Error(`${what} is not a URL: ${value}`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new Error(`${what} must be http(s): ${value}`);
-  }
-  return parsed.origin;
+  if (!isHttpOrigin(value)) throw new Error(`${what} must be an http(s) origin with no path: ${value}`);
+  return new URL(value).origin;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -135,6 +135,11 @@ export async function verifyJwt(secrets: ProjectSecrets, token: string): Promise
 const API_KEY_ISSUED_AT = 1767225600;
 const API_KEY_LIFETIME = 10 * 365 * 24 * 3600;
 
+/** A long-lived JWT of a bare role, signed with the signing key: what a gateway hands on for a request with an API key. */
+export function roleToken(secrets: ProjectSecrets, role: 'anon' | 'service_role'): Promise<string> {
+  return signJwt(secrets, { role, iss: 'supabase-local' }, API_KEY_LIFETIME, API_KEY_ISSUED_AT);
+}
+
 /**
  * The legacy `anon` and `service_role` keys: HS256 JWTs signed with the legacy secret, which keep working until the
  * project turns them off (supabase.com/docs/guides/api/api-keys).

@@ -15,7 +15,7 @@ import {
   isOpaqueApiKey,
   legacyApiKeys,
   publicJwks,
-  signJwt,
+  roleToken,
   verifyJwt,
   type Claims,
   type ProjectSecrets,
@@ -170,9 +170,16 @@ async function loadSecrets(persistDir: string | undefined): Promise<ProjectSecre
   return secrets;
 }
 
-/** `[functions.<name>] verify_jwt` of supabase/config.toml; a function not listed verifies, as the CLI deploys it. */
-export function functionVerifiesJwt(name: string, file = supabaseConfigPath): boolean {
-  return readTomlValue(file, `functions.${name}`, 'verify_jwt') !== 'false';
+/**
+ * `[functions.<name>] verify_jwt` of supabase/config.toml, read once per function; a function not listed verifies,
+ * as the CLI deploys it.
+ */
+function functionJwtPolicy(file = supabaseConfigPath): (name: string) => boolean {
+  const verifies = new Map<string, boolean>();
+  return (name) => {
+    if (!verifies.has(name)) verifies.set(name, readTomlValue(file, `functions.${name}`, 'verify_jwt') !== 'false');
+    return verifies.get(name)!;
+  };
 }
 
 /** Browsers' User-Agent strings all start with this token; hosted refuses a secret key sent with one. */
@@ -293,10 +300,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const legacyOn = options.legacyApiKeys ?? true;
   // What the gateway puts in Authorization for a request that carries only an API key, as the Supabase CLI's Kong
   // does (internal/start/start.go BearerToken): a JWT of the key's role, since PostgREST and Auth read only JWTs.
-  const roleTokens = {
-    anon: await signJwt(secrets, { role: 'anon', iss: 'supabase-local' }, 10 * 365 * 24 * 3600),
-    service_role: await signJwt(secrets, { role: 'service_role', iss: 'supabase-local' }, 10 * 365 * 24 * 3600),
-  };
+  const roleTokens = { anon: await roleToken(secrets, 'anon'), service_role: await roleToken(secrets, 'service_role') };
+  const functionVerifiesJwt = functionJwtPolicy();
   const db = await openDatabase(persistDir);
   const mailbox = new Mailbox(persistDir ? path.join(persistDir, 'mailbox.json') : undefined);
   const siteUrl = options.siteUrl ?? DEFAULT_SITE_URL;

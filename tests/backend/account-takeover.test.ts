@@ -2,7 +2,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
-import { createTestClient, restRequest, uniqueEmail } from './support.ts';
+import { createTestClient, loopbackFetch, restRequest, uniqueEmail } from './support.ts';
 
 /**
  * Accounts cannot be taken over through a sign-up made in someone else's name, and a changed password ends every
@@ -30,7 +30,6 @@ vi.mock('@/lib/supabase', async () => (await import('./stack-supabase-module.ts'
 const { supabaseAuth } = await import('../../src/lib/auth/supabase-auth.ts');
 
 // Unit-test setup stubs the global fetch before each test; these requests go to the stack over loopback.
-const loopbackFetch: typeof fetch = globalThis.fetch.bind(globalThis);
 
 const site = 'http://127.0.0.1:5173';
 let stack: LocalStack;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
-import { createTestClient, signUpOwner } from './support.ts';
+import { createTestClient, loopbackFetch, signUpOwner } from './support.ts';
 
 // How a project created today authenticates callers, each test naming the page or source it follows:
 // supabase.com/docs/guides/api/api-keys ("API keys"), docs/guides/auth/signing-keys ("JWT Signing Keys"),
@@ -33,8 +33,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => functionsHost.close(() => resolve()));
 });
 
-/** The real fetch (tests/setup.ts stubs the global one for unit tests). */
-const loopbackFetch: typeof fetch = globalThis.fetch.bind(globalThis);
 
 /** A /rest/v1 request with exactly these headers (restRequest would add a bearer token). */
 async function rest(path: string, headers: Record<string, string>, on = stack) {

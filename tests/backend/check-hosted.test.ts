@@ -9,12 +9,11 @@ import {
   type CheckResult,
 } from '../../supabase/deploy/check-hosted.ts';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { loopbackFetch } from './support.ts';
 
 // npm run check:hosted against the local stand-in of a hosted project, with a small Node server standing in for the
 // deployed functions (no Deno): it answers CORS for one site origin, as the functions do for SITE_ORIGINS.
 
-/** The real fetch (tests/setup.ts stubs the global one for unit tests). */
-const loopbackFetch: typeof fetch = globalThis.fetch.bind(globalThis);
 
 const siteOrigin = 'https://www.doorkeep.example';
 

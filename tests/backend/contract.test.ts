@@ -4,14 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
-import { createTestClient, signUpOwner, uniqueEmail } from './support.ts';
+import { createTestClient, loopbackFetch, signUpOwner, uniqueEmail } from './support.ts';
 
 /**
  * Contract: every call the app makes through supabase-js gets the fields it reads, in hosted Supabase's shape.
  */
 // Each test makes many sequential requests; a busy machine must not turn that into a timeout.
 
-const realFetch = globalThis.fetch.bind(globalThis);
 let stack: LocalStack;
 let functionsHost: Server;
 const forwarded: { method?: string; url?: string; authorization?: string; body: string }[] = [];
@@ -157,14 +156,14 @@ describe('GoTrue subset', () => {
     // An unknown address gets the same answer (no account enumeration) and no mail.
     expect((await client.auth.resetPasswordForEmail(uniqueEmail('ghost'))).error).toBeNull();
 
-    const mails = (await (await realFetch(`${stack.apiUrl}/__mailbox.json`)).json()) as { to: string; link: string }[];
+    const mails = (await (await loopbackFetch(`${stack.apiUrl}/__mailbox.json`)).json()) as { to: string; link: string }[];
     const mail = mails.find((entry) => entry.to === owner.email);
     expect(mail).toBeDefined();
     expect(mails.some((entry) => entry.to.startsWith('ghost'))).toBe(false);
     const link = new URL(mail!.link);
     expect(`${link.origin}${link.pathname}`).toBe('http://127.0.0.1:5173/reset-password');
     expect(link.searchParams.get('type')).toBe('recovery');
-    const html = await (await realFetch(`${stack.apiUrl}/__mailbox`)).text();
+    const html = await (await loopbackFetch(`${stack.apiUrl}/__mailbox`)).text();
     expect(html).toContain('Reset Your Password');
 
     const verified = await client.auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: 'recovery' });
@@ -191,7 +190,7 @@ describe('GoTrue subset', () => {
     const promoted = await admin.updateUserById(invited.data.user!.id, { app_metadata: { role: 'vendor', vendor_application_id: 'VEN-000000001' } });
     expect(promoted.data.user?.app_metadata).toMatchObject({ provider: 'email', role: 'vendor' });
 
-    const mails = (await (await realFetch(`${stack.apiUrl}/__mailbox.json`)).json()) as { to: string; link: string; kind: string }[];
+    const mails = (await (await loopbackFetch(`${stack.apiUrl}/__mailbox.json`)).json()) as { to: string; link: string; kind: string }[];
     const invite = mails.find((mail) => mail.to === email && mail.kind === 'invite');
     const tokenHash = new URL(invite!.link).searchParams.get('token_hash')!;
     const vendor = createTestClient(stack);
@@ -360,7 +359,7 @@ describe('PostgREST subset', () => {
     expect(sneakyIn.data).toEqual([]);
     const column = await service.from('newsletter_signups').select('email"; drop table newsletter_signups; --');
     expect(column.status).toBe(400);
-    const order = await realFetch(`${stack.apiUrl}/rest/v1/newsletter_signups?order=email;drop table x`, {
+    const order = await loopbackFetch(`${stack.apiUrl}/rest/v1/newsletter_signups?order=email;drop table x`, {
       headers: { apikey: stack.secretKey, Authorization: `Bearer ${stack.secretKey}` },
     });
     expect(order.status).toBe(400);
@@ -368,9 +367,9 @@ describe('PostgREST subset', () => {
   });
 
   it('refuses requests without a known API key or with a forged JWT', async () => {
-    const noKey = await realFetch(`${stack.apiUrl}/rest/v1/newsletter_signups`);
+    const noKey = await loopbackFetch(`${stack.apiUrl}/rest/v1/newsletter_signups`);
     expect(noKey.status).toBe(401);
-    const forged = await realFetch(`${stack.apiUrl}/rest/v1/newsletter_signups`, {
+    const forged = await loopbackFetch(`${stack.apiUrl}/rest/v1/newsletter_signups`, {
       headers: { apikey: stack.publishableKey, Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2lnbmF0dXJl' },
     });
     expect(forged.status).toBe(401);
@@ -391,7 +390,7 @@ describe('functions, CORS and mailbox', () => {
     expect(JSON.parse(call.body)).toEqual({ price_id: 'price_local_deposit_99', mode: 'payment' });
 
     // Preflights reach the function too: it decides CORS for its allow-listed origins, as on hosted.
-    await realFetch(`${stack.apiUrl}/functions/v1/stripe-checkout`, {
+    await loopbackFetch(`${stack.apiUrl}/functions/v1/stripe-checkout`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST' },
     });
@@ -399,7 +398,7 @@ describe('functions, CORS and mailbox', () => {
   });
 
   it('answers CORS preflights for the app origin', async () => {
-    const preflight = await realFetch(`${stack.apiUrl}/rest/v1/waitlist_signups`, {
+    const preflight = await loopbackFetch(`${stack.apiUrl}/rest/v1/waitlist_signups`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://127.0.0.1:5173',
@@ -410,7 +409,7 @@ describe('functions, CORS and mailbox', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('prefer');
-    const foreign = await realFetch(`${stack.apiUrl}/rest/v1/waitlist_signups`, {
+    const foreign = await loopbackFetch(`${stack.apiUrl}/rest/v1/waitlist_signups`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
     });

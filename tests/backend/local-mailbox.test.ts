@@ -2,9 +2,9 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { loopbackFetch } from './support.ts';
 
 // The real fetch, captured before tests/setup.ts stubs the global one for unit tests.
-const nodeFetch = globalThis.fetch.bind(globalThis);
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -59,7 +59,7 @@ describe('local mailbox: recovery and invite tokens only for the stack itself', 
     const page = await get(stack, '/__mailbox');
     expect(page.status).toBe(200);
     expect(page.body).toContain('token_hash=secret');
-    expect((await nodeFetch(`${stack.apiUrl}/__mailbox.json`)).status).toBe(200);
+    expect((await loopbackFetch(`${stack.apiUrl}/__mailbox.json`)).status).toBe(200);
   });
 
   it('sends no CORS headers to another loopback origin, so a local page cannot read the tokens', async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createSupportMessage, createVendorApplication, createWaitlistSignup } from '../factories/submissions.ts';
-import { restRequest, signInAdmin, signUpOwner, toRow, uniqueEmail } from './support.ts';
+import { loopbackFetch, restRequest, signInAdmin, signUpOwner, toRow, uniqueEmail } from './support.ts';
 
 /**
  * The mail foundation on the local stack:
@@ -13,7 +13,6 @@ import { restRequest, signInAdmin, signUpOwner, toRow, uniqueEmail } from './sup
  */
 
 // The real fetch, captured before tests/setup.ts stubs the global one for unit tests.
-const nodeFetch = globalThis.fetch.bind(globalThis);
 
 let stack: LocalStack;
 let seq = 0;
@@ -38,7 +37,7 @@ const mail = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function sendMail(body: unknown, headers: Record<string, string> = {}) {
-  const response = await nodeFetch(`${stack.mailApi.url}/emails`, {
+  const response = await loopbackFetch(`${stack.mailApi.url}/emails`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${stack.mailApi.apiKey}`, 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -52,7 +51,7 @@ describe('Resend stand-in: POST /emails (https://resend.com/docs/api-reference/e
     const answer = await sendMail(mail({ to: [to], reply_to: 'support@doorkeep.example' }));
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ id: expect.any(String) });
-    const listed = (await (await nodeFetch(`${stack.apiUrl}/__mailbox.json`)).json()) as Record<string, unknown>[];
+    const listed = (await (await loopbackFetch(`${stack.apiUrl}/__mailbox.json`)).json()) as Record<string, unknown>[];
     expect(listed.find((entry) => entry.to === to)).toMatchObject({
       kind: 'transactional',
       subject: 'We received your message',
@@ -61,19 +60,19 @@ describe('Resend stand-in: POST /emails (https://resend.com/docs/api-reference/e
       replyTo: 'support@doorkeep.example',
       providerId: answer.body.id,
     });
-    const page = await (await nodeFetch(`${stack.apiUrl}/__mailbox`)).text();
+    const page = await (await loopbackFetch(`${stack.apiUrl}/__mailbox`)).text();
     expect(page).toContain('srcdoc="&lt;p&gt;Hello &lt;strong&gt;Dana&lt;/strong&gt;&lt;/p&gt;"');
     expect(page).toContain('sandbox="allow-same-origin"');
   });
 
   it('refuses a request without the key (401 missing_api_key) or with another key (403 invalid_api_key), as https://resend.com/docs/api-reference/errors lists them', async () => {
     const before = stack.mailbox.list().length;
-    const bare = await nodeFetch(`${stack.mailApi.url}/emails`, { method: 'POST', body: JSON.stringify(mail()) });
+    const bare = await loopbackFetch(`${stack.mailApi.url}/emails`, { method: 'POST', body: JSON.stringify(mail()) });
     expect({ status: bare.status, body: await bare.json() }).toEqual({
       status: 401,
       body: { statusCode: 401, name: 'missing_api_key', message: expect.any(String) },
     });
-    const wrong = await nodeFetch(`${stack.mailApi.url}/emails`, {
+    const wrong = await loopbackFetch(`${stack.mailApi.url}/emails`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${stack.secretKey}` },
       body: JSON.stringify(mail()),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { startPaymentServices, type PaymentServices } from '../../supabase/local/stripe/index.ts';
 import { createSupportMessage, createVendorApplication, createWaitlistSignup } from '../factories/submissions.ts';
-import { restRequest, signInAdmin, toRow, uniqueEmail } from './support.ts';
+import { loopbackFetch, restRequest, signInAdmin, toRow, uniqueEmail } from './support.ts';
 
 /**
  * What strangers can and cannot do to someone else's mail, performed through the API as an anonymous visitor, with
@@ -17,7 +17,6 @@ import { restRequest, signInAdmin, toRow, uniqueEmail } from './support.ts';
  */
 
 // The real fetch, captured before tests/setup.ts stubs the global one for unit tests.
-const nodeFetch = globalThis.fetch.bind(globalThis);
 
 let stack: LocalStack;
 let services: PaymentServices;
@@ -38,7 +37,7 @@ afterAll(async () => {
 
 /** One run of the scheduler's call: POST /functions/v1/mail-outbox with the secret key in `apikey`. */
 async function drain(): Promise<{ sent: number; retrying: number; failed: number }> {
-  const response = await nodeFetch(`${stack.apiUrl}/functions/v1/mail-outbox`, {
+  const response = await loopbackFetch(`${stack.apiUrl}/functions/v1/mail-outbox`, {
     method: 'POST',
     headers: { apikey: stack.secretKey, 'Content-Type': 'application/json' },
     body: '{}',

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readAuthEmailSettings, startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
-import { createTestClient, signUpOwner, uniqueEmail } from './support.ts';
+import { createTestClient, loopbackFetch, signUpOwner, uniqueEmail } from './support.ts';
 
 /**
  * E-mailed sign-in links (magic links) and e-mailed links that can no longer be used, as supabase/auth answers them
@@ -39,7 +39,6 @@ vi.mock('@/lib/supabase', async () => (await import('./stack-supabase-module.ts'
 
 const { supabaseAuth } = await import('../../src/lib/auth/supabase-auth.ts');
 
-const loopbackFetch: typeof fetch = globalThis.fetch.bind(globalThis);
 
 const site = 'http://127.0.0.1:5173';
 const confirmDomain = '@confirm.example.com';

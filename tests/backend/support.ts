@@ -10,7 +10,7 @@ import { LOCAL_DEPOSIT_PRICE_ID } from '../../supabase/local/stripe/index';
  * Shared helpers of the backend tests. They run in Node against a real local stack on 127.0.0.1, so they use the
  * real fetch captured here, before tests/setup.ts replaces the global one with a stub for unit tests.
  */
-const loopbackFetch: typeof fetch = globalThis.fetch.bind(globalThis);
+export const loopbackFetch: typeof fetch = globalThis.fetch.bind(globalThis);
 
 /** supabase-js 2 builds a realtime client eagerly and Node 20 has no WebSocket; these tests never subscribe. */
 class NoWebSocket {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { startPaymentServices, type PaymentServices } from '../../supabase/local/stripe/index.ts';
 import { createVendorApplication } from '../factories/submissions.ts';
-import { createTestClient, signInAdmin, signUpOwner, toRow, uniqueEmail } from './support.ts';
+import { createTestClient, loopbackFetch, signInAdmin, signUpOwner, toRow, uniqueEmail } from './support.ts';
 
 /**
  * Vendor accounts on the real stack and functions host: an admin approves, vendor-invite sends the invite, the
@@ -12,7 +12,6 @@ import { createTestClient, signInAdmin, signUpOwner, toRow, uniqueEmail } from '
 
 const SITE = 'http://127.0.0.1:5173';
 // tests/setup.ts stubs fetch before each test; the function calls go to the real loopback server.
-const loopbackFetch: typeof fetch = globalThis.fetch.bind(globalThis);
 // tests/setup.ts clears window storage after every test; Node has no window, so lend a throwaway one for that hook.
 beforeEach(() => {
   delete (globalThis as { window?: unknown }).window;

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { startPaymentServices, type PaymentServices } from '../../supabase/local/stripe/index.ts';
 import { createVendorApplication } from '../factories/submissions.ts';
-import { createTestClient, lendWindowForStorageCleanup, signInAdmin, toRow, uniqueEmail } from './support.ts';
+import {
+  createTestClient,
+  lendWindowForStorageCleanup,
+  loopbackFetch,
+  signInAdmin,
+  toRow,
+  uniqueEmail,
+} from './support.ts';
 
 /**
  * Someone who learns an applicant's address signs up with it before the admin sends the invite. On a project that
@@ -14,7 +21,6 @@ import { createTestClient, lendWindowForStorageCleanup, signInAdmin, toRow, uniq
 
 const SITE = 'http://127.0.0.1:5173';
 // tests/setup.ts stubs fetch before each test; the function calls go to the real loopback server.
-const loopbackFetch: typeof fetch = globalThis.fetch.bind(globalThis);
 lendWindowForStorageCleanup();
 
 let stack: LocalStack;

@@ -5,7 +5,15 @@ import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts'
 import { startPaymentServices, type PaymentServices } from '../../supabase/local/stripe/index.ts';
 import { createSupabaseVendorAuth } from '../../src/lib/vendor-auth-supabase.ts';
 import { createVendorApplication } from '../factories/submissions.ts';
-import { createTestClient, lendWindowForStorageCleanup, signInAdmin, signUpOwner, toRow, uniqueEmail } from './support.ts';
+import {
+  createTestClient,
+  lendWindowForStorageCleanup,
+  loopbackFetch,
+  signInAdmin,
+  signUpOwner,
+  toRow,
+  uniqueEmail,
+} from './support.ts';
 
 /**
  * Vendor rows (security issue): a visitor's insert never links an application to an account (only vendor-invite
@@ -15,7 +23,6 @@ import { createTestClient, lendWindowForStorageCleanup, signInAdmin, signUpOwner
 lendWindowForStorageCleanup();
 
 const SITE = 'http://127.0.0.1:5173';
-const loopbackFetch: typeof fetch = globalThis.fetch.bind(globalThis);
 
 let stack: LocalStack;
 let services: PaymentServices;

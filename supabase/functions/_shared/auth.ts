@@ -26,8 +26,7 @@ export async function verifySession(deps: ProjectDeps, accessToken: string): Pro
     return null;
   }
   const { data, error } = answer;
-  // An unreachable auth server is our failure (500), not the caller's; anything else means the token is bad.
-  if (error && (error.name === 'AuthRetryableFetchError' || (error.status ?? 0) >= 500)) throw error;
+  if (isAuthOutage(error)) throw error;
   const claims = data?.claims;
   if (error || typeof claims?.sub !== 'string' || claims.role !== 'authenticated') return null;
   return {
@@ -38,11 +37,21 @@ export async function verifySession(deps: ProjectDeps, accessToken: string): Pro
   };
 }
 
-/** Returns the signed-in caller of a request (`Authorization: Bearer <session>`) or throws a 401. */
-export async function requireCaller(req: Request, deps: ProjectDeps): Promise<Caller> {
+/** An unreachable Auth server is our failure (500), not the caller's; any other Auth error means a bad token. */
+export function isAuthOutage(error: { name?: string; status?: number } | null | undefined): error is Error {
+  return Boolean(error && (error.name === 'AuthRetryableFetchError' || (error.status ?? 0) >= 500));
+}
+
+/** The token of `Authorization: Bearer <token>`, or a 401. */
+export function requireBearerToken(req: Request): string {
   const match = /^Bearer\s+(\S+)$/i.exec((req.headers.get('Authorization') ?? '').trim());
   if (!match) throw new HttpError(401, 'Missing bearer token');
-  const caller = await verifySession(deps, match[1]);
+  return match[1];
+}
+
+/** Returns the signed-in caller of a request (`Authorization: Bearer <session>`) or throws a 401. */
+export async function requireCaller(req: Request, deps: ProjectDeps): Promise<Caller> {
+  const caller = await verifySession(deps, requireBearerToken(req));
   if (!caller) throw new HttpError(401, 'Invalid or expired token');
   return caller;
 }

@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
 import { corsHeaders, errorResponse, HttpError, json, readJsonObject, responseForError } from './http.ts';
-import { verifySession } from './auth.ts';
+import { isAuthOutage, requireBearerToken, verifySession } from './auth.ts';
 import type { ProjectDeps } from './deps.ts';
 
 const METHODS = 'POST, OPTIONS';
@@ -81,9 +81,7 @@ export function createVendorInviteHandler(getDeps: () => VendorInviteDeps): (req
       if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
       if (req.method !== 'POST') return errorResponse(405, 'Method not allowed', cors);
 
-      const match = /^Bearer\s+(\S+)$/i.exec((req.headers.get('Authorization') ?? '').trim());
-      if (!match) throw new HttpError(401, 'Missing bearer token');
-      const caller = await deps.verifyCaller(match[1]);
+      const caller = await deps.verifyCaller(requireBearerToken(req));
       if (!caller) throw new HttpError(401, 'Invalid or expired token');
       if (caller.appMetadata.role !== 'admin') throw new HttpError(403, 'Only an admin may invite vendors');
 
@@ -177,7 +175,7 @@ export function vendorInviteDeps(getDeps: () => ProjectDeps): () => VendorInvite
         const session = await verifySession(project, accessToken);
         if (!session) return null;
         const { data, error } = await service.auth.admin.getUserById(session.id);
-        if (error && (error.name === 'AuthRetryableFetchError' || (error.status ?? 0) >= 500)) throw error;
+        if (isAuthOutage(error)) throw error;
         const user = data?.user;
         if (error || !user || (user.banned_until && new Date(user.banned_until).getTime() > Date.now())) return null;
         return { id: user.id, appMetadata: user.app_metadata ?? {} };
