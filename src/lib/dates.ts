@@ -9,3 +9,36 @@ export function toIsoDate(date: Date): string {
 export function todayIsoDate(now: Date = new Date()): string {
   return toIsoDate(now);
 }
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * 'November 28, 2026' from '2026-11-28', the one way the site writes a date out. Done by hand rather than with Intl
+ * so prerendered HTML and the hydrated page agree in any locale, and no page loads ICU data for it.
+ */
+export function formatIsoDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${months[month - 1]} ${day}, ${year}`;
+}
+
+/**
+ * A timestamp as the visitor's calendar day in the same words ('November 28, 2026'); text that is no date stays as
+ * it is, so a malformed value is shown rather than hidden.
+ */
+export function formatLongDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : formatIsoDate(toIsoDate(date));
+}

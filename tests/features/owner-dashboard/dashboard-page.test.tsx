@@ -135,7 +135,7 @@ describe('DashboardPage', () => {
     expect(rows[0]).toHaveTextContent('DK-RES-QRST8XYZ');
     expect(rows[0]).not.toHaveTextContent(/#\d/);
     expect(within(rows[0]).getByRole('link', { name: /receipt/i })).toHaveAttribute('href', '/checkout/receipt?reference=DK-RES-QRST8XYZ');
-    expect(rows[0]).toHaveTextContent('2026-11-04');
+    expect(rows[0]).toHaveTextContent('November 4, 2026');
     expect(rows[0]).toHaveTextContent('$99.04');
     expect(rows[0]).toHaveTextContent('paid');
     expect(within(screen.getByRole('heading', { name: 'Next Steps' }).parentElement!).getAllByRole('listitem')).toHaveLength(5);

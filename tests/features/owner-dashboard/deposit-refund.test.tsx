@@ -57,7 +57,7 @@ describe('the deposit card on the dashboard', () => {
     const card = depositCard();
     expect(card.getByRole('heading', { name: 'Your $99 deposit' })).toBeInTheDocument();
     expect(card.getByText('$99.00')).toBeInTheDocument();
-    expect(card.getByText('2026-11-22')).toBeInTheDocument();
+    expect(card.getByText('November 22, 2026')).toBeInTheDocument();
     expect(card.getByText('#517')).toBeInTheDocument();
     expect(card.getByText(/Fully refundable until your onboarding starts/)).toHaveTextContent(
       'credited to your first month',
@@ -89,7 +89,7 @@ describe('the deposit card on the dashboard', () => {
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Deposit refunded');
     expect(screen.getByText('2% rate lock released')).toBeInTheDocument();
     expect(screen.queryByText('2% lifetime rate locked in')).toBeNull();
-    expect(depositCard().getByText('2026-11-24')).toBeInTheDocument();
+    expect(depositCard().getByText('November 24, 2026')).toBeInTheDocument();
     // The order itself reads refunded, though Stripe's payment_status stays 'paid'.
     expect(within(screen.getByTestId('order-row')).getByText('refunded')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request refund' })).toBeNull();

@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { formatLongDate } from '@/lib/dates';
 
 export const receiptCopy = {
   title: 'Receipt',
@@ -48,10 +49,5 @@ export const issuer = {
   phone: site.contact.phoneDisplay,
 } as const;
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-/** A timestamp as the visitor's calendar day in words ("November 22, 2026"); text that is no date stays as it is. */
-export function receiptDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
-}
+/** A timestamp as the visitor's calendar day in words ("November 22, 2026"), as the dashboard writes it. */
+export const receiptDate = formatLongDate;

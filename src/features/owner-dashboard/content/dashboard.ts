@@ -2,6 +2,7 @@ import { BarChart3, Building2, DollarSign, Users, type LucideIcon } from 'lucide
 import type { BadgeTone } from '@/components/ui/badge';
 import { DEPOSIT_AMOUNT_DOLLARS, MANAGEMENT_FEE_PERCENT } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { formatLongDate } from '@/lib/dates';
 
 export const dashboardCopy = {
   title: 'Property Dashboard',
@@ -138,7 +139,7 @@ export function subscriptionBadge(status: string | null): { label: string; tone:
 }
 
 
-/** The calendar day of a timestamp (YYYY-MM-DD), as stored. */
+/** The calendar day of a timestamp, written out as the receipt writes it ('November 28, 2026'). */
 export function orderDay(value: string): string {
-  return value.slice(0, 10);
+  return formatLongDate(value);
 }
