@@ -4,7 +4,12 @@ export type LegalContactLine = { label: string; value: string; href?: string };
 
 /** One block of a legal section, rendered as plain text (never as HTML). */
 export type LegalBlock =
-  | { kind: 'paragraph'; text: string }
+  | {
+      kind: 'paragraph';
+      text: string;
+      /** A link to a page of this site, shown right after the text (the text leads into it). */
+      link?: { label: string; href: string };
+    }
   | { kind: 'list'; items: readonly string[] }
   | {
       kind: 'table';

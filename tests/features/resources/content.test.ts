@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { articleSlug, blogTeasers, caseStudies, caseStudySlug, newestFirst } from '@/features/resources';
 import { findArticleBody, relatedArticles } from '@/features/resources/content/article-bodies';
 import { findCaseStudyBody } from '@/features/resources/content/case-study-bodies';
+import { depositCopy } from '@/features/owner-dashboard/content/dashboard';
+import { paths } from '@/config/paths';
 import { helpGroups } from '@/features/resources/content/help';
 import { countWords, readingMinutes } from '@/features/resources/content/rich-text';
 import { formatIsoDate } from '@/features/resources/lib/format-date';
@@ -45,6 +47,28 @@ describe('help answers agree with the business constants', () => {
       expect(answers.toLowerCase()).toContain(fact.toLowerCase());
     },
   );
+});
+
+describe('the refund answer', () => {
+  const refund = helpGroups.flatMap((group) => group.questions).find((item) => item.id === 'deposit-refund')!;
+
+  it('describes the self-serve refund the dashboard gives, not a request to support', () => {
+    expect(refund.answer).not.toMatch(/through support|within 30 days/);
+    expect(refund.answer).toMatch(/yourself from your owner dashboard at any time before onboarding/);
+    expect(refund.answer).toMatch(/at once/);
+    expect(refund.link?.href).toBe(paths.dashboard.getHref());
+  });
+
+  it('gives the same bank time as the dashboard’s refund dialog', () => {
+    const bankTime = /5 to 10 business days/;
+    expect(refund.answer).toMatch(bankTime);
+    expect(depositCopy.confirmText(501)).toMatch(bankTime);
+  });
+
+  it('sends an owner to the account settings to download their data or delete the account', () => {
+    const account = helpGroups.flatMap((group) => group.questions).find((item) => item.id === 'account-data')!;
+    expect(account.link?.href).toBe('/account');
+  });
 });
 
 describe('formatting', () => {

@@ -117,7 +117,20 @@ function DocumentSection({ section, number }: { section: LegalSection; number: n
 function Block({ block }: { block: LegalBlock }) {
   switch (block.kind) {
     case 'paragraph':
-      return <p className="mt-4 leading-7 text-ink-700">{block.text}</p>;
+      return (
+        <p className="mt-4 leading-7 text-ink-700">
+          {block.text}
+          {block.link && (
+            <>
+              {' '}
+              <SiteLink href={block.link.href} className={linkClass}>
+                {block.link.label}
+              </SiteLink>
+              .
+            </>
+          )}
+        </p>
+      );
     case 'list':
       return (
         <ul className="mt-4 space-y-3">

@@ -51,7 +51,7 @@ export const cookiePolicy: LegalDocumentContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'A cookie is a small text file that a website asks your browser to keep, so it can recognise your browser on a later visit. Similar technologies, such as local storage, work the same way and this policy covers them too.',
+          text: 'A cookie is a small text file that a website asks your browser to keep, so it can recognize your browser on a later visit. Similar technologies, such as local storage, work the same way and this policy covers them too.',
         },
         {
           kind: 'paragraph',

@@ -1,7 +1,7 @@
 import { EyeOff, HardDrive, Lock, UserCheck } from 'lucide-react';
 import { site } from '@/config/site';
 import type { LegalDocumentContent } from '../types';
-import { LEGAL_LAST_UPDATED, contactLines } from './shared';
+import { LEGAL_LAST_UPDATED, accountSettingsLink, contactLines } from './shared';
 
 export const privacyPolicy: LegalDocumentContent = {
   metaTitle: 'Privacy Policy',
@@ -14,7 +14,7 @@ export const privacyPolicy: LegalDocumentContent = {
     { icon: EyeOff, title: 'We never sell your data', description: 'Not to advertisers, not to data brokers, not to anyone.' },
     { icon: HardDrive, title: 'Browser-first forms', description: 'Waitlist, newsletter and vendor forms are saved in your own browser first.' },
     { icon: Lock, title: 'Encrypted everywhere', description: 'AES-256 at rest and TLS in transit for everything we store.' },
-    { icon: UserCheck, title: 'Your rights, honoured', description: 'Ask to see, correct, export or delete your information at any time.' },
+    { icon: UserCheck, title: 'Your rights, honored', description: 'Download your data or delete your account yourself, any time, from your account settings.' },
   ],
   sections: [
     {
@@ -45,7 +45,7 @@ export const privacyPolicy: LegalDocumentContent = {
             'Property and tenancy details you give us to manage a home: addresses, leases, rent amounts, tenant contact details and maintenance history.',
             'Vendor applications: company and contact details, tax ID, insurance and license numbers, service area, trades, contact hours and rates.',
             'Messages: support requests, tenant chats and maintenance reports, including photos you attach.',
-            'Newsletter sign-ups: your e-mail address and the page where you signed up.',
+            'Newsletter sign-ups: your e-mail address, the page where you signed up and whether you confirmed or unsubscribed.',
             'Technical information: browser type, device, pages visited and approximate location derived from your IP address, used to keep the service secure and working.',
           ],
         },
@@ -61,7 +61,7 @@ export const privacyPolicy: LegalDocumentContent = {
         },
         {
           kind: 'paragraph',
-          text: "When our backend is available, the same submission is also sent to our database so our team can respond to it. You can remove the copy in your browser at any time by clearing this site's data in your browser settings; to remove the copy we hold, contact us as described below.",
+          text: "When our backend is available, the same submission is also sent to our database so our team can respond to it. You can remove the copy in your browser at any time by clearing this site's data in your browser settings. To remove the copy we hold, delete your account in your account settings if you have one, or contact us as described below.",
         },
       ],
     },
@@ -120,11 +120,23 @@ export const privacyPolicy: LegalDocumentContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We keep account, property and tenancy records while you use the service. When your service ends, we hand over your data within 30 days in a standard format, then delete it, except records the law requires us to keep, such as tax and payment records.',
+          text: 'We keep account, property and tenancy records while you use the service. When your service ends, we hand over your data within 30 days in a standard format, then delete it, except the payment records described below.',
         },
         {
           kind: 'paragraph',
-          text: 'Vendor applications that are declined are deleted after the review is closed unless you ask us to keep them for a future application. Newsletter addresses are deleted when you unsubscribe.',
+          text: 'When you delete your account, we first refund a paid $99 deposit that has not been refunded yet, to the card you paid with. Then we delete your account, your waitlist entry, the support messages and the vendor application sent from your e-mail address, and your newsletter subscription.',
+        },
+        {
+          kind: 'paragraph',
+          text: "We keep the payment records of your account: the order reference, the amount, the dates, the payment status and our payment processor's reference numbers. Once your account is deleted they no longer carry your name or e-mail address. We keep them because the law requires us to keep financial records for accounting and tax.",
+        },
+        {
+          kind: 'paragraph',
+          text: 'When you unsubscribe from the newsletter, we keep your e-mail address and the time you unsubscribed, and nothing else. We keep them so that your opt-out is honored: no newsletter goes to that address again, and nobody can sign it up again unless its owner confirms from that inbox. Deleting your account keeps an opt-out in place for the same reason.',
+        },
+        {
+          kind: 'paragraph',
+          text: `We keep a declined vendor application, with our decision and the reason for it, so that a later application from the same business is reviewed with that history. We do not delete it after a set time. To have it deleted, write to ${site.contact.vendorEmail} from the address you applied with, and we will delete it.`,
         },
       ],
     },
@@ -142,6 +154,15 @@ export const privacyPolicy: LegalDocumentContent = {
             'Export your information in a portable format.',
             'Stop using your information for marketing.',
           ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'With an account, you do most of this yourself. Signed in, you can change your e-mail address (we send a confirmation to the new address) and your password, download your data as one JSON file (your account, your waitlist entry, your orders and refunds, your newsletter status, your support messages and the vendor application sent from your address), and delete your account, which you confirm by typing your e-mail address. All of this is in',
+          link: accountSettingsLink,
+        },
+        {
+          kind: 'paragraph',
+          text: 'For anything else, or if you have no account, contact us as described below.',
         },
         {
           kind: 'paragraph',
@@ -165,7 +186,7 @@ export const privacyPolicy: LegalDocumentContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We store and process information in the United States. When we transfer information from other countries, we use safeguards the law recognises, such as standard contractual clauses.',
+          text: 'We store and process information in the United States. When we transfer information from other countries, we use safeguards the law recognizes, such as standard contractual clauses.',
         },
       ],
     },

@@ -14,7 +14,7 @@ export const securityPolicy: LegalDocumentContent = {
   highlightsTitle: 'Certifications and compliance',
   highlights: [
     { icon: BadgeCheck, title: 'SOC 2 Type II certified', description: 'Independently audited controls for security, availability and confidentiality.' },
-    { icon: Globe2, title: 'GDPR and CCPA compliant', description: 'Privacy rights honoured for visitors from Europe and California alike.' },
+    { icon: Globe2, title: 'GDPR and CCPA compliant', description: 'Privacy rights honored for visitors from Europe and California alike.' },
     { icon: Hourglass, title: 'ISO 27001 in progress', description: 'Our information security management system is being certified.' },
     { icon: FileLock2, title: 'AES-256 encryption', description: 'Every record encrypted at rest; TLS for everything in transit.' },
   ],
@@ -25,7 +25,7 @@ export const securityPolicy: LegalDocumentContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Security is part of how we design, build and run the service, not a layer added at the end. We collect only the data the service needs, limit who can see it, encrypt it everywhere and test our defences regularly.',
+          text: 'Security is part of how we design, build and run the service, not a layer added at the end. We collect only the data the service needs, limit who can see it, encrypt it everywhere and test our defenses regularly.',
         },
       ],
     },
@@ -37,7 +37,7 @@ export const securityPolicy: LegalDocumentContent = {
           kind: 'list',
           items: [
             'SOC 2 Type II certified: an independent auditor tests our security, availability and confidentiality controls over a full review period, every year.',
-            'GDPR and CCPA compliant: we honour the rights of people in Europe and California to know, correct, export and delete their data.',
+            'GDPR and CCPA compliant: we honor the rights of people in Europe and California to know, correct, export and delete their data.',
             'ISO 27001 in progress: we are certifying our information security management system against the international standard.',
           ],
         },
@@ -78,7 +78,7 @@ export const securityPolicy: LegalDocumentContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We run on established cloud providers with data centres in the United States that hold their own security certifications. We aim for 99.9% uptime, monitor the service around the clock and take encrypted backups every day, which we restore in regular drills.',
+          text: 'We run on established cloud providers with data centers in the United States that hold their own security certifications. We aim for 99.9% uptime, monitor the service around the clock and take encrypted backups every day, which we restore in regular drills.',
         },
       ],
     },

@@ -1,9 +1,16 @@
+import { paths } from '@/config/paths';
 import { formatAddress, site } from '@/config/site';
+import { formatIsoDate } from '@/lib/dates';
 import type { LegalContactLine } from '../types';
 import { mailtoHref } from '@/lib/mailto';
 
+const lastRevised = '2026-11-28';
+
 /** The date the privacy policy, terms and cookie policy were last revised. */
-export const LEGAL_LAST_UPDATED = { label: 'January 21, 2025', iso: '2025-01-21' } as const;
+export const LEGAL_LAST_UPDATED = { label: formatIsoDate(lastRevised), iso: lastRevised } as const;
+
+/** The page where a signed-in person changes their e-mail and password, downloads their data or deletes the account. */
+export const accountSettingsLink = { label: 'your account settings', href: paths.account.getHref() } as const;
 
 /** How to reach us about a legal document. */
 export function contactLines(email: string = site.contact.supportEmail): readonly LegalContactLine[] {

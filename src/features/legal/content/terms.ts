@@ -1,7 +1,7 @@
 import { CalendarX, Percent, Receipt, Scale } from 'lucide-react';
 import { site } from '@/config/site';
 import type { LegalDocumentContent } from '../types';
-import { LEGAL_LAST_UPDATED, contactLines } from './shared';
+import { LEGAL_LAST_UPDATED, accountSettingsLink, contactLines } from './shared';
 
 export const termsOfService: LegalDocumentContent = {
   metaTitle: 'Terms of Service',
@@ -12,7 +12,7 @@ export const termsOfService: LegalDocumentContent = {
   highlightsTitle: 'The terms at a glance',
   highlights: [
     { icon: Percent, title: '2% of rent collected', description: 'One all-inclusive fee. No setup, cancellation or hidden fees.' },
-    { icon: Receipt, title: '30-day refund window', description: 'Ask for a refund of a charge within 30 days of it.' },
+    { icon: Receipt, title: 'Refundable deposit', description: 'Refund your $99 deposit yourself, any time before onboarding.' },
     { icon: CalendarX, title: '30 days notice', description: 'Leave any time with 30 days notice. No minimum contract.' },
     { icon: Scale, title: 'Texas law', description: 'Disputes go to arbitration in Austin, Texas.' },
   ],
@@ -33,7 +33,7 @@ export const termsOfService: LegalDocumentContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'You must be at least 18 years old and able to enter a binding contract. Owners must own the properties they add, or be authorised in writing by the owner to manage them.',
+          text: 'You must be at least 18 years old and able to enter a binding contract. Owners must own the properties they add, or be authorized in writing by the owner to manage them.',
         },
       ],
     },
@@ -58,6 +58,11 @@ export const termsOfService: LegalDocumentContent = {
         {
           kind: 'paragraph',
           text: 'Keep your login details private and tell us straight away if you think someone else has used your account. You are responsible for what happens in your account, and the information you give us must be accurate and kept up to date.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'You can change your e-mail address and password, download your data and delete your account yourself in',
+          link: accountSettingsLink,
         },
       ],
     },
@@ -85,7 +90,11 @@ export const termsOfService: LegalDocumentContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: "The $99 reservation deposit holds your place on the waitlist and locks the 2% rate for the life of your account. It is fully refundable if you cancel before onboarding, and it is credited in full against your first month's fee.",
+          text: "The $99 reservation deposit holds your place on the waitlist and locks the 2% rate for the life of your account. It is fully refundable until your onboarding starts, and once it has started it is credited in full against your first month's fee.",
+        },
+        {
+          kind: 'paragraph',
+          text: 'You refund the deposit yourself from your owner dashboard, at any time before onboarding. We issue the refund at once, to the card you paid with, and banks usually show it within 5 to 10 business days. A refund gives up your place in line and the rate lock. Deleting your account refunds a paid deposit first.',
         },
         {
           kind: 'paragraph',
@@ -158,7 +167,12 @@ export const termsOfService: LegalDocumentContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'There is no minimum contract. You can end the service at any time by giving 30 days notice in writing or from your account settings, with no cancellation fee. We can end it with the same 30 days notice, or straight away if you seriously breach these terms or the law.',
+          text: 'There is no minimum contract. You can end the service at any time by giving us 30 days notice in writing, with no cancellation fee. We can end it with the same 30 days notice, or straight away if you seriously breach these terms or the law.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Before onboarding there is no service to end: refund your deposit from your owner dashboard, and if you no longer want your account, delete it in',
+          link: accountSettingsLink,
         },
         {
           kind: 'paragraph',
@@ -172,7 +186,7 @@ export const termsOfService: LegalDocumentContent = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'We provide the service with reasonable skill and care. Beyond that, and as far as the law allows, it is provided "as is": we do not promise particular rent levels, occupancy, tenant behaviour or investment results.',
+          text: 'We provide the service with reasonable skill and care. Beyond that, and as far as the law allows, it is provided "as is": we do not promise particular rent levels, occupancy, tenant behavior or investment results.',
         },
       ],
     },

@@ -56,7 +56,7 @@ export const helpGroups: readonly HelpGroup[] = [
       {
         id: 'what-is-doorkeep',
         question: 'What does DoorKeep do?',
-        answer: `DoorKeep manages your rentals with an AI-driven service available 24/7: tenant communication, maintenance triage and dispatch to vetted contractors, rent collection and tracking, tenant screening, rent optimisation, reporting and a tenant portal with chat, all for a flat ${MANAGEMENT_FEE_PERCENT}% of rent collected.`,
+        answer: `DoorKeep manages your rentals with an AI-driven service available 24/7: tenant communication, maintenance triage and dispatch to vetted contractors, rent collection and tracking, tenant screening, rent optimization, reporting and a tenant portal with chat, all for a flat ${MANAGEMENT_FEE_PERCENT}% of rent collected.`,
       },
       {
         id: 'how-to-join',
@@ -98,7 +98,8 @@ export const helpGroups: readonly HelpGroup[] = [
       {
         id: 'deposit-refund',
         question: 'Is the deposit refundable?',
-        answer: `Yes. The $${DEPOSIT_AMOUNT_DOLLARS} deposit is fully refundable if you cancel before onboarding. Ask for a refund within 30 days through support and we will return it in full.`,
+        answer: `Yes. The $${DEPOSIT_AMOUNT_DOLLARS} deposit is fully refundable until your onboarding starts. Refund it yourself from your owner dashboard at any time before onboarding: we issue the refund at once, to the card you paid with, and banks usually show it within 5 to 10 business days.`,
+        link: { label: 'Open your dashboard', href: paths.dashboard.getHref() },
       },
       {
         id: 'vacant',
@@ -134,7 +135,7 @@ export const helpGroups: readonly HelpGroup[] = [
         id: 'contractors',
         question: 'How are contractors chosen?',
         answer:
-          'Jobs go to our vetted contractor network. Every vendor applies, has their licence, insurance and references checked and is approved before they receive work, and they are paid within 24 hours of completing a job.',
+          'Jobs go to our vetted contractor network. Every vendor applies, has their license and insurance checked and is approved before they receive work, and they are paid within 24 hours of completing a job.',
       },
     ],
   },
@@ -180,6 +181,13 @@ export const helpGroups: readonly HelpGroup[] = [
         answer:
           'Your data is encrypted with AES-256. DoorKeep is SOC 2 Type II certified and GDPR and CCPA compliant, and ISO 27001 certification is in progress. If a security incident ever affects your data, we notify you within 72 hours.',
         link: { label: 'How we keep data safe', href: paths.security.getHref() },
+      },
+      {
+        id: 'account-data',
+        question: 'How do I download my data or delete my account?',
+        answer:
+          'Sign in and open your account settings. "Download my data" gives you one JSON file with your account, your waitlist entry, your orders and refunds, your newsletter status and your support messages. "Delete my account" asks you to type your e-mail address to confirm, refunds a paid deposit to your card first, then deletes your account. We keep only the payment records the law requires, without your name or e-mail address.',
+        link: { label: 'Open your account settings', href: paths.account.getHref() },
       },
       {
         id: 'account-age',
