@@ -21,7 +21,7 @@ test.describe('admin gate', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Invalid email or password. Please try again.');
+    await expect(alert).toContainText('Invalid username or password. Please try again.');
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     await expect(alert).toHaveClass(/bg-red-50/);
 

@@ -214,7 +214,7 @@ test('an owner cannot open the admin data: the gate refuses them and REST return
   await page.getByLabel('Admin email').fill(ownerEmail);
   await page.getByLabel(/^Password\*?$/).fill(ownerPassword);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+  await expect(page.getByText('Invalid username or password. Please try again.')).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toHaveCount(0);
 
   // Over seeded tables: the owner's JWT and a vendor's (without an application of theirs) read nothing, anon is

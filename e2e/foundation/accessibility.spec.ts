@@ -74,7 +74,7 @@ test.describe('states reached by acting', () => {
     await page.getByLabel('Admin email').fill('someone@example.com');
     await page.getByLabel(/^Password\*?$/).fill('not the password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toContainText('Invalid email or password. Please try again.');
+    await expect(page.getByRole('alert')).toContainText('Invalid username or password. Please try again.');
     await expectNoSeriousA11yViolations(page, { within: 'main' });
 
     await signIn(page);

@@ -146,8 +146,9 @@ test('footer links every page the specification lists', async ({ page }) => {
     ['Pricing', '/pricing'],
     ['About', '/about'],
     ['Resources', '/resources'],
-    // The help centre itself, not the contact form the specification pointed it at.
+    // The help center itself; the specification's /support and /contact stay beside it.
     ['Help Center', '/resources/help'],
+    ['Support', '/support'],
     ['Contact Support', '/contact'],
     ['Privacy Policy', '/privacy'],
     ['Terms of Service', '/terms'],

@@ -26,7 +26,7 @@ function renderAdminPage(adminAuth: AdminAuthPort) {
   );
 }
 
-const invalid = 'Invalid email or password. Please try again.';
+const invalid = 'Invalid username or password. Please try again.';
 const storageKey = 'doorkeep-admin-session';
 
 type Account = { email: string; password: string; role?: string };

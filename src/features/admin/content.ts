@@ -1,5 +1,4 @@
 import { adminSettingNames } from '@/lib/admin-auth';
-import { wrongCredentialsMessage } from '@/lib/auth';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -15,8 +14,8 @@ export const adminCopy = {
     submitting: 'Signing in...',
     emailError: 'Please enter a valid email address',
     passwordError: 'Please enter your password',
-    /** The same words as every other sign-in form (the spec's 'username' wording asked for an e-mail anyway). */
-    invalid: wrongCredentialsMessage,
+    /** The specification's exact words for the admin gate (its error catalogue), unlike the owner and vendor forms. */
+    invalid: 'Invalid username or password. Please try again.',
     locked: (seconds: number) =>
       `Too many failed attempts. For your security the form is locked; try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
     attemptsLeft: (left: number) => `${left} attempt${left === 1 ? '' : 's'} left before the form locks for 30 seconds.`,
