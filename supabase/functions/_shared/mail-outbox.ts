@@ -42,7 +42,10 @@ export interface MailOutboxDeps {
   callerKeys: readonly string[];
   store: OutboxStore;
   mailer: Mailer;
+  /** The sender of every mail but vendor relations' (support's address). */
   from: string;
+  /** The sender of the vendor mails: the vendor address the vendor pages give, so replies and sender agree. */
+  vendorFrom: string;
   replyTo: string;
   /**
    * Where the links of newsletter and deposit mails point (the site and the project URL); without them those mails
@@ -166,8 +169,9 @@ export async function drainOutbox(deps: MailOutboxDeps, batchSize = 20) {
       continue;
     }
     try {
+      const { sender, ...message } = mail;
       const sent = await deps.mailer.send(
-        { from: deps.from, to: row.recipient, replyTo: deps.replyTo, ...mail },
+        { from: sender === 'vendors' ? deps.vendorFrom : deps.from, to: row.recipient, replyTo: deps.replyTo, ...message },
         { idempotencyKey: row.event_key },
       );
       await deps.store.markSent(row.id, sent.id);
@@ -234,7 +238,7 @@ export function supabaseOutboxStore(service: SupabaseClient<Database>): OutboxSt
   };
 }
 
-/** The production deps from env (the project's, RESEND_API_KEY, MAIL_API_URL, MAIL_FROM). */
+/** The production deps from env (the project's, RESEND_API_KEY, MAIL_API_URL, MAIL_FROM, MAIL_FROM_VENDORS). */
 export function envMailOutboxDeps(get: (name: string) => string | undefined = (name) => Deno.env.get(name)): () => MailOutboxDeps {
   let deps: MailOutboxDeps | undefined;
   return () => {
@@ -242,6 +246,7 @@ export function envMailOutboxDeps(get: (name: string) => string | undefined = (n
     const { config: project, admin } = envProjectDeps(get)();
     const config = readMailConfig(get, {
       from: `${site.name} <${site.contact.supportEmail}>`,
+      vendorFrom: `${site.name} Vendor Relations <${site.contact.vendorEmail}>`,
       replyTo: site.contact.supportEmail,
     });
     // Links in newsletter and deposit mails: the site's first allow-listed origin (its canonical one) and this
@@ -251,6 +256,7 @@ export function envMailOutboxDeps(get: (name: string) => string | undefined = (n
       store: supabaseOutboxStore(admin),
       mailer: createResendMailer({ apiKey: config.apiKey, baseUrl: config.baseUrl }),
       from: config.from,
+      vendorFrom: config.vendorFrom,
       replyTo: config.replyTo,
       links: { site: project.siteOrigins[0]!, api: project.supabaseUrl },
     };

@@ -107,13 +107,15 @@ export interface MailConfig {
   apiKey: string;
   baseUrl: string;
   from: string;
+  /** The sender of vendor relations' mail (the vendor address the vendor pages give). */
+  vendorFrom: string;
   replyTo: string;
 }
 
-/** Reads RESEND_API_KEY (required), MAIL_API_URL (default Resend), MAIL_FROM and MAIL_REPLY_TO. */
+/** Reads RESEND_API_KEY (required), MAIL_API_URL (default Resend), MAIL_FROM, MAIL_FROM_VENDORS and MAIL_REPLY_TO. */
 export function readMailConfig(
   get: (name: string) => string | undefined,
-  defaults: { from: string; replyTo: string },
+  defaults: { from: string; vendorFrom: string; replyTo: string },
 ): MailConfig {
   const apiKey = get('RESEND_API_KEY')?.trim();
   if (!apiKey) throw new Error('Missing function env: RESEND_API_KEY');
@@ -121,6 +123,7 @@ export function readMailConfig(
     apiKey,
     baseUrl: get('MAIL_API_URL')?.trim() || 'https://api.resend.com',
     from: get('MAIL_FROM')?.trim() || defaults.from,
+    vendorFrom: get('MAIL_FROM_VENDORS')?.trim() || defaults.vendorFrom,
     replyTo: get('MAIL_REPLY_TO')?.trim() || defaults.replyTo,
   };
 }

@@ -3,6 +3,7 @@ import { createResendMailer, MailError, type MailMessage, type Mailer } from '..
 import {
   createMailOutboxHandler,
   drainOutbox,
+  envMailOutboxDeps,
   MAX_ATTEMPTS,
   type MailOutboxDeps,
   type OutboxRow,
@@ -136,6 +137,7 @@ function setup() {
     store,
     mailer: provider,
     from: 'DoorKeep <support@doorkeep.example>',
+    vendorFrom: 'DoorKeep Vendor Relations <vendors@doorkeep.example>',
     replyTo: 'support@doorkeep.example',
     now: () => new Date('2026-11-25T12:00:00Z'),
   };
@@ -160,6 +162,47 @@ Deno.test('a queued support acknowledgement is sent with its ticket and the 4-ho
 
 // Anyone can store a support message naming any address, so the acknowledgement must not carry the sender's words
 // to it. Rows queued before the trigger stopped storing them still have a name and subject: they must not show.
+// The vendor pages give the vendor relations address (src/config/site.ts): mail to applicants comes from it, not from
+// support, so the sender they see is the one the pages told them to expect.
+Deno.test('vendor mails leave from the vendors address with replies to it; a support acknowledgement from support', async () => {
+  const { store, provider, deps } = setup();
+  store.rows.push(
+    ack(1),
+    { ...ack(2), event_key: 'vendor-received/VN-AAAAAAAAA', template: 'vendor_application_received', payload: { applicationNumber: 'VN-AAAAAAAAA' } },
+    {
+      ...ack(3),
+      event_key: 'vendor-declined/VN-AAAAAAAAA',
+      template: 'vendor_application_declined',
+      payload: { applicationNumber: 'VN-AAAAAAAAA', reason: 'Outside our service area' },
+    },
+  );
+  assert.deepEqual(await drainOutbox(deps), { sent: 3, retrying: 0, failed: 0 });
+  const sent = Object.fromEntries(provider.delivered.map(({ message: mail, key }) => [key.split('/')[0], mail]));
+  assert.equal(sent['support-ack'].from, 'DoorKeep <support@doorkeep.example>');
+  assert.equal(sent['support-ack'].replyTo, 'support@doorkeep.example');
+  for (const kind of ['vendor-received', 'vendor-declined']) {
+    assert.equal(sent[kind].from, 'DoorKeep Vendor Relations <vendors@doorkeep.example>', kind);
+    assert.equal(sent[kind].replyTo, 'vendors@doorkeep.example', kind);
+    assert.equal('sender' in sent[kind], false, kind);
+  }
+});
+
+const projectEnv: Record<string, string> = {
+  SUPABASE_URL: 'http://127.0.0.1:9',
+  SUPABASE_PUBLISHABLE_KEYS: '{"default":"sb_publishable_x"}',
+  SUPABASE_SECRET_KEYS: '{"default":"sb_secret_x"}',
+  SITE_ORIGINS: 'http://127.0.0.1:5173',
+  RESEND_API_KEY: 're_test',
+};
+
+Deno.test("by default the vendor mails' sender is the vendor address of site.ts; MAIL_FROM_VENDORS replaces it", () => {
+  const defaults = envMailOutboxDeps((name) => projectEnv[name])();
+  assert.equal(defaults.from, 'DoorKeep <support@doorkeep.example>');
+  assert.equal(defaults.vendorFrom, 'DoorKeep Vendor Relations <vendors@doorkeep.example>');
+  const env: Record<string, string> = { ...projectEnv, MAIL_FROM_VENDORS: 'DoorKeep Vendors <vendors@mail.example.com>' };
+  assert.equal(envMailOutboxDeps((name) => env[name])().vendorFrom, 'DoorKeep Vendors <vendors@mail.example.com>');
+});
+
 Deno.test("a support acknowledgement queued with the sender's name and subject quotes neither, only the DK- ticket", async () => {
   const { store, provider, deps } = setup();
   store.rows.push(ack(1, { payload: { reference: 'DK-TICKET001', name: 'Mallory Phisher', subject: 'Call +1-555-0100 now' } }));

@@ -52,6 +52,7 @@ Deno.test('the drain hands the headers to the mail port (Resend takes them in `h
   const result = await drainOutbox({
     callerKeys: ['x'],
     from: 'DoorKeep <support@doorkeep.example>',
+    vendorFrom: 'DoorKeep Vendor Relations <vendors@doorkeep.example>',
     replyTo: 'support@doorkeep.example',
     links,
     mailer,

@@ -27,6 +27,16 @@ Deno.test("the 'application received' e-mail carries the VN- number and every st
   }
 });
 
+Deno.test("the 'application received' e-mail promises only steps someone performs: no reference check, the invite with the approval", () => {
+  const mail = received({ applicationNumber: 'VN-AAAAAAAAA' });
+  for (const part of [mail.text, mail.html]) {
+    assert.doesNotMatch(part, /reference check|references/i);
+    assert.doesNotMatch(part, /documents are in/i);
+    assert.match(part, /Once approved, you get your portal invite by e-mail/);
+  }
+  assert.equal(mail.sender, 'vendors');
+});
+
 // The applicant's address is not proven when the application is stored: a form naming someone else's address must
 // not deliver the sender's company or name to them. Rows queued before the trigger stopped storing them carry both.
 Deno.test("an 'application received' row carrying the typed company and contact quotes neither, only the VN- number", () => {

@@ -13,6 +13,8 @@ export interface RenderedMail {
   text: string;
   /** Where replies go when not the default support address (one address per purpose, from site.ts). */
   replyTo?: string;
+  /** Which of our addresses sends it: 'vendors' for vendor relations' mail, else support's. */
+  sender?: 'support' | 'vendors';
   /** Extra message headers, e.g. List-Unsubscribe on every mail to a newsletter reader. */
   headers?: Record<string, string>;
 }

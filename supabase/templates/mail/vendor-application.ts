@@ -52,7 +52,7 @@ ${fact('Application number', applicationNumber)}
     '',
     textFooter(),
   ].join('\n');
-  return { subject, html, text, replyTo: site.contact.vendorEmail };
+  return { subject, html, text, sender: 'vendors', replyTo: site.contact.vendorEmail };
 }
 
 export interface VendorApplicationDeclined {
@@ -104,5 +104,5 @@ ${fact('Application number', data.applicationNumber)}
     '',
     textFooter(),
   ].join('\n');
-  return { subject, html, text, replyTo: site.contact.vendorEmail };
+  return { subject, html, text, sender: 'vendors', replyTo: site.contact.vendorEmail };
 }

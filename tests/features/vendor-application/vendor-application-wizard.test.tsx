@@ -248,7 +248,9 @@ describe('application submitted page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Application Submitted');
     expect(screen.getByTestId('application-number')).toHaveTextContent('VN-ABCDE1234');
     expect(screen.getByText('3-5 business days')).toBeInTheDocument();
-    expect(screen.getByText('1-2 business days')).toBeInTheDocument();
+    // The portal invite comes with the approval; there is no separate reference check to wait for.
+    expect(screen.getByText('Once approved')).toBeInTheDocument();
+    expect(screen.queryByText('1-2 business days')).not.toBeInTheDocument();
   });
 
   it('stays neutral without a fresh submission, or with a forged one', () => {

@@ -1,4 +1,4 @@
-import { Banknote, CalendarClock, ClipboardCheck, ClipboardList, FileText, KeyRound, PhoneCall, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import { Banknote, Briefcase, CalendarClock, ClipboardCheck, ClipboardList, FileText, KeyRound, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import {
   contactHoursOptions,
   employeeCountOptions,
@@ -17,7 +17,7 @@ export const wizardCopy = {
     "Apply to join DoorKeep's vetted contractor network in three short steps: contact info, business details and service areas.",
   eyebrow: 'Vendor application',
   title: 'Join Our Vendor Network',
-  lead: 'Three short steps, about five minutes. Your answers are kept in this browser tab as you go, so a reload never costs you a thing.',
+  lead: 'Three short steps, about ten minutes. Your answers are kept in this browser tab as you go, so a reload never costs you a thing.',
   progressLabel: 'Application progress',
   back: 'Back',
   continue: 'Continue',
@@ -150,12 +150,12 @@ export const submittedCopy = {
   nextStepsTitle: 'What happens next',
   nextSteps: reviewTimeline.map((step, index) => ({
     ...step,
-    icon: [ShieldCheck, PhoneCall, FileText, KeyRound][index]!,
+    icon: [ShieldCheck, KeyRound, FileText, Briefcase][index]!,
   })) satisfies NextStep[],
   tipsTitle: 'Tips to speed things up',
   tips: [
     { icon: CalendarClock, text: 'Keep your calendar open for a short phone interview in the coming days.' },
-    { icon: FileText, text: 'Have your license, insurance and business registration documents ready to upload.' },
+    { icon: FileText, text: 'Have your license, insurance and business registration documents ready to upload in the portal once approved.' },
   ] satisfies { icon: LucideIcon; text: string }[],
   benefitsTitle: 'What you get once approved',
   benefits: [
@@ -175,7 +175,7 @@ export const submittedNeutralCopy = {
   metaTitle: 'Vendor Application Status',
   metaDescription: 'Where to find your DoorKeep vendor application, how reviews work and how to reach vendor relations.',
   title: 'Checking on Your Application?',
-  lead: "This page confirms a vendor application right after it is sent, and we don't have a fresh one from this browser tab. If you already applied, our team will be in touch within 3-5 business days. If not, it only takes a few minutes.",
+  lead: "This page confirms a vendor application right after it is sent, and we don't have a fresh one from this browser tab. If you already applied, our team will be in touch within 3-5 business days. If not, it takes about ten minutes.",
   applyLabel: 'Start an application',
   icon: ClipboardList,
 } as const;

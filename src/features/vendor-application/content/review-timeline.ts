@@ -1,26 +1,27 @@
 // What happens after a vendor applies, step by step: shown on the submitted page and repeated in the 'application
-// received' e-mail (supabase/templates/mail/vendor-application.ts), so both always tell the same timeline.
+// received' e-mail (supabase/templates/mail/vendor-application.ts), so both always tell the same timeline. It names
+// only steps someone performs: the review, the portal invite that comes with an approval, then the portal.
 // Keep this file free of imports: the edge functions (Deno) import it as it is.
 
 export const reviewTimeline = [
   {
     title: 'Review and credential verification',
     timing: '3-5 business days',
-    body: 'Our vendor relations team reviews your application and verifies your license and insurance details.',
+    body: 'Our vendor relations team reviews your application, verifies your license and insurance details and reads your reviews. We may call you for a short phone interview.',
   },
   {
-    title: 'Reference check',
-    timing: '1-2 business days',
-    body: 'We speak with references and read your reviews, and may call you for a short phone interview.',
+    title: 'Approval and portal invite',
+    timing: 'Once approved',
+    body: 'Once approved, you get your portal invite by e-mail. Choose a password and your vendor portal opens.',
   },
   {
-    title: 'Document upload',
-    timing: 'Upon approval',
-    body: 'Once approved, you upload copies of your license and insurance certificate.',
+    title: 'Documents',
+    timing: 'In the portal, after approval',
+    body: 'You upload copies of your license and insurance certificate in the vendor portal.',
   },
   {
-    title: 'Portal access',
-    timing: 'Right after your documents are in',
-    body: 'You get your vendor portal login and start receiving jobs in your service area.',
+    title: 'Jobs',
+    timing: 'After approval',
+    body: 'Jobs in your trades and service area reach you by text and in the vendor portal.',
   },
 ] as const;

@@ -27,16 +27,16 @@ export const vendorQuestionGroups: readonly VendorQuestionGroup[] = [
         id: 'application-review',
         question: 'How long does the application review take?',
         answer: [
-          'Our vendor relations team reviews your application and verifies your credentials in 3-5 business days. After that we check your references, which takes another 1-2 business days.',
-          'We e-mail you at each stage, so you always know where your application stands. If we need anything else from you, we ask once and say exactly what is missing.',
+          'Our vendor relations team reviews your application and verifies your credentials in 3-5 business days, and may call you for a short phone interview.',
+          'We e-mail you when your application arrives, with its VN- number, and once approved you get your portal invite by e-mail. If we need anything else from you, we ask once and say exactly what is missing.',
         ],
       },
       {
         id: 'documents',
         question: 'What documents do I need?',
         answer: [
-          'Have three things ready: your trade or contractor license, proof of general liability insurance and your business registration. You upload them in the vendor portal upon approval; the application itself only asks for the license and insurance numbers.',
-          'Keep your documents current. The portal reminds you before your insurance certificate or license expires so your jobs never pause.',
+          'Have three things ready: your trade or contractor license, proof of general liability insurance and your business registration. Once approved you get your portal invite, and you upload them in the vendor portal; the application itself only asks for the license and insurance numbers.',
+          'Keep your documents current, and send us the new certificate whenever you renew your license or insurance.',
         ],
       },
       {

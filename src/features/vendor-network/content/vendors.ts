@@ -22,6 +22,7 @@ import {
   Wrench,
   Zap,
 } from 'lucide-react';
+import { vendorCategories } from '@/lib/submissions';
 import type { DemandLevel } from '../demand';
 
 export type VendorStat = { value: string; label: string };
@@ -115,7 +116,7 @@ export const vendorSteps: readonly VendorStep[] = [
   },
 ];
 
-/** The twelve categories of the vendors page with their demand labels, exactly as SPEC section 3 lists them. */
+/** The categories of the vendors page with their demand labels, exactly as SPEC section 3 lists them. */
 export const serviceCategories: readonly ServiceCategory[] = [
   { name: 'Plumbing', demand: 'High', icon: Droplets },
   { name: 'Electrical', demand: 'High', icon: Zap },
@@ -170,7 +171,7 @@ export const vendorSections = {
   categories: {
     eyebrow: 'Services we dispatch',
     title: 'Service Categories',
-    lead: 'We are recruiting in all twelve trades. Demand shows how much work we expect to send in each one right now.',
+    lead: `We recruit in all ${vendorCategories.length} trades the application lists. These ${serviceCategories.length} are the ones we dispatch most; demand shows how much work we expect to send in each right now.`,
     legendLabel: 'Demand levels',
   },
   testimonials: {
