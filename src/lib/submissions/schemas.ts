@@ -83,7 +83,14 @@ export const contactHoursOptions = [
 
 export const employeeCountOptions = ['1', '2-5', '6-10', '11-25', '26-50', '50+'] as const;
 export const serviceRadiusOptions = ['10', '25', '50', '100', 'statewide'] as const;
-export const quoteMethodOptions = ['email', 'phone', 'sms', 'app'] as const;
+/** The ways a vendor can choose to receive quote requests. */
+export const quoteMethodOptions = ['email', 'phone', 'sms'] as const;
+/**
+ * What a stored application may hold: the choices, and 'app', once offered although no vendor app exists. The
+ * table's CHECK still allows it, so applications that chose it stay readable for the admin.
+ */
+export const storedQuoteMethods = [...quoteMethodOptions, 'app'] as const;
+export type StoredQuoteMethod = (typeof storedQuoteMethods)[number];
 
 // prettier-ignore
 export const usStateCodes = [
@@ -168,7 +175,7 @@ export const storedVendorApplicationSchema = vendorApplicationSchema.extend({
   googleReviewsLink: storedLink,
   yearEstablished: z.coerce.number().int().min(1900),
   emergencyServices: z.boolean().default(false),
-  preferredQuoteMethod: z.enum(quoteMethodOptions).default('email'),
+  preferredQuoteMethod: z.enum(storedQuoteMethods).default('email'),
   minHourlyRate: storedMoney.default(null),
   maxHourlyRate: storedMoney.default(null),
   minServiceCharge: storedMoney.default(null),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fields, maxLengthOf, messages, usPhoneDigits } from '@/lib/validation';
-import { quoteMethodOptions, vendorApplicationSchema } from './schemas';
+import { quoteMethodOptions, vendorApplicationSchema, type StoredQuoteMethod } from './schemas';
 
 /**
  * Rules and messages shared by the vendor's two forms, the application wizard and the portal's profile, so a
@@ -117,10 +117,16 @@ export function checkRateOrder<T extends Rates>(rates: T, ctx: z.RefinementCtx<T
   }
 }
 
-/** What each quote method is called on screen. */
-export const quoteMethodLabels: Readonly<Record<(typeof quoteMethodOptions)[number], string>> = {
+/** What each quote method is called on screen, including the retired 'app' an older application may hold. */
+export const quoteMethodLabels: Readonly<Record<StoredQuoteMethod, string>> = {
   email: 'Email',
   phone: 'Phone call',
   sms: 'Text message (SMS)',
-  app: 'In the vendor app',
+  app: 'Vendor app (no longer offered)',
 };
+
+/**
+ * A quote method as the vendor's own stored profile holds it: the retired 'app' reads as the default, e-mail, which
+ * is how such a vendor receives quote requests, so the rest of the profile is never lost over it.
+ */
+export const storedQuoteMethodChoice = z.preprocess((value) => (value === 'app' ? 'email' : value), quoteMethodChoice.default('email'));

@@ -145,6 +145,24 @@ describe('admin dashboard', () => {
     expect(await notesOf()).toHaveTextContent('No notes');
   });
 
+  it('names the quote method in words: "Text message (SMS)", and an older "app" choice as no longer offered', async () => {
+    seed([
+      createVendorApplication({ company: 'Texting Plumbing', preferredQuoteMethod: 'sms' }),
+      createVendorApplication({ company: 'Early Roofing', preferredQuoteMethod: 'app' }),
+    ]);
+    const user = userEvent.setup();
+    renderDashboard();
+    const quoteMethodOf = async (company: string) => {
+      await user.click(within(await screen.findByRole('article', { name: company })).getByRole('button', { name: /View Details/ }));
+      const dialog = await screen.findByRole('dialog');
+      const method = within(dialog).getByText('Preferred quote method').nextElementSibling?.textContent;
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      return method;
+    };
+    expect(await quoteMethodOf('Texting Plumbing')).toBe('Text message (SMS)');
+    expect(await quoteMethodOf('Early Roofing')).toBe('Vendor app (no longer offered)');
+  });
+
   it("shows an application stored in the spec's shape, its missing number as '—'", async () => {
     const { applicationNumber: _number, ...specShaped } = createVendorApplication({ company: 'Spec Shape Roofing' });
     seed([{ ...specShaped, yearEstablished: '1998', minHourlyRate: '45' } as unknown as VendorApplication]);

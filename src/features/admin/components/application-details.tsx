@@ -1,5 +1,6 @@
 import { Badge, Button, Modal } from '@/components/ui';
 import type { VendorApplication } from '@/lib/submissions';
+import { quoteMethodLabels } from '@/lib/submissions/vendor-fields';
 import { isHttpUrl } from '@/lib/validation';
 import { adminCopy } from '../content';
 import { statusDisplay } from '../lib/status';
@@ -100,7 +101,7 @@ export function ApplicationDetails({ application, onClose }: { application: Vend
               { label: labels.insurance, value: or(application.insuranceNumber) },
               { label: labels.license, value: or(application.licenseNumber) },
               { label: labels.hours, value: application.contactHours },
-              { label: labels.quoteMethod, value: <span className="capitalize">{application.preferredQuoteMethod}</span> },
+              { label: labels.quoteMethod, value: quoteMethodLabels[application.preferredQuoteMethod] },
               { label: labels.emergency, value: application.emergencyServices ? copy.yes : copy.no },
             ]}
           />
