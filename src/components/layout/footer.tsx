@@ -23,7 +23,7 @@ const footerGroups: readonly FooterGroup[] = [
     title: 'Support',
     links: [
       { label: 'Help Center', href: paths.help.getHref() },
-      // The specification's footer lists /support and /contact; the help center above is where its answers now live.
+      // The specification's footer lists /support and /contact; the Help Center above is where its answers now live.
       { label: 'Support', href: paths.support.getHref() },
       { label: 'Contact Support', href: paths.contact.getHref() },
       { label: 'Admin Portal', href: paths.adminDashboard.getHref() },

@@ -39,7 +39,7 @@ export const pillars = {
       bullets: [
         'Reads texts, e-mails and photos in plain language',
         'Ranks every request by urgency and likely cause',
-        'Learns your preferences, budgets and favourite vendors',
+        'Learns your preferences, budgets and favorite vendors',
         'Flags patterns before they become expensive repairs',
       ],
     },

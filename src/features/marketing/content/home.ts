@@ -93,7 +93,7 @@ export const aiFeatures = {
     { icon: Wrench, title: 'Maintenance triage', text: 'Photos and descriptions are diagnosed, ranked by urgency and matched to the right trade before a pipe can do more damage.' },
     { icon: Hammer, title: 'Smart vendor dispatch', text: 'Vetted, insured local pros are booked automatically, with spending limits you set and invoices at cost.' },
     { icon: Wallet, title: 'Rent on autopilot', text: 'Online collection, friendly reminders and late-fee rules applied consistently, so you never chase a payment.' },
-    { icon: ShieldCheck, title: 'Tenant screening', text: 'Credit, eviction and income checks summarised into a clear recommendation you can approve in one tap.' },
+    { icon: ShieldCheck, title: 'Tenant screening', text: 'Credit, eviction and income checks summarized into a clear recommendation you can approve in one tap.' },
     { icon: LineChart, title: 'Live reporting', text: 'Cash flow, open requests and vacancy at a glance, plus a tidy statement for your accountant every month.' },
   ] satisfies readonly IconText[],
 };

@@ -45,7 +45,7 @@ export const steps = {
       title: 'Quick Setup',
       duration: '5 minutes',
       icon: FileUp,
-      text: 'Hand us what you already have. We read it, organise it and build your portfolio for you.',
+      text: 'Hand us what you already have. We read it, organize it and build your portfolio for you.',
       items: ['Document upload and parsing', 'Tenant contact import', 'Property profile creation', 'Bank account connection'],
     },
     {

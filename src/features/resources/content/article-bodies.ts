@@ -54,7 +54,7 @@ const maintenance: ArticleBody = {
     { kind: 'heading', text: 'The right contractor the first time' },
     {
       kind: 'paragraph',
-      text: 'Because the job arrives with photos, the appliance model and a clear description, the contractor from our vetted network knows what to bring. First-visit fixes are where a large share of the savings hide: every avoided second trip is a call-out fee you never pay and a day your tenant is not inconvenienced. Vendors are also paid within 24 hours of completing a job, so good tradespeople prioritise our work rather than squeezing it in.',
+      text: 'Because the job arrives with photos, the appliance model and a clear description, the contractor from our vetted network knows what to bring. First-visit fixes are where a large share of the savings hide: every avoided second trip is a call-out fee you never pay and a day your tenant is not inconvenienced. Vendors are also paid within 24 hours of completing a job, so good tradespeople prioritize our work rather than squeezing it in.',
     },
     { kind: 'heading', text: 'No markup, so no reason to spend more' },
     {
@@ -219,7 +219,7 @@ const screening: ArticleBody = {
     { kind: 'heading', text: 'Make the decision, then document it' },
     {
       kind: 'paragraph',
-      text: 'Score each complete application against your written criteria, approve the first one that meets them, and note why in a sentence or two. If an applicant asks why they were declined, you can answer clearly and calmly. DoorKeep\'s screening follows the same principle: every applicant is checked against the criteria you set, the results are summarised for you to approve, and every decision is recorded.',
+      text: 'Score each complete application against your written criteria, approve the first one that meets them, and note why in a sentence or two. If an applicant asks why they were declined, you can answer clearly and calmly. DoorKeep\'s screening follows the same principle: every applicant is checked against the criteria you set, the results are summarized for you to approve, and every decision is recorded.',
     },
     { kind: 'heading', text: 'Your screening checklist' },
     {
