@@ -35,6 +35,11 @@ Deno.test("the 'application received' e-mail promises only steps someone perform
     assert.match(part, /Once approved, you get your portal invite by e-mail/);
   }
   assert.equal(mail.sender, 'vendors');
+  // The footer gives the same vendor relations address the mail comes from, not general support.
+  for (const part of [mail.text, mail.html]) {
+    assert.match(part, /vendors@doorkeep\.example/);
+    assert.doesNotMatch(part, /support@doorkeep\.example/);
+  }
 });
 
 // The applicant's address is not proven when the application is stored: a form naming someone else's address must

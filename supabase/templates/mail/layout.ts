@@ -44,9 +44,10 @@ export const fact = (label: string, value: string) =>
   `<tr><td style="padding:6px 12px 6px 0;${font};font-size:14px;color:#4b5563;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td>` +
   `<td style="padding:6px 0;${font};font-size:15px;color:#111827;font-weight:600;word-break:break-word">${escapeHtml(value)}</td></tr>`;
 
-/** The whole HTML document around a body. */
-export function htmlFrame(input: { title: string; preheader: string; body: string }): string {
+/** The whole HTML document around a body; `email` is the address its footer gives (support's unless told). */
+export function htmlFrame(input: { title: string; preheader: string; body: string; email?: string }): string {
   const contact = site.contact;
+  const email = input.email ?? contact.supportEmail;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="color-scheme" content="light"><title>${escapeHtml(input.title)}</title></head>
@@ -61,7 +62,7 @@ ${input.body}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;${font};font-size:13px;line-height:20px;color:#6b7280">
 ${escapeHtml(site.name)} &middot; ${escapeHtml(formatAddress())}<br>
-<a href="mailto:${escapeHtml(contact.supportEmail)}" style="color:#0f5257">${escapeHtml(contact.supportEmail)}</a> &middot;
+<a href="mailto:${escapeHtml(email)}" style="color:#0f5257">${escapeHtml(email)}</a> &middot;
 <a href="tel:${escapeHtml(contact.phoneHref)}" style="color:#0f5257;white-space:nowrap">${escapeHtml(contact.phoneDisplay)}</a>
 </td></tr>
 </table>
@@ -71,7 +72,7 @@ ${escapeHtml(site.name)} &middot; ${escapeHtml(formatAddress())}<br>
 }
 
 /** The plain-text footer matching the HTML one. */
-export function textFooter(): string {
+export function textFooter(email: string = site.contact.supportEmail): string {
   const contact = site.contact;
-  return `--\n${site.name}, ${formatAddress()}\n${contact.supportEmail} | ${contact.phoneDisplay}`;
+  return `--\n${site.name}, ${formatAddress()}\n${email} | ${contact.phoneDisplay}`;
 }

@@ -16,6 +16,7 @@ export function renderVendorApplicationReceived({ applicationNumber }: VendorApp
   const keep = `Keep your application number handy: our vendor relations team quotes it when we contact you.`;
   const notYou = `If you did not apply, someone may have typed your address by mistake: you can ignore this e-mail.`;
   const html = htmlFrame({
+    email: site.contact.vendorEmail,
     title: subject,
     preheader: `Application ${applicationNumber}: here is what happens next.`,
     body: [
@@ -50,7 +51,7 @@ ${fact('Application number', applicationNumber)}
     '',
     `The ${site.name} vendor relations team`,
     '',
-    textFooter(),
+    textFooter(site.contact.vendorEmail),
   ].join('\n');
   return { subject, html, text, sender: 'vendors', replyTo: site.contact.vendorEmail };
 }
@@ -73,6 +74,7 @@ export function renderVendorApplicationDeclined(data: VendorApplicationDeclined)
   const later =
     'Circumstances change, and so do the areas and trades we need. You are welcome to apply again in the future, and if you have questions about this decision, just reply to this e-mail.';
   const html = htmlFrame({
+    email: site.contact.vendorEmail,
     title: subject,
     preheader: `An update on application ${data.applicationNumber}.`,
     body: [
@@ -102,7 +104,7 @@ ${fact('Application number', data.applicationNumber)}
     '',
     `The ${site.name} vendor relations team`,
     '',
-    textFooter(),
+    textFooter(site.contact.vendorEmail),
   ].join('\n');
   return { subject, html, text, sender: 'vendors', replyTo: site.contact.vendorEmail };
 }
