@@ -8,7 +8,15 @@ const legalPages: readonly LegalPage[] = [
     path: '/privacy',
     h1: 'Privacy Policy',
     dated: true,
-    figures: ['at least 18 years old', 'within 72 hours', 'AES-256', 'hand over your data within 30 days', 'never sell'],
+    figures: [
+      'at least 18 years old',
+      'within 72 hours',
+      'AES-256',
+      'hand over your data within 30 days',
+      'never sell',
+      'the time you unsubscribed, and nothing else',
+      'for accounting and tax',
+    ],
   },
   {
     path: '/terms',
@@ -17,6 +25,7 @@ const legalPages: readonly LegalPage[] = [
     figures: [
       '2% of monthly rent collected',
       'refund request within 30 days',
+      'within 5 to 10 business days',
       '30 days notice',
       'hand over your data within 30 days',
       'fees you paid us in the 12 months before',
@@ -56,7 +65,7 @@ for (const legal of legalPages) {
 
     test('shows its heading, date and every figure that belongs on it', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.h1);
-      const dateLine = page.getByText('Last updated January 21, 2025', { exact: true });
+      const dateLine = page.getByText('Last updated November 28, 2026', { exact: true });
       if (legal.dated) await expect(dateLine).toBeVisible();
       else await expect(dateLine).toHaveCount(0);
       const article = page.getByRole('main');
@@ -116,4 +125,12 @@ test('the security page gives a responsible disclosure contact', async ({ page }
   const disclosure = page.locator('#responsible-disclosure');
   await expect(disclosure.getByRole('heading', { level: 2 })).toContainText('Responsible disclosure');
   await expect(disclosure.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+\?subject=Security%20report$/);
+});
+
+test('the privacy policy and the terms send an account holder to their account settings', async ({ page }) => {
+  for (const path of ['/privacy', '/terms']) {
+    await page.goto(path);
+    const links = page.getByRole('main').getByRole('link', { name: 'your account settings' });
+    await expect(links.first(), path).toHaveAttribute('href', '/account');
+  }
 });

@@ -29,7 +29,9 @@ test.describe('vendor application wizard', () => {
     const number = (await page.getByTestId('application-number').textContent()) ?? '';
     expect(number).toMatch(/^VN-[A-Z0-9]{9}$/);
     await expect(page.getByText('3-5 business days')).toBeVisible();
-    await expect(page.getByText('1-2 business days')).toBeVisible();
+    // The portal invite comes with the approval; there is no reference check to wait for.
+    await expect(page.getByText('Once approved', { exact: true })).toBeVisible();
+    await expect(page.getByText(/reference check/i)).toHaveCount(0);
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vendor-applications') ?? '[]'));
     expect(stored).toHaveLength(1);
