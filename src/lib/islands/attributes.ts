@@ -29,3 +29,9 @@ export const islandAttributes = {
 
 /** The controls whose click, inside an island that is not live yet, is held and done again once it is. */
 export const heldControls = 'button, [role="button"], summary';
+
+/**
+ * Marks a control whose press the page loader holds (with `aria-busy` and `aria-disabled`), so it looks and reads as
+ * busy until its island is live and does the press itself; the runtime takes the marks off then.
+ */
+export const heldAttribute = 'data-held';
