@@ -25,7 +25,7 @@ type Pending = { click?: HTMLElement; submit?: { form: HTMLFormElement; submitte
  * Starts every island on a prerendered page at the moment it declares. Until an island is live, the page loader
  * (./page-loader.ts) holds a click on one of its controls and a form sent inside it, and passes on a focus or a
  * pointer press there; the runtime starts the island and does what was held again once it is live (a link is left
- * to the browser: it works without script). Text typed into its fields is kept by the hydrator.
+ * to the browser: it works without script). What was typed, chosen or ticked in its fields is kept by the hydrator.
  */
 export function startIslands(load: IslandLoader, root: ParentNode = document) {
   const islands = new Map<Element, (event: Event) => void>();
