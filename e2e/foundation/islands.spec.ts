@@ -41,8 +41,12 @@ test.describe('before an island is live', () => {
     await page.goto('/', { waitUntil: 'commit' });
     const signup = page.getByRole('form', { name: 'Newsletter signup' });
     await signup.getByLabel('Email address').fill('early.reader@example.com');
-    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    const subscribe = signup.getByRole('button', { name: 'Subscribe' });
+    await subscribe.click();
     await expect(islandState(page, 'newsletter-form')).not.toHaveAttribute('data-island-state', 'live');
+    // The press shows it was taken, as the form shows its own sending.
+    await expect(subscribe).toHaveAttribute('aria-busy', 'true');
+    await expect(subscribe.getByText('Subscribing...')).toBeVisible();
 
     release();
     await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible({ timeout: timeouts.server });
@@ -78,6 +82,77 @@ test.describe('before an island is live', () => {
       category: 'billing',
       message: 'Every word of this was typed while the page was still loading its script.',
     });
+  });
+
+  test('Send Message pressed on a slow network shows it was taken, busy, until the form sends it once', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await slowNetwork(page);
+    const release = await holdTheIslands(page);
+    await page.goto('/support', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: /your name/i }).fill('Quick Presser');
+    await page.getByRole('textbox', { name: /^email/i }).fill('quick.presser@example.com');
+    await page.getByRole('textbox', { name: /subject/i }).fill('Pressed before the page was live');
+    await page.getByRole('textbox', { name: /^message/i }).fill('This was sent while the page was still fetching its script.');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.click();
+
+    // Taken: busy and not pressable again, with the label the form shows while it sends, and no script has run.
+    await expect(islandState(page, 'support-form')).not.toHaveAttribute('data-island-state', 'live');
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await expect(send).toBeDisabled();
+    await expect(send.getByText('Sending...')).toBeVisible();
+    await expect(send.getByText('Send Message')).toHaveCSS('opacity', '0');
+    expect(await send.evaluate((button) => getComputedStyle(button).cursor)).toBe('progress');
+    await send.dispatchEvent('click');
+
+    release();
+    await expect(page.getByTestId('ticket-reference')).toHaveText(/^DK-[A-Z0-9]{9}$/, { timeout: timeouts.server });
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('support-messages') ?? '[]') as unknown[]);
+    expect(stored).toHaveLength(1);
+  });
+
+  test('a category and a priority chosen early on a slow network are the ones sent', async ({ page }) => {
+    await slowNetwork(page);
+    const release = await holdTheIslands(page);
+    await page.goto('/support', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: /category/i }).selectOption('bug');
+    await page.getByRole('combobox', { name: /priority/i }).selectOption('urgent');
+
+    release();
+    await expect(islandState(page, 'support-form')).toHaveAttribute('data-island-state', 'live', { timeout: timeouts.server });
+    await page.getByRole('textbox', { name: /your name/i }).fill('Early Chooser');
+    await page.getByRole('textbox', { name: /^email/i }).fill('early.chooser@example.com');
+    await page.getByRole('textbox', { name: /subject/i }).fill('Chosen before the page was live');
+    await page.getByRole('textbox', { name: /^message/i }).fill('Both lists were set while the page was still loading.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('ticket-reference')).toBeVisible({ timeout: timeouts.server });
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('support-messages') ?? '[]') as Array<Record<string, string>>);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ category: 'bug', priority: 'urgent' });
+  });
+
+  test('both calculator sliders moved by keys early on a slow network keep their places once it is live', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await slowNetwork(page);
+    const release = await holdTheIslands(page);
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    const rent = page.getByRole('slider', { name: 'Monthly rent per property' });
+    const properties = page.getByRole('slider', { name: 'Number of properties' });
+    await rent.focus();
+    await page.keyboard.press('End');
+    await properties.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(islandState(page, 'roi-calculator')).not.toHaveAttribute('data-island-state', 'live');
+
+    release();
+    await expect(islandState(page, 'roi-calculator')).toHaveAttribute('data-island-state', 'live', { timeout: timeouts.server });
+    await expect(rent).toHaveValue('5000');
+    await expect(rent).toHaveAttribute('aria-valuetext', '$5,000 per month');
+    await expect(properties).toHaveValue('3');
+    await expect(properties).toHaveAttribute('aria-valuetext', '3 properties');
+    // 5,000 × 3 × 8% × 12
+    await expect(page.getByTestId('annual-savings')).toHaveText('$14,400');
   });
 
   test('a search typed into the help centre early filters once it is live', async ({ page }) => {

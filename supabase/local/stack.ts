@@ -390,10 +390,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const isRest = pathname === '/rest/v1' || pathname.startsWith('/rest/v1/');
     if (!isAuth && !isRest) return send(res, 404, { message: 'no Route matched with those values' }, cors);
 
-    // Kong in front of a hosted project refuses requests without a known API key, except on the routes opened from
-    // an e-mail: /auth/v1/verify is its own service without key-auth (supabase/supabase docker/volumes/api/kong.yml,
-    // auth-v1-open).
+    // Kong in front of a hosted project refuses requests without a known API key, except on its open services
+    // (supabase/supabase docker/volumes/api/kong.yml): /auth/v1/verify, opened from an e-mail (auth-v1-open), and the
+    // signing keys, public "for anyone to see" so that verifiers such as jose's createRemoteJWKSet need no key
+    // (auth-v1-open-jwks; supabase.com/docs/guides/auth/signing-keys, public key discovery).
     if (pathname === '/auth/v1/verify' && req.method === 'GET') return handleAuth(req, res, url, '/verify', cors);
+    if (pathname === '/auth/v1/.well-known/jwks.json' && req.method === 'GET') {
+      return handleAuth(req, res, url, '/.well-known/jwks.json', cors);
+    }
     const key = apiKey(req, url);
     if (!key) {
       return send(

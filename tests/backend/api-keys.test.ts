@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLocalJWKSet, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, customFetch, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createTestClient, loopbackFetch, signUpOwner } from './support.ts';
@@ -112,6 +112,34 @@ describe('signed sessions (supabase.com/docs/guides/auth/signing-keys)', () => {
     }
     const { payload } = await jwtVerify(session.access_token, createLocalJWKSet(jwks as never));
     expect(payload).toMatchObject({ role: 'authenticated', aud: 'authenticated', iss: `${stack.apiUrl}/auth/v1` });
+  });
+
+  it('are verified from /auth/v1/.well-known/jwks.json with no API key, as jose’s createRemoteJWKSet fetches it', async () => {
+    // Public on a hosted project ("exposes the public key ... for anyone to see", docs/guides/auth/signing-keys);
+    // self-hosted Kong routes it as auth-v1-open-jwks, without key-auth (supabase/supabase docker/volumes/api/kong.yml).
+    const bare = await loopbackFetch(`${stack.apiUrl}/auth/v1/.well-known/jwks.json`);
+    expect(bare.status).toBe(200);
+    expect(((await bare.json()) as { keys: unknown[] }).keys.length).toBeGreaterThan(0);
+
+    const { session, user } = await signUpOwner(stack, 'remote-jwks');
+    const sent: Headers[] = [];
+    const keys = createRemoteJWKSet(new URL(`${stack.apiUrl}/auth/v1/.well-known/jwks.json`), {
+      [customFetch]: (url, init) => {
+        sent.push(new Headers(init.headers));
+        return loopbackFetch(url, init);
+      },
+    });
+    const { payload } = await jwtVerify(session.access_token, keys, { issuer: `${stack.apiUrl}/auth/v1`, audience: 'authenticated' });
+    expect(payload.sub).toBe(user.id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.has('apikey')).toBe(false);
+    expect(sent[0]!.has('authorization')).toBe(false);
+  });
+
+  it('the rest of /auth/v1 still wants an API key', async () => {
+    const answer = await loopbackFetch(`${stack.apiUrl}/auth/v1/settings`);
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toMatchObject({ message: 'No API key found in request' });
   });
 
   it('a token signed with another key under the same kid is refused by /rest/v1', async () => {

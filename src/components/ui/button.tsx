@@ -99,14 +99,19 @@ export function Button(props: ButtonProps) {
 
 const stackedLabel = 'col-start-1 row-start-1 inline-flex items-center justify-center gap-2';
 
-/** The idle and busy labels stacked in one cell; the hidden one keeps its width and leaves the accessibility tree. */
+/**
+ * The idle and busy labels stacked in one cell; the hidden one keeps its width and leaves the accessibility tree.
+ * A press the page loader holds before the island is live (the button marked `data-held`) shows the busy label too,
+ * with no script, while the button keeps its name (the idle label is only transparent) beside `aria-busy`; the
+ * island's own busy state then takes over with the same look.
+ */
 function SteadyLabels({ idle, busy, loading }: { idle: ReactNode; busy: ReactNode; loading: boolean }) {
   return (
     <span className="grid">
-      <span className={cn(stackedLabel, loading && 'invisible')} aria-hidden={loading || undefined}>
+      <span className={cn(stackedLabel, loading && 'invisible', '[[data-held]_&]:opacity-0')} aria-hidden={loading || undefined}>
         {idle}
       </span>
-      <span className={cn(stackedLabel, !loading && 'invisible')} aria-hidden={!loading || undefined}>
+      <span className={cn(stackedLabel, !loading && 'invisible', '[[data-held]_&]:visible')} aria-hidden={!loading || undefined}>
         <Spinner />
         {busy}
       </span>

@@ -29,3 +29,10 @@ export const islandAttributes = {
 
 /** The controls whose click, inside an island that is not live yet, is held and done again once it is. */
 export const heldControls = 'button, [role="button"], summary';
+
+/**
+ * Marks a control whose press the page loader holds (with `aria-busy` and `aria-disabled`), so it looks and reads as
+ * busy until its island is live and does the press itself; the runtime takes the marks off then. React in
+ * development reports them as attributes the server did not render when it hydrates such a control; expected.
+ */
+export const heldAttribute = 'data-held';

@@ -34,11 +34,15 @@ export function hydrate(element: HTMLElement, component: ComponentType<object>, 
  * Hydration keeps a field's value as the visitor left it, but the component's state still holds the prerendered
  * one. Each field that differs from its prerendered value is handed to the component as the change it was: the
  * value goes back through the element's own setter (React's record of the field's value follows it), then the
- * typed value is set through the DOM's setter and the event React listens for is dispatched.
+ * typed value is set through the DOM's setter and the event React listens for is dispatched. Text, a choice in a
+ * list and a slider's position are values; a checkbox or radio is its checked state.
  */
 function handOverTypedValues(root: HTMLElement) {
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      handOverChecked(field);
+      continue;
+    }
     const prerendered = prerenderedValue(field);
     const typed = field.value;
     if (typed === prerendered) continue;
@@ -47,6 +51,19 @@ function handOverTypedValues(root: HTMLElement) {
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }
+}
+
+/**
+ * A checkbox or radio changed before the island was live, handed over as the click it was. React reads a change of
+ * these from the click event; a plain Event (not a MouseEvent) does not toggle the box again. A radio group's
+ * change is the one now chosen: the component's state unchooses the others.
+ */
+function handOverChecked(field: HTMLInputElement) {
+  const chosen = field.checked;
+  if (chosen === field.defaultChecked || (field.type === 'radio' && !chosen)) return;
+  field.checked = !chosen;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, chosen);
+  field.dispatchEvent(new Event('click', { bubbles: true }));
 }
 
 function prerenderedValue(field: Field): string {

@@ -1,4 +1,4 @@
-import { heldControls, islandAttributes } from './attributes';
+import { heldAttribute, heldControls, islandAttributes } from './attributes';
 
 // A prerendered page's only script tag. A script the HTML names is fetched before the first paint, and on a slow
 // phone even a few kilobytes then push the paint back; so the page's script starts only once the page has painted.
@@ -13,6 +13,8 @@ const pageLoaderAttributes = { src: 'data-src', preload: 'data-preload' } as con
  * - holds a click on a control or a form sent inside an island that is neither live nor failed, and passes it on,
  *   with any focus or pointer press there (a sign the visitor is about to use it), to the runtime: it takes the
  *   queue with `window.doorkeepHeldEvents(take)` and is handed later ones directly;
+ * - marks the control pressed (the button that sent the form) as held and busy, so the press shows it was taken; a
+ *   second press is held too and changes nothing;
  * - imports the entry after the first contentful paint (or after 1.5 s, for a tab that never paints in the
  *   background or a browser without the Paint Timing API), preloading its imports at the same time.
  */
@@ -32,12 +34,18 @@ export const pageLoaderScript = `(() => {
   const hold = (event) => {
     const island = islandWaiting(event.target);
     if (!island) return;
+    let control = event.submitter;
     if (event.type === 'click') {
-      const control = event.target.closest('${heldControls}');
+      control = event.target.closest('${heldControls}');
       if (!control || !island.contains(control) || (control.type === 'submit' && control.form)) return;
     }
     event.preventDefault();
     event.stopPropagation();
+    if (control) {
+      control.setAttribute('${heldAttribute}', '');
+      control.setAttribute('aria-busy', 'true');
+      control.setAttribute('aria-disabled', 'true');
+    }
     pass(event);
   };
   const announce = (event) => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { whenIdleAfterLoad, whenNearViewport } from '@/lib/idle';
-import { heldControls, islandAttributes, islandFailureClasses, islandFailureText, type IslandMoment } from './attributes';
+import { heldAttribute, heldControls, islandAttributes, islandFailureClasses, islandFailureText, type IslandMoment } from './attributes';
 
 declare global {
   interface Window {
@@ -25,7 +25,7 @@ type Pending = { click?: HTMLElement; submit?: { form: HTMLFormElement; submitte
  * Starts every island on a prerendered page at the moment it declares. Until an island is live, the page loader
  * (./page-loader.ts) holds a click on one of its controls and a form sent inside it, and passes on a focus or a
  * pointer press there; the runtime starts the island and does what was held again once it is live (a link is left
- * to the browser: it works without script). Text typed into its fields is kept by the hydrator.
+ * to the browser: it works without script). What was typed, chosen or ticked in its fields is kept by the hydrator.
  */
 export function startIslands(load: IslandLoader, root: ParentNode = document) {
   const islands = new Map<Element, (event: Event) => void>();
@@ -49,6 +49,8 @@ function startIsland(element: HTMLElement, load: IslandLoader): (event: Event) =
     started = true;
     cancelers.forEach((cancel) => cancel());
     void hydrateIsland(element, load).then((live) => {
+      // The island's own state shows what the press does from here (or the failure notice stands in its place).
+      releaseHeld(element);
       if (live) replay(pending);
     });
   };
@@ -106,6 +108,15 @@ export function failureNotice(): HTMLElement {
   notice.className = islandFailureClasses;
   notice.textContent = islandFailureText;
   return notice;
+}
+
+/** Takes off the marks the page loader put on the controls whose press it held (./page-loader.ts). */
+function releaseHeld(element: HTMLElement) {
+  for (const control of element.querySelectorAll(`[${heldAttribute}]`)) {
+    control.removeAttribute(heldAttribute);
+    control.removeAttribute('aria-busy');
+    control.removeAttribute('aria-disabled');
+  }
 }
 
 /** Does again what the visitor did before the island was live: the click, or sending the form (once). */

@@ -57,11 +57,36 @@ function Labelled() {
   );
 }
 
+function Choices() {
+  const [updates, setUpdates] = useState(false);
+  const [plan, setPlan] = useState('yearly');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sent.push(`${updates ? 'updates' : 'no updates'}|${plan}`);
+  };
+  return (
+    <form aria-label="Choices" onSubmit={submit}>
+      <label>
+        <input type="checkbox" checked={updates} onChange={(event) => setUpdates(event.target.checked)} />
+        Send me updates
+      </label>
+      {['monthly', 'yearly'].map((value) => (
+        <label key={value}>
+          <input type="radio" name="plan" value={value} checked={plan === value} onChange={() => setPlan(value)} />
+          {value}
+        </label>
+      ))}
+      <p data-testid="chosen">{`${updates ? 'updates' : 'no updates'}, ${plan}`}</p>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
 function Broken(): never {
   throw new Error('broken island');
 }
 
-const components = { counter: Counter, signup: Signup, labelled: Labelled, broken: Broken } as const;
+const components = { counter: Counter, signup: Signup, choices: Choices, labelled: Labelled, broken: Broken } as const;
 
 /** Puts a prerendered page holding `html` into the document, as the build would. */
 function page(html: string) {
@@ -201,6 +226,81 @@ describe('the runtime', () => {
     await settle();
     expect(sent).toEqual(['home|early@example.com|tips|typed early']);
     expect(form.querySelector('input')!.value).toBe('early@example.com');
+  });
+
+  it('hands a box ticked and a radio chosen before the island was live to the component, and sends them', async () => {
+    page(await prerendered('choices', 'interaction', {}));
+    const form = island('choices').querySelector('form')!;
+    const [updates, monthly, yearly] = [...form.querySelectorAll('input')];
+    // The browser toggles them itself before any script: a click on a box or a radio is not held.
+    updates!.click();
+    monthly!.click();
+    expect([updates!.checked, monthly!.checked, yearly!.checked]).toEqual([true, true, false]);
+    startIslands(loaderFor([]));
+    form.querySelector('button')!.click();
+    await settle();
+    expect(island('choices').dataset.islandState).toBe('live');
+    expect(sent).toEqual(['updates|monthly']);
+    expect(form.querySelector('[data-testid="chosen"]')!.textContent).toBe('updates, monthly');
+    expect([updates!.checked, monthly!.checked, yearly!.checked]).toEqual([true, true, false]);
+  });
+
+  it('keeps a box unticked before the island was live unticked, and a radio chosen back as it was', async () => {
+    page(await prerendered('choices', 'interaction', {}));
+    const form = island('choices').querySelector('form')!;
+    const [updates, monthly, yearly] = [...form.querySelectorAll('input')];
+    updates!.click();
+    updates!.click();
+    monthly!.click();
+    yearly!.click();
+    startIslands(loaderFor([]));
+    form.querySelector('button')!.click();
+    await settle();
+    expect(sent).toEqual(['no updates|yearly']);
+    expect([updates!.checked, monthly!.checked, yearly!.checked]).toEqual([false, false, true]);
+  });
+
+  it('shows a press held before the island was live as taken, busy, until the island sends it once', async () => {
+    page(await prerendered('signup', 'interaction', { source: 'home' }));
+    const form = island('signup').querySelector('form')!;
+    const button = form.querySelector('button')!;
+    form.querySelector('input')!.value = 'early@example.com';
+    button.click();
+    // No runtime yet: the page loader alone marks the button.
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('data-held')).toBe(true);
+    button.click();
+    expect(sent).toEqual([]);
+
+    startIslands(loaderFor([]));
+    await settle();
+    expect(sent).toEqual(['home|early@example.com|news|']);
+    // The island's own state speaks for the button from here.
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    expect(button.hasAttribute('data-held')).toBe(false);
+  });
+
+  it('marks a held click on a control busy until the island does it, and unmarks it where the code does not arrive', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    page((await prerendered('counter', 'interaction', { label: 'Clicks', start: 0 })) + (await prerendered('broken', 'interaction', { label: 'Other', start: 0 }, 'counter')));
+    const [working, missing] = [island('counter').querySelector('button')!, island('broken').querySelector('button')!];
+    working.click();
+    missing.click();
+    expect([working.getAttribute('aria-busy'), missing.getAttribute('aria-busy')]).toEqual(['true', 'true']);
+    const loads: string[] = [];
+    startIslands((name) => (name === 'broken' ? Promise.reject(new Error('chunk missing')) : loaderFor(loads)(name)));
+    await settle();
+    expect(working.textContent).toBe('Clicks: 1');
+    expect(island('broken').dataset.islandState).toBe('failed');
+    // The failed island keeps its HTML, and its button no longer claims to be busy beside the notice.
+    expect(missing.isConnected).toBe(true);
+    for (const button of [working, missing]) {
+      expect(button.hasAttribute('aria-busy')).toBe(false);
+      expect(button.hasAttribute('aria-disabled')).toBe(false);
+      expect(button.hasAttribute('data-held')).toBe(false);
+    }
   });
 
   it('gives each island the same ids on the server and in the browser, and no two islands the same ones', async () => {

@@ -27,7 +27,7 @@ function writeToAddress(input: CalculatorInput) {
  */
 export function useCalculatorState() {
   const [input, setInput] = useState<CalculatorInput>(DEFAULT_INPUT);
-  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const changedByVisitor = useRef(false);
   const addressRead = useRef(false);
 
   useEffect(() => {
@@ -45,20 +45,22 @@ export function useCalculatorState() {
     writeToAddress(restored);
   }, []);
 
-  useEffect(() => () => clearTimeout(pendingWrite.current), []);
+  // Written after the numbers change, not from `update`: only the state knows every change made so far.
+  useEffect(() => {
+    if (!changedByVisitor.current) return;
+    const timer = setTimeout(() => writeToAddress(input), URL_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
 
-  const update = useCallback(
-    (patch: Partial<CalculatorInput>) => {
-      const next = {
-        rent: clampToRange(patch.rent ?? input.rent, RENT_RANGE),
-        properties: clampToRange(patch.properties ?? input.properties, PROPERTIES_RANGE),
-      };
-      setInput(next);
-      clearTimeout(pendingWrite.current);
-      pendingWrite.current = setTimeout(() => writeToAddress(next), URL_WRITE_DELAY_MS);
-    },
-    [input],
-  );
+  // A functional update: two changes that come before a render (a key on each slider in one tick, or both handed
+  // over at once when the island starts) each build on the one before, not on the numbers this render saw.
+  const update = useCallback((patch: Partial<CalculatorInput>) => {
+    changedByVisitor.current = true;
+    setInput((current) => ({
+      rent: clampToRange(patch.rent ?? current.rent, RENT_RANGE),
+      properties: clampToRange(patch.properties ?? current.properties, PROPERTIES_RANGE),
+    }));
+  }, []);
 
   return { input, update };
 }
