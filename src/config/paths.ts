@@ -54,6 +54,7 @@ export const paths = {
   cookies: simple('/cookies'),
   security: simple('/security'),
   dashboard: simple('/dashboard'),
+  account: simple('/account'),
   vendorDashboard: simple('/vendor-dashboard'),
   adminDashboard: simple('/admin-dashboard'),
 } as const;
