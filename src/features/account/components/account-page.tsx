@@ -41,9 +41,10 @@ export function AccountPage() {
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo />
           {user && (
-            <Link to={homeForRole(user.role)} className={buttonClasses('outline', 'sm')}>
+            <Link to={homeForRole(user.role)} className={buttonClasses('outline', 'sm', 'whitespace-nowrap')}>
               <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-              {accountCopy.back}
+              <span className="sm:hidden">{accountCopy.backShort}</span>
+              <span className="hidden sm:inline">{accountCopy.back}</span>
             </Link>
           )}
         </div>
@@ -86,16 +87,12 @@ function Section({ icon, title, tone = 'default', children }: { icon: ReactNode;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Card className={tone === 'danger' ? 'border-red-200' : undefined}>
-        <div className="flex items-start gap-3">
-          <span className={tone === 'danger' ? 'mt-0.5 text-red-700' : 'mt-0.5 text-brand-800'}>{icon}</span>
-          <div className="min-w-0 flex-1">
-            <h2 id={headingId} className="text-lg font-bold text-ink-900">
-              {title}
-            </h2>
-            {children}
-          </div>
-        </div>
+      <Card className={tone === 'danger' ? 'border-red-200 p-5 sm:p-6' : 'p-5 sm:p-6'}>
+        <h2 id={headingId} className="flex items-center gap-2.5 text-lg font-bold text-ink-900">
+          <span className={tone === 'danger' ? 'text-red-700' : 'text-brand-800'}>{icon}</span>
+          {title}
+        </h2>
+        {children}
       </Card>
     </section>
   );

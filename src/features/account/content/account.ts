@@ -6,6 +6,7 @@ export const accountCopy = {
   heading: 'Account settings',
   lead: (email: string) => `Signed in as ${email}`,
   back: 'Back to your dashboard',
+  backShort: 'Dashboard',
   redirecting: 'Taking you to the login page...',
   loading: 'Loading your account',
   notConfiguredTitle: 'Account settings need the server.',

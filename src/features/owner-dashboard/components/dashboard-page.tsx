@@ -82,11 +82,12 @@ export function DashboardPage() {
           <Logo />
           {user && (
             <div className="flex items-center gap-2">
-              <Link to={paths.account.getHref()} className={buttonClasses('ghost', 'sm')}>
+              <Link to={paths.account.getHref()} className={buttonClasses('ghost', 'sm', 'whitespace-nowrap')}>
                 <Settings className="h-4 w-4" aria-hidden="true" />
-                {dashboardCopy.accountSettings}
+                {/* On a phone the gear alone, so the header keeps one line; its name is the same at every width. */}
+                <span className="sr-only sm:not-sr-only">{dashboardCopy.accountSettings}</span>
               </Link>
-              <Button variant="outline" size="sm" loading={signingOut} onClick={requestSignOut}>
+              <Button variant="outline" size="sm" loading={signingOut} onClick={requestSignOut} className="whitespace-nowrap">
                 {!signingOut && <LogOut className="h-4 w-4" aria-hidden="true" />}
                 {signingOut ? dashboardCopy.signingOut : dashboardCopy.signOut}
               </Button>
