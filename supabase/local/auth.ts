@@ -976,8 +976,10 @@ export function createAuthHandler(ctx: AuthContext) {
       await requireServiceRole(req);
       const user = await findUserById(db, adminUser[1]!);
       if (!user) throw new AuthFailure(404, 'user_not_found', 'User not found');
+      // internal/api/admin.go adminUserDelete: without should_soft_delete the user is destroyed (sessions and
+      // refresh tokens with it) and the answer is an empty object.
       await db.query('delete from auth.users where id = $1', [user.id]);
-      return { status: 200, body: userJson(user) };
+      return { status: 200, body: {} };
     }
     if (method === 'GET' && subpath === '/settings') {
       return {
