@@ -32,13 +32,27 @@ function Landing() {
   );
 }
 
-async function renderAccount(account: AccountPort, user: AuthUser | null = createAuthUser()) {
+/** The address the page shows now (the fragment an Auth link carried is removed once read). */
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{`${location.pathname}${location.hash}`}</p>;
+}
+
+async function renderAccount(account: AccountPort, user: AuthUser | null = createAuthUser(), entry = '/account') {
   const auth = createFakeAuth(user);
   render(
-    <MemoryRouter initialEntries={['/account']}>
+    <MemoryRouter initialEntries={[entry]}>
       <WithAppRoot parts={{ auth: auth.port, account }}>
         <Routes>
-          <Route path="/account" element={<AccountPage />} />
+          <Route
+            path="/account"
+            element={
+              <>
+                <AccountPage />
+                <Address />
+              </>
+            }
+          />
           <Route path="*" element={<Landing />} />
         </Routes>
       </WithAppRoot>
@@ -99,6 +113,19 @@ describe('/account', () => {
     await settle();
     expect(account.changeEmail).toHaveBeenCalledWith('new@example.com', `${window.location.origin}/account`);
     expect(email.getByRole('status')).toHaveTextContent('we sent a confirmation link to new@example.com and another to your current address');
+  });
+
+  it("after the first of the two e-mail change links says to open the other one, and clears Auth's fragment", async () => {
+    await renderAccount(fakeAccount(), createAuthUser(), '/account#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=');
+    expect(section('Change e-mail address').getByRole('status')).toHaveTextContent('Open the link we sent to your other address');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/account$/);
+  });
+
+  it('after the second link says the address is changed, re-reads the account and leaves no token in the address', async () => {
+    const auth = await renderAccount(fakeAccount(), createAuthUser(), '/account#access_token=eyJ.x.y&refresh_token=r1&type=email_change&sb=');
+    expect(section('Change e-mail address').getByRole('status')).toHaveTextContent('Your e-mail address is changed.');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/account$/);
+    expect(auth.port.currentUser).toHaveBeenCalledTimes(2);
   });
 
   it('changes the password through the shared new-password fields, refusing two that differ', async () => {

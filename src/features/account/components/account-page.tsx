@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download, KeyRound, Mail, Trash2 } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
@@ -108,7 +108,40 @@ function ErrorLine({ children }: { children: ReactNode }) {
 
 const messageOf = (caught: unknown, fallback: string) => (caught instanceof AccountError ? caught.message : fallback);
 
+type LinkOutcome = { tone: 'status' | 'alert'; text: string } | null;
+
+/**
+ * What an e-mail change link said on its way back here. Auth's /verify lands on this page with `#message=…` after the
+ * first of the two links, with the new session's tokens after the second, or with `#error_description=…`
+ * (supabase/auth verify.go). The fragment is read once and removed, so no token stays in the address or history.
+ */
+function useEmailLinkOutcome(): LinkOutcome {
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const [outcome, setOutcome] = useState<LinkOutcome>(null);
+  useEffect(() => {
+    if (!hash || hash === '#') return;
+    const params = new URLSearchParams(hash.slice(1));
+    let next: LinkOutcome = null;
+    if (params.has('access_token')) {
+      next = { tone: 'status', text: emailCopy.changed };
+      void refresh();
+    } else if (params.has('error_description') || params.has('error_code')) {
+      next = { tone: 'alert', text: emailCopy.linkFailed };
+    } else if (params.has('message')) {
+      next = { tone: 'status', text: emailCopy.firstLinkAccepted };
+    }
+    if (!next) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address, which is then cleared
+    setOutcome(next);
+    navigate(`${pathname}${search}`, { replace: true });
+  }, [hash, pathname, search, navigate, refresh]);
+  return outcome;
+}
+
 function EmailSection({ account, currentEmail }: { account: AccountPort; currentEmail: string }) {
+  const linkOutcome = useEmailLinkOutcome();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -142,6 +175,18 @@ function EmailSection({ account, currentEmail }: { account: AccountPort; current
   return (
     <Section icon={<Mail className="h-5 w-5" aria-hidden="true" />} title={emailCopy.title}>
       <p className="mt-1 text-ink-700">{emailCopy.lead}</p>
+      {linkOutcome && (
+        <p
+          role={linkOutcome.tone}
+          className={
+            linkOutcome.tone === 'alert'
+              ? 'mt-4 rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-900'
+              : 'mt-4 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900'
+          }
+        >
+          {linkOutcome.text}
+        </p>
+      )}
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
         <TextField
           label={emailCopy.label}

@@ -22,6 +22,10 @@ export const emailCopy = {
   submit: 'Send confirmation links',
   busy: 'Sending...',
   required: 'Please enter your new e-mail address.',
+  firstLinkAccepted:
+    'One of the two links is confirmed. Open the link we sent to your other address to finish the change.',
+  changed: 'Your e-mail address is changed. Use the new one the next time you sign in.',
+  linkFailed: 'This confirmation link is invalid or has expired. Ask for a new one below.',
   sent: (email: string) =>
     `Check your inboxes: we sent a confirmation link to ${email} and another to your current address. Until you open both, you keep signing in with your current address.`,
 } as const;
