@@ -37,7 +37,7 @@ export function fillTemplate(template: string, html: string, head: HeadData, ori
 }
 
 /** Pages only the signed-in use: crawlers are asked to stay out. */
-const privatePaths = [paths.dashboard.path, paths.vendorDashboard.path, paths.adminDashboard.path];
+const privatePaths = [paths.dashboard.path, paths.account.path, paths.vendorDashboard.path, paths.adminDashboard.path];
 
 /**
  * After the server build, renders every public marketing route into page.html, as `dist/<route>/index.html`, moves

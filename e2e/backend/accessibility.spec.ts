@@ -21,6 +21,32 @@ for (const width of [390, 1280]) {
       await expectNoSeriousA11yViolations(page);
     });
 
+    test("a signed-in owner's account settings, with a refused e-mail change and a mistyped deletion confirmation", async ({
+      page,
+      pageProblems,
+    }) => {
+      pageProblems.allow(/HTTP 422: .*\/auth\/v1\/user/);
+      pageProblems.allow(/console error: Failed to load resource: .* status of 422/);
+      const email = uniqueEmail('a11y-account');
+      const taken = uniqueEmail('a11y-taken');
+      const password = randomPassword();
+      await createUser({ email, password });
+      await createUser({ email: taken, password: randomPassword() });
+      await page.goto('/login');
+      await logIn(page, email, password);
+      await page.waitForURL(/\/dashboard$/);
+      await page.goto('/account');
+      const change = page.getByRole('region', { name: 'Change e-mail address' });
+      await change.getByLabel(/New e-mail address/).fill(taken);
+      await change.getByRole('button', { name: 'Send confirmation links' }).click();
+      await expect(change.getByRole('alert')).toContainText('Another account already uses this e-mail address.');
+      const danger = page.getByRole('region', { name: 'Delete my account' });
+      await danger.getByLabel(/Type your e-mail address to confirm/).fill('not-mine@example.com');
+      await danger.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(danger.getByRole('alert')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
     test("a vendor's own portal and profile", async ({ page }) => {
       const email = uniqueEmail('a11y-vendor');
       const password = randomPassword();

@@ -34,6 +34,9 @@ for (const { role, label, href } of cases) {
     await expect(account).toHaveAttribute('href', href);
     await expect(banner.getByRole('link', { name: /Reserve My Spot/ })).toHaveCount(0);
     await expect(banner.getByRole('button', { name: 'Login' })).toHaveCount(0);
+    // Owners and vendors find their account settings where the Login group was; an admin has none.
+    await expect(banner.getByRole('link', { name: 'Account settings' })).toHaveCount(role === 'admin' ? 0 : 1);
+    if (role !== 'admin') await expect(banner.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/account');
     await page.waitForLoadState('networkidle');
     const record = await layoutShifts(page);
     expect(record.headerShifts).toBe(0);
@@ -46,6 +49,7 @@ for (const { role, label, href } of cases) {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     await expect(menu.getByRole('link', { name: 'Owner Login' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Account settings' })).toHaveCount(role === 'admin' ? 0 : 1);
     await expect(menu.getByRole('link', { name: /Reserve My Spot/ })).toHaveCount(0);
     // The URL is caught as the navigation lands: the vendor made here has no application, so the portal then
     // sends them on to /vendor-login once the server has answered, which can come before a later URL check.

@@ -27,6 +27,8 @@ test('a vendor changes the SMS number, quote method, emergency services, service
   await vendorLogIn(page, email, password);
   await page.waitForURL(/\/vendor-dashboard$/);
   await page.getByRole('tab', { name: /Profile/ }).click();
+  // The sign-in e-mail, password, data download and deletion live in the account settings the profile links to.
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/account');
 
   const sms = page.getByRole('textbox', { name: 'SMS number for urgent jobs' });
   const quoteMethod = page.getByRole('combobox', { name: 'Preferred quote method' });

@@ -54,6 +54,7 @@ export const routes: readonly RouteExpectation[] = [
     prerendered: false,
   },
   { path: '/dashboard', title: 'Property Dashboard | DoorKeep', h1: 'Property Dashboard', prerendered: false },
+  { path: '/account', title: 'Account settings | DoorKeep', h1: 'Account settings', prerendered: false },
   { path: '/vendor-dashboard', title: 'Vendor Portal | DoorKeep', h1: 'Vendor Portal', prerendered: false },
   { path: '/admin-dashboard', title: 'Admin Dashboard | DoorKeep', h1: 'Admin Dashboard', prerendered: false },
 ];

@@ -85,6 +85,7 @@ export const routeTable: readonly RouteDefinition[] = [
   app(paths.vendorSignup.path, withConfirmation(() => import('./routes/vendor-signup'), loadApplicationSubmitted)),
   app(paths.vendorApplicationSubmitted.path, loadApplicationSubmitted),
   app(paths.dashboard.path, () => import('./routes/dashboard'), 'bare'),
+  app(paths.account.path, () => import('./routes/account'), 'bare'),
   app(paths.vendorDashboard.path, () => import('./routes/vendor-dashboard'), 'bare'),
   app(paths.adminDashboard.path, () => import('./routes/admin-dashboard'), 'bare'),
 ];

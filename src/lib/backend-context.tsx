@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { AccountPort } from '@/lib/account';
 import type { AdminAuthPort } from '@/lib/admin-auth';
 import type { AuthPort } from '@/lib/auth/port';
 import type { BillingPort, OwnerBillingPort } from '@/lib/billing';
@@ -19,6 +20,7 @@ export type Backend = {
   adminData: AdminDataPort;
   vendorAuth: VendorAuthPort;
   newsletterLinks: NewsletterLinksPort;
+  account: AccountPort;
 };
 
 const BackendContext = createContext<Partial<Backend>>({});

@@ -40,6 +40,7 @@ export const browserFunctions = [
   'stripe-checkout',
   'checkout-status',
   'deposit-refund',
+  'account-delete',
   'vendor-invite',
   'newsletter',
 ] as const;

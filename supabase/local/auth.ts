@@ -46,6 +46,11 @@ type UserRow = {
   confirmation_sent_at: Date | null;
   recovery_token: string | null;
   recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_confirm_status: number;
+  email_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -112,6 +117,9 @@ export function userJson(row: UserRow): Record<string, unknown> {
     confirmation_sent_at: iso(row.confirmation_sent_at),
     confirmed_at: iso(row.email_confirmed_at),
     recovery_sent_at: iso(row.recovery_sent_at),
+    // models.User EmailChange `json:"new_email,omitempty"`, EmailChangeSentAt `json:"email_change_sent_at,omitempty"`.
+    ...(row.email_change ? { new_email: row.email_change } : {}),
+    ...(row.email_change_sent_at ? { email_change_sent_at: iso(row.email_change_sent_at) } : {}),
     last_sign_in_at: iso(row.last_sign_in_at),
     // models.User BannedUntil: `json:"banned_until,omitempty"`.
     ...(row.banned_until ? { banned_until: iso(row.banned_until) } : {}),
@@ -484,7 +492,7 @@ export function createAuthHandler(ctx: AuthContext) {
     return issueSession(user, row.session_id, undefined, { parent: refreshToken });
   }
 
-  async function updateUser(req: IncomingMessage) {
+  async function updateUser(req: IncomingMessage, url: URL) {
     const { user, claims } = await requireUser(req);
     const body = await readBodyObject(req);
     if (body.password !== undefined) {
@@ -504,17 +512,91 @@ export function createAuthHandler(ctx: AuthContext) {
         [user.id, JSON.stringify(asRecord(body.data))],
       );
     }
-    if (body.email !== undefined) {
+    if (body.email !== undefined && body.email !== '') {
       const email = validateEmail(body.email);
-      const other = await findUserByEmail(db, email);
-      if (other && other.id !== user.id) {
-        throw new AuthFailure(422, 'email_exists', 'A user with this email address has already been registered');
-      }
-      // Locally e-mail changes apply at once (hosted sends confirmation mails first).
-      await db.query('update auth.users set email = $2, updated_at = now() where id = $1', [user.id, email]);
+      if (email !== user.email) await requestEmailChange(user, email, url.searchParams.get('redirect_to'));
     }
     return userJson((await findUserById(db, user.id))!);
   }
+
+  /**
+   * internal/api/user.go UserUpdate and mail.go sendEmailChange with `[auth.email] double_confirm_changes = true`
+   * (GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED): the address stays as it is; a link goes to the new address and
+   * another to the current one, and the change applies once both are opened (verify.go emailChangeVerify). An
+   * address another account holds is refused first with 422 `email_exists` (models.IsDuplicatedEmail,
+   * DuplicateEmailMsg); a second request within max_frequency is 429 `over_email_send_rate_limit`.
+   */
+  async function requestEmailChange(user: UserRow, email: string, redirectTo: string | null): Promise<void> {
+    const other = await findUserByEmail(db, email);
+    if (other && other.id !== user.id) {
+      throw new AuthFailure(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    if (user.email_change_sent_at && new Date(user.email_change_sent_at).getTime() + ctx.maxFrequencySeconds * 1000 > Date.now()) {
+      throw new AuthFailure(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${ctx.maxFrequencySeconds} seconds.`,
+      );
+    }
+    const tokenNew = createHash('sha256').update(randomToken(32)).digest('hex');
+    const tokenCurrent = user.email ? createHash('sha256').update(randomToken(32)).digest('hex') : null;
+    await db.query(
+      `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+         email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now() where id = $1`,
+      [user.id, email, tokenNew, tokenCurrent],
+    );
+    // Hosted's default Change Email Address template (no custom one in config.toml): subject "Confirm Email
+    // Change", a link to {{ .ConfirmationURL }}, which is GET /auth/v1/verify?token=…&type=email_change&redirect_to=….
+    const link = (tokenHash: string) => {
+      const target = new URL(`${ctx.issuer()}/verify`);
+      target.searchParams.set('token', tokenHash);
+      target.searchParams.set('type', 'email_change');
+      target.searchParams.set('redirect_to', (allowedRedirect(redirectTo) ?? new URL(ctx.siteUrl)).toString());
+      return target.toString();
+    };
+    const text = `Follow this link to confirm the update of your email from ${user.email ?? ''} to ${email}.`;
+    ctx.mailbox.send({ to: email, subject: 'Confirm Email Change', text, link: link(tokenNew), kind: 'email_change' });
+    if (user.email && tokenCurrent) {
+      ctx.mailbox.send({ to: user.email, subject: 'Confirm Email Change', text, link: link(tokenCurrent), kind: 'email_change' });
+    }
+  }
+
+  /**
+   * verify.go emailChangeVerify under secure e-mail change: the first of the two links only records that one side
+   * confirmed (the caller gets no session, the `singleConfirmationAccepted` message); the second applies the new
+   * address. Returns the user once the change has applied, else null.
+   */
+  async function useEmailChangeLink(tokenHash: string): Promise<UserRow | null> {
+    const found = await db.query<UserRow>(
+      `select * from auth.users where (email_change_token_new = $1 or email_change_token_current = $1)
+         and deleted_at is null`,
+      [tokenHash],
+    );
+    const user = found.rows[0];
+    if (!user || !user.email_change) throw new AuthFailure(403, 'otp_expired', 'Email link is invalid or has expired');
+    if (isBanned(user)) throw new AuthFailure(403, 'user_banned', 'User is banned');
+    if (!user.email_change_sent_at || new Date(user.email_change_sent_at).getTime() + ctx.otpExpirySeconds * 1000 < Date.now()) {
+      throw new AuthFailure(403, 'otp_expired', 'Email link is invalid or has expired');
+    }
+    const column = user.email_change_token_new === tokenHash ? 'email_change_token_new' : 'email_change_token_current';
+    if (user.email_change_confirm_status === 0 && user.email) {
+      await db.query(`update auth.users set email_change_confirm_status = 1, ${column} = null where id = $1`, [user.id]);
+      return null;
+    }
+    if (await findUserByEmail(db, user.email_change).then((other) => other && other.id !== user.id)) {
+      throw new AuthFailure(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    await db.query(
+      `update auth.users set email = email_change, email_change = null, email_change_token_new = null,
+         email_change_token_current = null, email_change_confirm_status = 0, email_change_sent_at = null,
+         email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+      [user.id],
+    );
+    return (await findUserById(db, user.id))!;
+  }
+
+  /** verify.go singleConfirmationAccepted: what the first of the two e-mail change links answers. */
+  const singleConfirmationAccepted = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
   /** internal/api/logout.go: scope global (default), local or others; without a session_id claim, global. */
   async function logout(req: IncomingMessage, url: URL) {
@@ -603,6 +685,12 @@ export function createAuthHandler(ctx: AuthContext) {
       // The e-mailed links carry a token_hash; the stand-in mails no one-time codes to verify with `token`.
       throw new AuthFailure(400, 'validation_failed', 'Verify requires either a token or a token hash');
     }
+    if (body.type === 'email_change') {
+      const changed = await useEmailChangeLink(tokenHash);
+      // verify.go verifyPost: the first of two links answers 200 with a message and no session.
+      if (!changed) return { msg: singleConfirmationAccepted, code: 200 };
+      return issueSession(changed, undefined, 'otp');
+    }
     const { user } = await useEmailLink(body.type, tokenHash);
     return issueSession(user, undefined, 'otp');
   }
@@ -624,7 +712,17 @@ export function createAuthHandler(ctx: AuthContext) {
     const referer = req.headers.referer;
     const target = (allowedRedirect(given) ? given! : allowedRedirect(referer) ? referer! : ctx.siteUrl).replace(/#.*$/, '');
     try {
-      const used = await useEmailLink(type, tokenHash);
+      let used: { user: UserRow; type: string };
+      if (type === 'email_change') {
+        const changed = await useEmailChangeLink(tokenHash);
+        // verify.go verifyGet: the first of two links lands with `#message=…` (prepRedirectURL) and no session.
+        if (!changed) {
+          return { status: 303, headers: { Location: `${target}#${goQueryEncode({ message: singleConfirmationAccepted, sb: '' })}` } };
+        }
+        used = { user: changed, type };
+      } else {
+        used = await useEmailLink(type, tokenHash);
+      }
       const session = await issueSession(used.user, undefined, 'otp');
       const fragment = goQueryEncode({
         type: used.type,
@@ -851,7 +949,7 @@ export function createAuthHandler(ctx: AuthContext) {
     if (method === 'POST' && subpath === '/signup') return { status: 200, body: await signup(req, url) };
     if (method === 'POST' && subpath === '/token') return { status: 200, body: await token(req, url) };
     if (method === 'GET' && subpath === '/user') return { status: 200, body: userJson((await requireUser(req)).user) };
-    if (method === 'PUT' && subpath === '/user') return { status: 200, body: await updateUser(req) };
+    if (method === 'PUT' && subpath === '/user') return { status: 200, body: await updateUser(req, url) };
     if (method === 'POST' && subpath === '/logout') {
       await logout(req, url);
       return { status: 204 };
@@ -878,8 +976,10 @@ export function createAuthHandler(ctx: AuthContext) {
       await requireServiceRole(req);
       const user = await findUserById(db, adminUser[1]!);
       if (!user) throw new AuthFailure(404, 'user_not_found', 'User not found');
+      // internal/api/admin.go adminUserDelete: without should_soft_delete the user is destroyed (sessions and
+      // refresh tokens with it) and the answer is an empty object.
       await db.query('delete from auth.users where id = $1', [user.id]);
-      return { status: 200, body: userJson(user) };
+      return { status: 200, body: {} };
     }
     if (method === 'GET' && subpath === '/settings') {
       return {

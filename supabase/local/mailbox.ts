@@ -24,7 +24,7 @@ export type Mail = {
   /** The action link in the mail (recovery, invite, sign-up confirmation, sign-in link); '' for transactional mail. */
   link: string;
   /** Auth e-mails, or `transactional`: sent by the functions through the Resend stand-in (supabase/local/resend.ts). */
-  kind: 'recovery' | 'invite' | 'signup' | 'magiclink' | 'transactional';
+  kind: 'recovery' | 'invite' | 'signup' | 'magiclink' | 'email_change' | 'transactional';
   sentAt: string;
   /** The HTML part (transactional mail, and Auth mails rendered from a template file such as the invite). */
   html?: string;

@@ -98,7 +98,7 @@ describe('deploy guide (supabase/README.md) and config.toml cover every edge fun
     expect(sections.get('stripe-webhook')).toBe('false');
     expect(sections.get('newsletter')).toBe('false');
     expect(sections.get('mail-outbox')).toBe('false');
-    for (const name of ['stripe-checkout', 'checkout-status', 'deposit-refund', 'vendor-invite']) expect(sections.get(name), name).toBe('true');
+    for (const name of ['stripe-checkout', 'checkout-status', 'deposit-refund', 'account-delete', 'vendor-invite']) expect(sections.get(name), name).toBe('true');
   });
 
   it('gives every function, where the CLI looks without Docker, an import map that maps each bare import it uses', () => {

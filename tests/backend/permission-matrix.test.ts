@@ -153,7 +153,7 @@ let serial = 0;
 const code9 = () => `${run}${String(++serial).padStart(3, '0')}`.slice(-9).padStart(9, 'M');
 const token = () => `mx${run.toLowerCase()}${++serial}`;
 
-const users: Partial<Record<Tag | 'spare', string>> = {};
+const users: Partial<Record<Tag | 'spare' | 'admin', string>> = {};
 const clients = {} as Record<Role, SupabaseClient>;
 /** Key of each relation's seeded row per tag. */
 const seeded: Record<string, Partial<Record<Tag, string>>> = {};
@@ -512,6 +512,7 @@ beforeAll(async () => {
   const admin = await signInAdmin(stack);
   users.A = ownerA.user.id;
   users.B = ownerB.user.id;
+  users.admin = admin.user.id;
   // Vendors as vendor-invite leaves them: app_metadata { role: 'vendor', application_id } set by the server.
   for (const tag of ['V1', 'V2'] as const) {
     const created = await service.auth.admin.createUser({ email: email(), password: 'vendor-pass-123', email_confirm: true, app_metadata: { role: 'vendor' } });
@@ -545,7 +546,42 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** What `rpc` of an account function does for a role: `own` (answers about the caller only), `ok`, or `refused`. */
+async function tryAccountFunction(role: Role, name: 'my_account_export' | 'account_forget_person'): Promise<string> {
+  if (name === 'my_account_export') {
+    const { data, error } = await clients[role].rpc(name);
+    if (error) return 'refused';
+    const id = (data as { account?: { id?: string } } | null)?.account?.id;
+    return id && id === selfIdOf(role) ? 'own' : `other: ${String(id)}`;
+  }
+  // The spare account holds nothing, so the one call that may run forgets nothing any other cell reads.
+  const { error } = await clients[role].rpc(name, { p_user_id: users.spare! });
+  return error ? 'refused' : 'ok';
+}
+const selfIdOf = (role: Role): string | null => (role === 'admin' ? users.admin ?? null : selfId(role));
+
+// prettier-ignore
+const EXPECTED_FUNCTIONS: Record<'my_account_export' | 'account_forget_person', readonly string[]> = {
+  //                       anon       owner A  owner B  vendor own vendor other admin      service
+  my_account_export:     ['refused', 'own',   'own',   'own',     'own',       'own',     'refused'],
+  account_forget_person: ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'ok'],
+};
+
 describe('permission matrix', () => {
+  it('every role × the account functions (export, forget) is as EXPECTED_FUNCTIONS: the export answers only about the caller, only the service role forgets a person', async () => {
+    const actual = {
+      my_account_export: [] as string[],
+      account_forget_person: [] as string[],
+    };
+    for (const name of ['my_account_export', 'account_forget_person'] as const) {
+      for (const role of ROLES) actual[name].push(await tryAccountFunction(role, name));
+    }
+    expect(actual).toEqual({
+      my_account_export: [...EXPECTED_FUNCTIONS.my_account_export],
+      account_forget_person: [...EXPECTED_FUNCTIONS.account_forget_person],
+    });
+  });
+
   it('every role × every public table and view × select/insert/update/delete is as EXPECTED', async () => {
     const found = (await sql(
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace

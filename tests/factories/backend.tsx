@@ -1,5 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
+import { browserOnlyAccount } from '@/lib/account-browser';
 import { createBrowserAdminAuth } from '@/lib/admin-auth-browser';
 import { AuthProvider } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
@@ -21,6 +22,7 @@ export function browserOnlyParts(): Backend {
     adminData: browserAdminData,
     vendorAuth: simulatedVendorAuth,
     newsletterLinks: browserOnlyNewsletterLinks,
+    account: browserOnlyAccount,
   };
 }
 

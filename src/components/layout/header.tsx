@@ -10,7 +10,7 @@ import { LoginMenu } from './login-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
-import { accountNavFor, mainNav, type NavItem } from './nav-items';
+import { accountNavFor, accountSettingsNavFor, mainNav, type NavItem } from './nav-items';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** Pixels of scroll after which the header turns opaque. */
@@ -25,6 +25,7 @@ export function Header({ pathname }: { pathname: string }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const user = useSignedInUser();
   const account = user ? accountNavFor(user.role) : null;
+  const settings = user ? accountSettingsNavFor(user.role) : null;
   return (
     <header
       data-scrolled={scrolled}
@@ -58,7 +59,7 @@ export function Header({ pathname }: { pathname: string }) {
             </NavLink>
           ))}
           {/* Signed in, the Login group gives way but keeps its width, so nothing in the header moves. */}
-          <SwapSlot shown={account === null}>
+          <SwapSlot shown={account === null} replacement={settings && <SettingsLink settings={settings} pathname={pathname} />}>
             <LoginMenu pathname={pathname} />
           </SwapSlot>
         </nav>
@@ -68,7 +69,7 @@ export function Header({ pathname }: { pathname: string }) {
               Reserve My Spot
             </Button>
           </SwapSlot>
-          <MobileMenu account={account} pathname={pathname} />
+          <MobileMenu account={account} settings={settings} pathname={pathname} />
         </div>
       </Container>
     </header>
@@ -89,6 +90,24 @@ function SwapSlot({ shown, replacement, children }: { shown: boolean; replacemen
       </div>
       {replacement && <div className="col-start-1 row-start-1 flex">{replacement}</div>}
     </div>
+  );
+}
+
+/** Account settings in the Login group's place: a short visible word in the room the group keeps, the full name for assistive technology. */
+function SettingsLink({ settings, pathname }: { settings: NavItem; pathname: string }) {
+  const active = pathname === settings.href;
+  return (
+    <SiteLink
+      href={settings.href}
+      aria-label={settings.label}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'whitespace-nowrap rounded-lg px-3 py-2 text-[0.95rem] font-semibold hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700',
+        active ? 'text-brand-700' : 'text-ink-700',
+      )}
+    >
+      Settings
+    </SiteLink>
   );
 }
 

@@ -16,7 +16,15 @@ const menuItems = [{ label: 'Home', href: paths.home.getHref() }, ...mainNav];
  * The small-screen menu: a full-screen panel that slides in, locks the page behind it, keeps focus inside,
  * and closes on Escape, on a link click and on any route change, handing focus back to its button.
  */
-export function MobileMenu({ account = null, pathname }: { account?: NavItem | null; pathname: string }) {
+export function MobileMenu({
+  account = null,
+  settings = null,
+  pathname,
+}: {
+  account?: NavItem | null;
+  settings?: NavItem | null;
+  pathname: string;
+}) {
   const reserveSpot = useReserveSpotLink();
   // The menu remembers the page it was opened on, so any route change closes it without an effect.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -60,7 +68,7 @@ export function MobileMenu({ account = null, pathname }: { account?: NavItem | n
             </button>
           </div>
           <nav aria-label="Mobile" className="flex flex-1 flex-col gap-1 px-5 py-6">
-            {[...menuItems, ...(account ? [account] : loginNav)].map((item) => (
+            {[...menuItems, ...(account ? [account, ...(settings ? [settings] : [])] : loginNav)].map((item) => (
               <NavLink
                 key={item.href}
                 href={item.href}

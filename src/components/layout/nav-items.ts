@@ -24,3 +24,8 @@ export function accountNavFor(role: Role): NavItem {
   const labels: Record<Role, string> = { admin: 'Admin', vendor: 'Vendor Portal', owner: 'Dashboard' };
   return { label: labels[role], href: homeForRole(role) };
 }
+
+/** A signed-in owner's or vendor's account settings (e-mail, password, their data, deletion); admins have none. */
+export function accountSettingsNavFor(role: Role): NavItem | null {
+  return role === 'admin' ? null : { label: 'Account settings', href: paths.account.getHref() };
+}

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { SiteLink } from './site-link';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -15,6 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   outline:
     'border-2 border-brand-700 bg-white/70 text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-700',
   ghost: 'text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-700',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:outline-red-700',
 };
 
 const sizes: Record<ButtonSize, string> = {

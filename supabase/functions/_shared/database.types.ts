@@ -181,7 +181,7 @@ export type Database = {
           deleted_at: string | null
           id: number
           updated_at: string
-          user_id: string
+          user_id: string | null
         }
         Insert: {
           created_at?: string
@@ -189,7 +189,7 @@ export type Database = {
           deleted_at?: string | null
           id?: never
           updated_at?: string
-          user_id: string
+          user_id?: string | null
         }
         Update: {
           created_at?: string
@@ -197,7 +197,7 @@ export type Database = {
           deleted_at?: string | null
           id?: never
           updated_at?: string
-          user_id?: string
+          user_id?: string | null
         }
         Relationships: []
       }
@@ -778,6 +778,7 @@ export type Database = {
       }
     }
     Functions: {
+      account_forget_person: { Args: { p_user_id: string }; Returns: Json }
       admin_list: {
         Args: {
           before_id?: number
@@ -862,6 +863,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      my_account_export: { Args: Record<PropertyKey, never>; Returns: Json }
       new_order_reference: { Args: Record<PropertyKey, never>; Returns: string }
       newsletter_unsubscribe_token: {
         Args: { signup_client_id: string }

@@ -96,6 +96,11 @@ export interface RefundRequested {
   refundId: string;
   /** Stripe's refund status: `succeeded` or `pending` (the webhook records the refund once Stripe reports it). */
   refundStatus: string;
+  /** The refunded payment and charge, and the amount, as Stripe's Refund names them. */
+  paymentIntentId?: string;
+  chargeId?: string | null;
+  amount?: number;
+  currency?: string;
 }
 
 /** Refunds the caller's own deposit through Stripe, or throws an HttpError saying why not. */
@@ -145,7 +150,14 @@ export async function requestDepositRefund(deps: Deps, userId: string): Promise<
     console.warn(`Refund ${refund.id} of ${completed.payment_intent_id} is ${refund.status}`);
     throw new HttpError(402, refundMessages.declined);
   }
-  return { refundId: refund.id, refundStatus: refund.status ?? 'pending' };
+  return {
+    refundId: refund.id,
+    refundStatus: refund.status ?? 'pending',
+    paymentIntentId: completed.payment_intent_id,
+    chargeId: typeof refund.charge === 'string' ? refund.charge : (refund.charge?.id ?? null),
+    amount: refund.amount,
+    currency: refund.currency,
+  };
 }
 
 /** Builds the deposit-refund handler. */
@@ -164,7 +176,7 @@ export function createDepositRefundHandler(getDeps: DepsProvider): (req: Request
       // The body carries nothing: the deposit is always the caller's own, found on the server.
       await req.body?.cancel();
       const result = await requestDepositRefund(deps, caller.id);
-      return json(result, 200, cors);
+      return json({ refundId: result.refundId, refundStatus: result.refundStatus }, 200, cors);
     } catch (error) {
       return responseForError(error, cors);
     }

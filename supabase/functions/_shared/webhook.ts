@@ -282,7 +282,11 @@ async function markOrderRefunded(deps: Deps, sessionId: string): Promise<void> {
   assertNoDbError(error, 'marking the order refunded');
 }
 
-async function recordRefund(deps: Deps, charge: Stripe.Charge): Promise<void> {
+/**
+ * Applies a full refund of a charge: records it, marks its order refunded and its waitlist row refunded (which queues
+ * the refund e-mail). `charge.refunded` lands here; account-delete uses it for the refund it asked for on the way out.
+ */
+export async function recordRefund(deps: Deps, charge: Stripe.Charge): Promise<void> {
   // `refunded` is true only once the charge is fully refunded (https://docs.stripe.com/api/charges/object#charge_object-refunded);
   // a partial refund leaves the deposit in place.
   if (!charge.refunded) return;

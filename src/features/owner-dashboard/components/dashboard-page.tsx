@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ArrowRight, CircleAlert, LogOut, RefreshCw, Sparkles } from 'lucide-react';
+import { ArrowRight, CircleAlert, LogOut, RefreshCw, Settings, Sparkles } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { PageMeta } from '@/components/seo/page-meta';
 import { formatCents } from '@/lib/format';
@@ -81,10 +81,17 @@ export function DashboardPage() {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo />
           {user && (
-            <Button variant="outline" size="sm" loading={signingOut} onClick={requestSignOut}>
-              {!signingOut && <LogOut className="h-4 w-4" aria-hidden="true" />}
-              {signingOut ? dashboardCopy.signingOut : dashboardCopy.signOut}
-            </Button>
+            <div className="flex items-center gap-2">
+              <Link to={paths.account.getHref()} className={buttonClasses('ghost', 'sm', 'whitespace-nowrap')}>
+                <Settings className="h-4 w-4" aria-hidden="true" />
+                {/* On a phone the gear alone, so the header keeps one line; its name is the same at every width. */}
+                <span className="sr-only sm:not-sr-only">{dashboardCopy.accountSettings}</span>
+              </Link>
+              <Button variant="outline" size="sm" loading={signingOut} onClick={requestSignOut} className="whitespace-nowrap">
+                {!signingOut && <LogOut className="h-4 w-4" aria-hidden="true" />}
+                {signingOut ? dashboardCopy.signingOut : dashboardCopy.signOut}
+              </Button>
+            </div>
           )}
         </div>
       </header>

@@ -10,6 +10,7 @@ export const dashboardCopy = {
   heading: 'Property Dashboard',
   welcome: (name: string) => (name ? `Welcome, ${name}` : 'Welcome'),
   signOut: 'Sign out',
+  accountSettings: 'Account settings',
   signingOut: 'Signing out...',
   statusLabel: 'Account status',
   rateLocked: '2% lifetime rate locked in',

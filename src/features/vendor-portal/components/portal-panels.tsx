@@ -5,6 +5,8 @@ import { todayIsoDate } from '@/lib/dates';
 import { downloadTextFile } from '@/lib/download';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { SiteLink } from '@/components/ui/site-link';
+import { paths } from '@/config/paths';
 import { Checkbox, Select, TextArea, TextField } from '@/components/ui/field';
 import {
   contactHoursSelectOptions,
@@ -258,6 +260,12 @@ export function ProfilePanel({ profile, onSave, vettedLocked = false }: ProfileP
       <div>
         <PanelHeading id="profile-title">{profileCopy.title}</PanelHeading>
         <p className="mt-1 text-ink-600">{profileCopy.lead}</p>
+        <p className="mt-2 text-sm text-ink-700">
+          {profileCopy.accountSettingsLead}{' '}
+          <SiteLink href={paths.account.getHref()} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {profileCopy.accountSettingsLink}
+          </SiteLink>
+        </p>
       </div>
       <Card className="p-5 sm:p-6">
         <form noValidate onSubmit={onSubmit} aria-labelledby="profile-title" className="space-y-8">

@@ -165,6 +165,8 @@ export const profileCategories = vendorCategories;
 export const profileCopy = {
   title: 'Business Profile',
   lead: 'Keep your details current so jobs reach the right person.',
+  accountSettingsLead: 'Your sign-in e-mail and password, a copy of your data, and deleting your account are in',
+  accountSettingsLink: 'Account settings',
   contactSection: 'Contact details',
   companyName: 'Company name',
   contactPerson: 'Contact person',

@@ -39,6 +39,10 @@ export class FakeDatabase {
   /** Called before each write, so a test can run other work at that exact point (a race, made deterministic). */
   beforeWrite: ((table: string, op: 'upsert' | 'update', payload: Row) => Promise<void> | void) | null = null;
   private nextId = 1;
+  /** SQL functions callable through `rpc`, as a test defines them. */
+  readonly rpcs = new Map<string, (args: Row) => Promise<DbResult> | DbResult>();
+  /** Ids Auth's admin API deleted (`auth.admin.deleteUser`), in order. */
+  readonly deletedUsers: string[] = [];
 
   rows(table: string): Row[] {
     if (!this.tables.has(table)) this.tables.set(table, []);
@@ -71,7 +75,36 @@ export class FakeDatabase {
           : { data: null, error: { name: 'AuthInvalidJwtError', status: 400, message: 'Invalid JWT structure' } };
       },
     };
-    return { auth, from: (table: string) => new FakeQuery(this, table, userId) } as unknown as SupabaseClient;
+    // A deleted user's session tokens still verify (getClaims checks the signature, not Auth), as on hosted.
+    const findById = (id: string) =>
+      this.deletedUsers.includes(id) ? undefined : [...this.users.values()].find((user) => user.id === id);
+    const admin = {
+      getUserById: async (id: string) => {
+        await tick();
+        const user = findById(id);
+        return user
+          ? { data: { user: { id: user.id, email: user.email } }, error: null }
+          : { data: { user: null }, error: { name: 'AuthApiError', status: 404, code: 'user_not_found', message: 'User not found' } };
+      },
+      deleteUser: async (id: string) => {
+        await tick();
+        const user = findById(id);
+        if (!user) return { data: { user: null }, error: { name: 'AuthApiError', status: 404, message: 'User not found' } };
+        this.deletedUsers.push(id);
+        return { data: { user }, error: null };
+      },
+    };
+    const rpc = async (name: string, args: Row = {}) => {
+      await tick();
+      const fn = this.rpcs.get(name);
+      if (!fn) return { data: null, error: { code: 'PGRST202', message: `Could not find the function public.${name}` } };
+      return fn(args);
+    };
+    return {
+      auth: { ...auth, admin },
+      rpc,
+      from: (table: string) => new FakeQuery(this, table, userId),
+    } as unknown as SupabaseClient;
   }
 
   /** The my_waitlist_signup view for one user: their rows with 500 + rank by creation time. */
