@@ -12,7 +12,9 @@
 
 alter table public.waitlist_signups add column queued_at timestamptz;
 update public.waitlist_signups set queued_at = created_at;
-alter table public.waitlist_signups alter column queued_at set not null;
+-- Never null (the trigger below fills it on every insert); a CHECK rather than NOT NULL so the generated Insert type
+-- leaves it out, as the server sets it.
+alter table public.waitlist_signups add constraint waitlist_signups_queued_at_set check (queued_at is not null);
 create index waitlist_signups_line on public.waitlist_signups (queued_at, id) where status <> 'refunded';
 
 create or replace function public.set_waitlist_queued_at() returns trigger
