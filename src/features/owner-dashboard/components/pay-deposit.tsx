@@ -59,15 +59,15 @@ export function PayDeposit({ queuePosition }: Props) {
 
   return (
     <div className="mt-4 border-t border-ink-200 pt-4" data-testid="unpaid-deposit">
-      <p className="text-ink-700">{unpaidCopy.lead(queuePosition)}</p>
       {queuePosition !== null && (
-        <p className="mt-2 text-sm text-ink-700">
+        <p className="text-sm text-ink-700">
           {unpaidCopy.placeLabel}{' '}
           <strong className="text-lg text-ink-900" data-testid="unpaid-queue-position">
             #{queuePosition}
           </strong>
         </p>
       )}
+      <p className={queuePosition !== null ? 'mt-1 text-ink-700' : 'text-ink-700'}>{unpaidCopy.lead(queuePosition)}</p>
       {canceled && (
         <p role="status" className="mt-3 flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-ink-800 ring-1 ring-brand-200">
           <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />

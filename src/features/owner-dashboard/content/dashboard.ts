@@ -85,8 +85,8 @@ export const unpaidBadge: { label: string; tone: BadgeTone; waitlistMember: bool
 export const unpaidCopy = {
   lead: (position: number | null) =>
     position === null
-      ? `Your signup is saved, but your $${DEPOSIT_AMOUNT_DOLLARS} deposit has not been paid, so no place in line is held for you yet.`
-      : `Your signup is #${position} in line, but your $${DEPOSIT_AMOUNT_DOLLARS} deposit has not been paid, so the place is not held for you yet.`,
+      ? `Your $${DEPOSIT_AMOUNT_DOLLARS} deposit has not been paid, so no place in line is held for you yet.`
+      : `Your $${DEPOSIT_AMOUNT_DOLLARS} deposit has not been paid, so this place is not held for you yet.`,
   placeLabel: 'Place in line',
   pay: `Pay the $${DEPOSIT_AMOUNT_DOLLARS} deposit`,
   paying: 'Opening the payment page...',
