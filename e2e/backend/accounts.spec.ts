@@ -68,12 +68,15 @@ test('already registered: log in with the email filled in, back to step 2, pay; 
   await page.waitForURL(/\/login\?next=%2Fwaitlist/);
   await expect(page.getByRole('status').filter({ hasText: 'already have an account' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(email);
+  // A step 1 that ends here stores no row: nothing holds a place or counts in the admin's figures.
+  await page.waitForLoadState('networkidle');
+  expect(await waitlistRowsFor(email)).toEqual([]);
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(/\/waitlist$/);
   const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
   await expect(pay).toBeVisible();
-  // The signup reached the server before the owner logged in; signing in claims it for their account.
+  // Nothing was stored before the login; the details typed at step 1 are sent now, as the signed-in owner's row.
   await expect.poll(async () => (await waitlistRowsFor(email)).map((row) => row.user_id !== null)).toEqual([true]);
 
   await payDepositFromStepTwo(page, pay);

@@ -62,7 +62,7 @@ test('new visitor: waitlist → silent account → checkout → pays 4242 → re
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeInViewport();
 });
 
-test('declined card shows the stand-in message; cancel returns to step 2 with the data kept', async ({ page }) => {
+test('declined card shows the stand-in message; cancel returns to step 2 with the data kept and says nothing was charged', async ({ page }) => {
   const email = uniqueEmail('declined');
   await page.goto('/waitlist');
   await fillWaitlist(page, email);
@@ -72,9 +72,10 @@ test('declined card shows the stand-in message; cancel returns to step 2 with th
   await expect(page.getByText('Your card was declined.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Cancel' }).click();
-  await page.waitForURL(/\/waitlist$/);
+  await page.waitForURL(/\/waitlist\?checkout=canceled$/);
   await expect(page.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment canceled. Nothing was charged.' })).toBeVisible();
 });
 
 test('a landlord who signs up on /signup is guided to reserve: the first next step leads to the waitlist with their details filled in, and once paid /waitlist shows the reservation', async ({

@@ -3,6 +3,8 @@ import { depositProduct, type StripeProduct } from '@/config/stripe-config';
 import { publishableKey, asSignedInUser, functionsUrl, getSupabase, withSignal } from '@/lib/supabase';
 import {
   alreadyReservedMessage,
+  checkoutCanceledPath,
+  checkoutConnectionMessages,
   checkoutMessages,
   paymentsNotConfiguredMessage,
   refundRequestMessages,
@@ -47,7 +49,7 @@ export function createSupabaseBilling(
   },
 ): BillingPort {
   return {
-    async startCheckout() {
+    async startCheckout(input) {
       if (!product.priceId) throw new CheckoutError(checkoutMessages.noProduct);
       const session = await deps.session().catch(() => null);
       if (!session) throw new CheckoutError(checkoutMessages.noUser, true);
@@ -67,11 +69,16 @@ export function createSupabaseBilling(
             price_id: product.priceId,
             mode: product.mode,
             success_url: `${origin}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${origin}/waitlist`,
+            cancel_url: `${origin}${checkoutCanceledPath(input.cancelPath ?? '/waitlist')}`,
           }),
         });
         body = await readJson(response);
-      } catch {
+      } catch (caught) {
+        // fetch rejects with a TypeError only when no answer came back: the connection, not the server's refusal.
+        if (caught instanceof TypeError) {
+          const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+          throw new CheckoutError(offline ? checkoutConnectionMessages.offline : checkoutConnectionMessages.unavailable);
+        }
         throw new CheckoutError(checkoutMessages.unexpected);
       }
       if (!response.ok) {

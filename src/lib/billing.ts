@@ -10,7 +10,25 @@ export type StartCheckoutInput = {
   waitlistId: string;
   /** The whole signup (the submissions port delivers its server row, linked to the signed-in account). */
   signup?: WaitlistLink;
+  /** The page a cancel on the payment page returns to (a path of this site); the waitlist when not given. */
+  cancelPath?: string;
 };
+
+/**
+ * The query a cancelled payment page returns with (`?checkout=canceled`): the page it lands on says that nothing
+ * was charged.
+ */
+export const checkoutCanceledQuery = { name: 'checkout', value: 'canceled' } as const;
+
+/** True when `search` (a location's query string) is the return from a cancelled payment page. */
+export function isCheckoutCanceledReturn(search: string): boolean {
+  return new URLSearchParams(search).get(checkoutCanceledQuery.name) === checkoutCanceledQuery.value;
+}
+
+/** `path` with the cancelled-payment query added. */
+export function checkoutCanceledPath(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${checkoutCanceledQuery.name}=${checkoutCanceledQuery.value}`;
+}
 
 export type BillingPort = {
   /** Creates a checkout session and returns the payment page's address; throws an Error whose message is shown. */
@@ -25,6 +43,15 @@ export const checkoutMessages = {
   noUrl: 'No checkout URL received',
   unexpected: 'An unexpected error occurred',
   noProduct: 'Product configuration error. Please try again later.',
+} as const;
+
+/**
+ * The payment page could not be opened because the connection is gone (or the server cannot be reached): said as
+ * every other form says it, with the fact that matters here, that nothing was charged.
+ */
+export const checkoutConnectionMessages = {
+  offline: 'You appear to be offline, so the payment page could not open. Nothing was charged. Check your connection and try again.',
+  unavailable: 'We could not reach our server, so the payment page could not open. Nothing was charged. Please try again in a moment.',
 } as const;
 
 /** The message when stripe-checkout answers 409: this owner already holds a completed, unrefunded deposit. */

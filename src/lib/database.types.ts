@@ -672,6 +672,7 @@ export type Database = {
           last_name: string
           phone: string
           properties: string
+          queued_at: string | null
           refunded_at: string | null
           search_text: string | null
           signup_date: string
@@ -691,6 +692,7 @@ export type Database = {
           last_name: string
           phone: string
           properties?: string
+          queued_at?: string | null
           refunded_at?: string | null
           search_text?: never
           signup_date?: string
@@ -710,6 +712,7 @@ export type Database = {
           last_name?: string
           phone?: string
           properties?: string
+          queued_at?: string | null
           refunded_at?: string | null
           search_text?: never
           signup_date?: string

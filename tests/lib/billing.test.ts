@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
 import type { StripeProduct } from '@/config/stripe-config';
-import { alreadyReservedMessage, checkoutMessages, refundRequestMessages } from '@/lib/billing';
+import { alreadyReservedMessage, checkoutConnectionMessages, checkoutMessages, refundRequestMessages } from '@/lib/billing';
 import { createSupabaseBilling, createSupabaseOwnerBilling } from '@/lib/billing-supabase';
 import { CheckoutError } from '@/lib/checkout-error';
 
@@ -42,9 +42,30 @@ describe('the Supabase checkout adapter', () => {
         price_id: 'price_test',
         mode: 'payment',
         success_url: 'http://127.0.0.1:5173/checkout-success?session_id={CHECKOUT_SESSION_ID}',
-        cancel_url: 'http://127.0.0.1:5173/waitlist',
+        cancel_url: 'http://127.0.0.1:5173/waitlist?checkout=canceled',
       }),
     });
+  });
+
+  it('a cancel on the payment page returns to the page that started it, which is told that nothing was charged', async () => {
+    const { billing, fetchSpy } = adapter({});
+    await billing.startCheckout({ email: 'a@example.com', waitlistId: '', cancelPath: '/dashboard' });
+    const body = JSON.parse(((fetchSpy.mock.calls[0] as unknown[])[1] as RequestInit).body as string) as Record<string, string>;
+    expect(body.cancel_url).toBe('http://127.0.0.1:5173/dashboard?checkout=canceled');
+  });
+
+  it('no answer at all: says the connection is gone (offline) or the server is out of reach, and that nothing was charged', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const offline = await start(adapter({ response: new TypeError('Failed to fetch') }).billing).catch((caught: unknown) => caught);
+      expect((offline as CheckoutError).message).toBe(checkoutConnectionMessages.offline);
+      expect(checkoutConnectionMessages.offline).toMatch(/offline.*Nothing was charged/);
+      online.mockReturnValue(true);
+      const unreachable = await start(adapter({ response: new TypeError('Failed to fetch') }).billing).catch((caught: unknown) => caught);
+      expect((unreachable as CheckoutError).message).toBe(checkoutConnectionMessages.unavailable);
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it.each([
@@ -53,7 +74,7 @@ describe('the Supabase checkout adapter', () => {
     ['not ok without error text', { response: new Response('{}', { status: 500 }) }, checkoutMessages.notOk, false],
     ['not ok with error text', { response: new Response(JSON.stringify({ error: 'Unknown price_id' }), { status: 400 }) }, 'Unknown price_id', false],
     ['no url', { response: new Response('{}', { status: 200 }) }, checkoutMessages.noUrl, false],
-    ['a network failure', { response: new TypeError('Failed to fetch') }, checkoutMessages.unexpected, false],
+    ['an exception that is not the connection', { response: new Error('boom') }, checkoutMessages.unexpected, false],
     ['no price id', { product: { ...product, priceId: undefined } }, checkoutMessages.noProduct, false],
   ] as const)('%s → its catalogue message', async (_case, options, message, loginRequired) => {
     const { billing } = adapter(options as Parameters<typeof adapter>[0]);

@@ -29,20 +29,22 @@ async function readSessionId(req: Request): Promise<string> {
   return value;
 }
 
+/** The caller's place in line, by public.waitlist_queue_position; none until their deposit is paid. */
 async function queuePosition(deps: Deps, accessToken: string): Promise<number | null> {
   // Read as the caller so the view's RLS decides which row is theirs.
   const { data, error } = await deps
     .asUser(accessToken)
     .from('my_waitlist_signup')
-    .select('queue_position')
-    .order('created_at', { ascending: true })
+    .select('queue_position, deposit_paid')
     .limit(1);
   if (error) {
     console.error(`Reading the queue position failed: ${error.message}`);
     return null;
   }
-  const value = (data as { queue_position: number | string | null }[] | null)?.[0]?.queue_position;
-  return value == null ? null : Number(value);
+  const row = (data as { queue_position: number | string | null; deposit_paid: boolean | null }[] | null)?.[0];
+  // A row whose checkout was started, left or declined holds no paid place: the page must not promise one.
+  if (!row?.deposit_paid || row.queue_position == null) return null;
+  return Number(row.queue_position);
 }
 
 function isMissingResource(error: unknown): boolean {

@@ -5,7 +5,7 @@ import { FakeDatabase, FakeStripe, TEST_ORIGIN, testDeps } from '../_shared/test
 const OWNER = '00000000-0000-4000-8000-00000000000a';
 const STRANGER = '00000000-0000-4000-8000-00000000000b';
 
-async function setup() {
+async function setup(ownerPaid = true) {
   const db = new FakeDatabase();
   const stripe = new FakeStripe();
   db.addUser('owner-token', OWNER, 'owner@example.test');
@@ -13,7 +13,12 @@ async function setup() {
   db.insertRow('stripe_customers', { user_id: OWNER, customer_id: 'cus_owner', deleted_at: null });
   db.insertRow('stripe_customers', { user_id: STRANGER, customer_id: 'cus_stranger', deleted_at: null });
   db.insertRow('waitlist_signups', { client_id: 'WAIT-FIRST0000', user_id: null });
-  db.insertRow('waitlist_signups', { client_id: 'WAIT-OWNER0000', user_id: OWNER });
+  db.insertRow('waitlist_signups', {
+    client_id: 'WAIT-OWNER0000',
+    user_id: OWNER,
+    deposit_paid: ownerPaid,
+    status: ownerPaid ? 'confirmed' : 'pending_payment',
+  });
   const paid = await stripe.checkout.sessions.create({
     mode: 'payment',
     customer: 'cus_owner',
@@ -75,6 +80,13 @@ Deno.test('a session of the caller that the webhook has not recorded yet is pend
   const body = await res.json();
   assert.equal(body.status, 'pending');
   assert.equal(body.reference, null);
+});
+
+Deno.test('an owner whose deposit is not paid (checkout started, left or declined) is given no place in line', async () => {
+  const { handler, unrecordedId } = await setup(false);
+  const body = await (await handler(get(unrecordedId))).json();
+  assert.equal(body.status, 'pending');
+  assert.equal(body.queuePosition, null);
 });
 
 Deno.test("someone else's or an unknown session is 404", async () => {

@@ -105,6 +105,18 @@ describe('CheckoutSuccessPage', () => {
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['still on its way', pending],
+    ['cancelled or declined', { ...pending, status: 'canceled' } as CheckoutStatus],
+    ['refunded', { ...paid, status: 'refunded' } as CheckoutStatus],
+  ])('a checkout that is %s promises no place and no rate lock', async (_case, answer) => {
+    await renderPage(owner(), createFakeOwnerBilling({ checkoutStatus: vi.fn(async () => answer) }));
+    await advance(1000);
+    expect(screen.queryByText(/locked in/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('Queue position')).not.toBeInTheDocument();
+    expect(screen.queryByText('#503')).not.toBeInTheDocument();
+  });
+
   it("says so for an unknown or someone else's session, with a link to the dashboard", async () => {
     await renderPage(owner(), createFakeOwnerBilling());
     await advance(1000);

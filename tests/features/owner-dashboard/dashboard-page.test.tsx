@@ -5,7 +5,8 @@ import { DashboardPage, subscriptionBadge } from '@/features/owner-dashboard';
 import { formatCents } from '@/lib/format';
 import type { AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
-import type { OwnerBillingPort } from '@/lib/billing';
+import { checkoutConnectionMessages, type BillingPort, type OwnerBillingPort } from '@/lib/billing';
+import { CheckoutError } from '@/lib/checkout-error';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling, createOwnerOrder } from '../../factories/auth';
 import { WithAppRoot } from '../../factories/backend';
 
@@ -14,10 +15,10 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-async function renderDashboard(port: AuthPort, billing: OwnerBillingPort) {
+async function renderDashboard(port: AuthPort, billing: OwnerBillingPort, options: { checkout?: BillingPort; at?: string } = {}) {
   render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <WithAppRoot parts={{ auth: port, ownerBilling: billing }}>
+    <MemoryRouter initialEntries={[options.at ?? '/dashboard']}>
+      <WithAppRoot parts={{ auth: port, ownerBilling: billing, ...(options.checkout ? { billing: options.checkout } : {}) }}>
         <Routes>
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="*" element={<Where />} />
@@ -106,6 +107,78 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Waitlist Member');
     expect(screen.getByText('2% lifetime rate locked in')).toBeInTheDocument();
     expect(screen.getByTestId('queue-position')).toHaveTextContent('#517');
+  });
+
+  describe('an owner whose deposit is not paid', () => {
+    const unpaidRow = { queuePosition: 523, depositPaid: false, depositAmount: 0, status: 'pending_payment' };
+
+    it.each([
+      ['a checkout started and left (the not_started row it makes, and the unpaid signup)', 'not_started', unpaidRow],
+      ['a checkout started before the signup reached the server', 'not_started', null],
+      ['an unpaid signup with no checkout yet', null, unpaidRow],
+    ] as const)('%s: not paid, no member badge and nothing "locked in"', async (_case, subscription, waitlist) => {
+      await renderDashboard(
+        signedIn(),
+        createFakeOwnerBilling({ subscriptionStatus: async () => subscription, waitlist: async () => waitlist }),
+      );
+      expect(screen.getByTestId('status-badge')).toHaveTextContent('Deposit not paid');
+      expect(screen.queryByText(/Waitlist Member/)).toBeNull();
+      expect(screen.queryByText(/locked in/i)).toBeNull();
+      expect(screen.queryByTestId('queue-position')).toBeNull();
+      // One way to pay, and no second one in Next Steps.
+      expect(screen.getAllByRole('button', { name: /Pay the \$99 deposit/ })).toHaveLength(1);
+      expect(screen.queryByRole('link', { name: /Reserve your spot/ })).toBeNull();
+    });
+
+    it("shows the signup's place in line as not held yet", async () => {
+      await renderDashboard(signedIn(), createFakeOwnerBilling({ waitlist: async () => unpaidRow }));
+      expect(screen.getByTestId('unpaid-queue-position')).toHaveTextContent('#523');
+      expect(screen.getByTestId('unpaid-deposit')).toHaveTextContent('not held for you yet');
+    });
+
+    it('the pay button starts the checkout again, returning here if it is cancelled', async () => {
+      const startCheckout = vi.fn(async () => ({ url: 'http://127.0.0.1:1/c/pay/cs_test_1' }));
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      try {
+        await renderDashboard(signedIn(), createFakeOwnerBilling({ waitlist: async () => unpaidRow }), { checkout: { startCheckout } });
+        fireEvent.click(screen.getByRole('button', { name: /Pay the \$99 deposit/ }));
+        await settle();
+        expect(startCheckout).toHaveBeenCalledWith(expect.objectContaining({ cancelPath: '/dashboard' }));
+        expect(assign).toHaveBeenCalledWith('http://127.0.0.1:1/c/pay/cs_test_1');
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('offline, the pay button says the connection is gone and nothing was charged', async () => {
+      const startCheckout = vi.fn(async () => {
+        throw new CheckoutError(checkoutConnectionMessages.offline);
+      });
+      await renderDashboard(signedIn(), createFakeOwnerBilling({ waitlist: async () => unpaidRow }), { checkout: { startCheckout } });
+      fireEvent.click(screen.getByRole('button', { name: /Pay the \$99 deposit/ }));
+      await settle();
+      expect(screen.getByRole('alert')).toHaveTextContent(/offline.*Nothing was charged/);
+    });
+
+    it('back from a cancelled payment page: says that nothing was charged', async () => {
+      await renderDashboard(signedIn(), createFakeOwnerBilling({ waitlist: async () => unpaidRow }), {
+        at: '/dashboard?checkout=canceled',
+      });
+      expect(screen.getByRole('status')).toHaveTextContent('Payment canceled. Nothing was charged');
+    });
+  });
+
+  it('a paid deposit with a not_started subscription row is a Waitlist Member', async () => {
+    await renderDashboard(
+      signedIn(),
+      createFakeOwnerBilling({
+        subscriptionStatus: async () => 'not_started',
+        waitlist: async () => ({ queuePosition: 502, depositPaid: true, depositAmount: 99, status: 'confirmed' }),
+      }),
+    );
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Waitlist Member');
+    expect(screen.queryByTestId('unpaid-deposit')).toBeNull();
   });
 
   it('treats a paid deposit without a subscription row as a Waitlist Member', async () => {

@@ -7,6 +7,7 @@ import { PaymentStep, queueLookup } from '@/features/waitlist/components/payment
 import type { LoginRouteState } from '@/lib/auth';
 import {
   alreadyReservedMessage,
+  checkoutConnectionMessages,
   checkoutMessages,
   paymentsNotConfiguredMessage,
   type BillingPort,
@@ -169,7 +170,9 @@ describe("PaymentStep: the 'Payment Error' box", () => {
     ['adapter: 500 without error text', adapter(new Response('{}', { status: 500 })), 'Failed to create checkout session'],
     ['adapter: the function says why', adapter(new Response(JSON.stringify({ error: 'Unknown price_id' }), { status: 400 })), 'Unknown price_id'],
     ['adapter: 200 without url', adapter(new Response('{}', { status: 200 })), 'No checkout URL received'],
-    ['adapter: network failure', adapter(new TypeError('Failed to fetch')), 'An unexpected error occurred'],
+    // No answer at all is the connection, said as the other forms say it; any other exception is the catalogue's.
+    ['adapter: network failure', adapter(new TypeError('Failed to fetch')), checkoutConnectionMessages.unavailable],
+    ['adapter: an exception', adapter(new Error('boom')), 'An unexpected error occurred'],
     ['adapter: no price id', adapter(new Response('{}'), { priceId: undefined }), 'Product configuration error. Please try again later.'],
   ] as const)('%s → its message in the box and in onError', async (_case, billing, message) => {
     const onError = vi.fn();

@@ -160,7 +160,7 @@ describe('waitlist with accounts', () => {
     expect(JSON.parse(localStorage.getItem(storageKeys.waitlist) ?? '[]')).toHaveLength(1);
   });
 
-  it("sends an already registered visitor to /login with the email and a message, keeping the signup", async () => {
+  it('sends an already registered visitor to /login with the email and a message, storing no signup (nothing queued for the server)', async () => {
     const { port } = createFakeAuth(null, {
       signUp: async () => {
         throw new AuthError('User already registered', 'user_already_exists');
@@ -171,7 +171,40 @@ describe('waitlist with accounts', () => {
     expect(screen.getByTestId('login')).toHaveTextContent(
       '/login?next=%2Fwaitlist|dana@example.com|You already have an account with this email. Log in to continue with your reservation.',
     );
-    expect(JSON.parse(localStorage.getItem(storageKeys.waitlist) ?? '[]')).toHaveLength(1);
+    // No row until the account step succeeds: one made now would hold a place for someone who may never log in.
+    expect(JSON.parse(localStorage.getItem(storageKeys.waitlist) ?? '[]')).toHaveLength(0);
+  });
+
+  it('back from /login signed in with the same address: the details typed before are stored now, and step 2 follows', async () => {
+    const { port } = createFakeAuth(null, {
+      signUp: async () => {
+        throw new AuthError('User already registered', 'user_already_exists');
+      },
+    });
+    await renderFlow({ auth: port });
+    await submitStepOne();
+    expect(screen.getByTestId('login')).toBeInTheDocument();
+    cleanup();
+
+    await renderFlow({ auth: createFakeAuth(createAuthUser({ email: 'dana@example.com' })).port });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    expect(JSON.parse(localStorage.getItem(storageKeys.waitlist) ?? '[]')).toEqual([
+      expect.objectContaining({ firstName: 'Dana', email: 'dana@example.com', phone: '(702) 555-0100' }),
+    ]);
+  });
+
+  it('back from a cancelled payment page: says that nothing was charged', async () => {
+    localStorage.setItem(storageKeys.waitlist, JSON.stringify([createWaitlistSignup({ email: 'pay@example.com' })]));
+    window.history.replaceState(null, '', '/waitlist?checkout=canceled');
+    try {
+      await renderFlow({ auth: createFakeAuth(createAuthUser({ email: 'pay@example.com' })).port });
+      expect(screen.getByRole('status')).toHaveTextContent('Payment canceled. Nothing was charged.');
+      expect(screen.getByRole('button', { name: 'Reserve My Spot - $99' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('sends any other sign-up failure to /login with its message', async () => {

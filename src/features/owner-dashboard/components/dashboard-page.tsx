@@ -15,17 +15,18 @@ import { useSignOutForgetting } from '@/lib/query/use-forget-signed-out-account'
 import type { DepositRefundResult } from '@/lib/billing';
 import { useOwnerDashboard, type DashboardData } from '../hooks/use-owner-dashboard';
 import {
+  accountBadge,
+  accountState,
   dashboardCopy,
   nextSteps,
   orderDay,
   rateLockReleased,
-  refundedBadge,
   reserveStep,
   statCards,
-  subscriptionBadge,
   type NextStep,
 } from '../content/dashboard';
 import { DepositCard } from './deposit-card';
+import { PayDeposit } from './pay-deposit';
 import { SetPasswordCard, setPasswordSectionId } from './set-password-card';
 
 /** /dashboard: the owner's reservation status, recent orders and next steps. Signed-out visitors go to /login. */
@@ -164,11 +165,10 @@ function DashboardBody({ data, passwordUnset, requestRefund }: BodyProps) {
   // Once offered, the card stays for this visit: saving a password clears passwordUnset, and the card must stay
   // to confirm the save rather than vanish and pull the page up.
   const [offerPassword] = useState(passwordUnset);
-  // A paid deposit without a subscription row yet is still a waitlist member.
-  const status = data.subscription === null && data.waitlist?.depositPaid ? 'not_started' : data.subscription;
-  // A refunded deposit gives up the waitlist place and the rate lock, whatever the (not started) subscription says.
-  const refunded = data.waitlist?.status === 'refunded';
-  const badge = refunded ? refundedBadge : subscriptionBadge(status);
+  // Membership comes from money: the subscription row a started checkout leaves behind is no payment.
+  const state = accountState(data.subscription, data.waitlist);
+  const refunded = state.kind === 'refunded';
+  const badge = accountBadge(state);
   const recent = data.orders.slice(0, 3);
   const deposit =
     data.orders.find(
@@ -187,20 +187,21 @@ function DashboardBody({ data, passwordUnset, requestRefund }: BodyProps) {
             </Badge>
           </span>
           {refunded && <span className="text-sm font-semibold text-ink-700">{rateLockReleased}</span>}
-          {badge.waitlistMember && (
+          {state.kind === 'member' && (
             <>
               <span className="text-sm font-semibold text-brand-800">{dashboardCopy.rateLocked}</span>
-              {data.waitlist?.queuePosition != null && (
+              {state.queuePosition != null && (
                 <span className="text-sm text-ink-700">
                   {dashboardCopy.queuePosition}{' '}
                   <strong className="text-lg text-brand-700" data-testid="queue-position">
-                    #{data.waitlist.queuePosition}
+                    #{state.queuePosition}
                   </strong>
                 </span>
               )}
             </>
           )}
         </div>
+        {state.kind === 'unpaid' && <PayDeposit queuePosition={state.queuePosition} />}
       </Card>
 
       {data.waitlist && (data.waitlist.depositPaid || refunded) && (
@@ -272,7 +273,9 @@ function DashboardBody({ data, passwordUnset, requestRefund }: BodyProps) {
             </ul>
           )}
         </section>
-        <NextSteps steps={data.waitlist?.depositPaid || badge.waitlistMember ? nextSteps : [reserveStep, ...nextSteps]} />
+        {/* The unpaid owner's one way to pay is the status card's button; only an owner with no signup at all
+            starts at the waitlist form. */}
+        <NextSteps steps={state.kind === 'none' || state.kind === 'refunded' ? [reserveStep, ...nextSteps] : nextSteps} />
       </div>
 
       <section className="rounded-2xl bg-brand-800 p-6 text-white shadow-lift sm:p-8">

@@ -76,6 +76,67 @@ export const refundedBadge: { label: string; tone: BadgeTone; waitlistMember: bo
   waitlistMember: false,
 };
 
+/** The account status of an owner whose deposit is not paid (a checkout started, left, expired or declined). */
+export const unpaidBadge: { label: string; tone: BadgeTone; waitlistMember: boolean } = {
+  label: 'Deposit not paid',
+  tone: 'yellow',
+  waitlistMember: false,
+};
+
+/** The status card of an owner with an unpaid signup: what is missing and the one way to pay it. */
+export const unpaidCopy = {
+  lead: (position: number | null) =>
+    position === null
+      ? `Your $${DEPOSIT_AMOUNT_DOLLARS} deposit has not been paid, so no place in line is held for you yet.`
+      : `Your $${DEPOSIT_AMOUNT_DOLLARS} deposit has not been paid, so this place is not held for you yet.`,
+  placeLabel: 'Place in line',
+  pay: `Pay the $${DEPOSIT_AMOUNT_DOLLARS} deposit`,
+  paying: 'Opening the payment page...',
+  payNote: `Fully refundable until onboarding. Paying holds your place and the ${MANAGEMENT_FEE_PERCENT}% lifetime rate.`,
+  canceled: 'Payment canceled. Nothing was charged, and you can pay whenever you are ready.',
+  errorTitle: 'The payment page did not open',
+} as const;
+
+/**
+ * What the status card shows, decided by money: "Waitlist Member" with the rate lock and the place only for a paid,
+ * unrefunded deposit. The `not_started` subscription row stripe-checkout makes when a checkout starts is no payment,
+ * so an owner with that row (or an unpaid signup) is asked to pay; a subscription past `not_started` (onboarding)
+ * shows its own badge.
+ */
+export type AccountState =
+  | { kind: 'member'; queuePosition: number | null }
+  | { kind: 'unpaid'; queuePosition: number | null }
+  | { kind: 'refunded' }
+  | { kind: 'subscription'; status: string }
+  | { kind: 'none' };
+
+export function accountState(
+  subscription: string | null,
+  waitlist: { depositPaid: boolean; status: string; queuePosition: number | null } | null,
+): AccountState {
+  if (waitlist?.status === 'refunded') return { kind: 'refunded' };
+  if (subscription !== null && subscription !== 'not_started') return { kind: 'subscription', status: subscription };
+  if (waitlist?.depositPaid) return { kind: 'member', queuePosition: waitlist.queuePosition };
+  if (waitlist || subscription === 'not_started') return { kind: 'unpaid', queuePosition: waitlist?.queuePosition ?? null };
+  return { kind: 'none' };
+}
+
+/** The badge of each account state; the spec's words for the subscription states. */
+export function accountBadge(state: AccountState): { label: string; tone: BadgeTone; waitlistMember: boolean } {
+  switch (state.kind) {
+    case 'member':
+      return subscriptionBadge('not_started');
+    case 'unpaid':
+      return unpaidBadge;
+    case 'refunded':
+      return refundedBadge;
+    case 'subscription':
+      return subscriptionBadge(state.status);
+    case 'none':
+      return subscriptionBadge(null);
+  }
+}
+
 /** The status line of an owner whose deposit was refunded (instead of the rate lock). */
 export const rateLockReleased = `${MANAGEMENT_FEE_PERCENT}% rate lock released`;
 

@@ -14,17 +14,19 @@ import {
   type LoginRouteState,
 } from '@/lib/auth';
 import { useBackend } from '@/lib/backend-context';
-import type { OwnerBillingPort, OwnerWaitlist } from '@/lib/billing';
+import { isCheckoutCanceledReturn, type OwnerBillingPort, type OwnerWaitlist } from '@/lib/billing';
 import { todayIsoDate } from '@/lib/dates';
 import { useRetryWhenOnline } from '@/lib/hooks/use-retry-when-online';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
 import { isSubmissionRejected, type SubmissionsPort, type WaitlistSignup } from '@/lib/submissions';
+import { CircleCheck } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import {
   FIRST_QUEUE_POSITION,
   accountCopy,
   infoStepCopy,
+  paymentStepCopy,
   stepIndicatorCopy,
   waitlistTimings,
   type WaitlistStepId,
@@ -76,6 +78,33 @@ function writeAwaitingConfirmation(value: AwaitingConfirmation | null) {
 }
 
 /**
+ * Step 1's details of a visitor sent to /login because the address already has an account. Nothing is stored or sent
+ * for them until they are signed in: a row queued before the account step succeeds would hold a place (and count in
+ * the admin's figures) for someone who may never log in. Kept for this tab only, and used once the same address is
+ * signed in.
+ */
+const loginDraftKey = 'doorkeep.waitlist.loginDraft';
+
+function readLoginDraft(): WaitlistFormValues | null {
+  try {
+    const value = JSON.parse(window.sessionStorage.getItem(loginDraftKey) ?? 'null') as unknown;
+    const parsed = waitlistFormSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLoginDraft(value: WaitlistFormValues | null) {
+  try {
+    if (value) window.sessionStorage.setItem(loginDraftKey, JSON.stringify(value));
+    else window.sessionStorage.removeItem(loginDraftKey);
+  } catch {
+    // Without storage the owner fills in step 1 again after logging in.
+  }
+}
+
+/**
  * What step 1 needs before step 2: nothing, /login taking over, the owner confirming their e-mail address, or
  * another try because the connection failed (by itself once the browser is back online, when it was offline).
  */
@@ -95,6 +124,10 @@ type Resume = {
   owner: AuthUser | null;
   /** The signed-in owner's own waitlist row, when they have one. */
   reservation: OwnerWaitlist | null;
+  /** Step 1's details kept while this owner logged in (same address), to be sent now that they are signed in. */
+  loginDraft: WaitlistFormValues | null;
+  /** Back from a payment page that was cancelled. */
+  checkoutCanceled: boolean;
 };
 
 async function readResume(auth: AuthPort, ownerBilling: OwnerBillingPort, submissions: SubmissionsPort): Promise<Resume> {
@@ -110,12 +143,15 @@ async function readResume(auth: AuthPort, ownerBilling: OwnerBillingPort, submis
   const owner = user?.role === 'owner' ? user : null;
   // A failed read only costs the shortcut: the owner still gets the form.
   const reservation = owner ? await ownerBilling.waitlist().catch(() => null) : null;
-  return { signup, awaiting, owner, reservation };
+  const draft = owner && !signup ? readLoginDraft() : null;
+  const loginDraft = draft && draft.email.trim().toLowerCase() === owner?.email.toLowerCase() ? draft : null;
+  return { signup, awaiting, owner, reservation, loginDraft, checkoutCanceled: isCheckoutCanceledReturn(window.location.search) };
 }
 
 /** Step 1's first values: this browser's pending signup, else the signed-in owner's name and e-mail, else empty. */
-function initialValues({ signup, owner }: Resume): WaitlistFormValues {
+function initialValues({ signup, owner, loginDraft }: Resume): WaitlistFormValues {
   if (signup) return valuesOf(signup);
+  if (loginDraft) return loginDraft;
   if (owner) return { ...emptyWaitlistForm, firstName: owner.firstName, lastName: owner.lastName, email: owner.email };
   return emptyWaitlistForm;
 }
@@ -156,6 +192,8 @@ export function WaitlistFlow(props: WaitlistFlowProps) {
       initialSignup={resume.signup}
       initialFormValues={initialValues(resume)}
       awaitingEmail={resume.awaiting}
+      sendDraft={resume.loginDraft !== null}
+      checkoutCanceled={resume.checkoutCanceled}
     />
   );
 }
@@ -166,12 +204,17 @@ function FlowSteps({
   initialSignup,
   initialFormValues,
   awaitingEmail,
+  sendDraft,
+  checkoutCanceled,
 }: WaitlistFlowProps & {
   /** An owner is signed in; without a backend nobody needs to be. */
   signedIn: boolean;
   initialSignup: WaitlistSignup | null;
   initialFormValues: WaitlistFormValues;
   awaitingEmail: string | null;
+  /** Step 1 was filled in before a login: send it now that the owner is signed in, and go on to step 2. */
+  sendDraft: boolean;
+  checkoutCanceled: boolean;
 }) {
   const auth = useBackend('auth');
   const billing = useBackend('billing');
@@ -228,6 +271,16 @@ function FlowSteps({
   }, [awaiting, auth]);
 
 
+  // Back from /login with step 1's details: they are the owner's now, so they are stored and step 2 follows.
+  const draftSent = useRef(false);
+  useEffect(() => {
+    if (!sendDraft || draftSent.current) return;
+    draftSent.current = true;
+    writeLoginDraft(null);
+    void handleSubmit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, [sendDraft]);
+
   function goTo(next: WaitlistStepId) {
     moveFocus.current = true;
     setStep(next);
@@ -280,6 +333,13 @@ function FlowSteps({
       return;
     }
     if (account.kind === 'ready') setHasAccount(true);
+    if (account.kind === 'login' && !signup) {
+      // Nothing is stored for a visitor who must log in first: the details wait in this tab, and are sent once the
+      // owner is signed in (see loginDraftKey).
+      writeLoginDraft(form);
+      setLoginState(account.state);
+      return;
+    }
     try {
       // Back then Continue edits the same signup (same place in line) rather than queueing the visitor twice.
       const updated = signup ? submissions.reviseWaitlistSignup(signup.id, form) : undefined;
@@ -353,6 +413,12 @@ function FlowSteps({
   return (
     <div>
       <StepIndicator current={step} />
+      {checkoutCanceled && (
+        <p role="status" className="mt-6 flex items-start gap-2 rounded-2xl bg-brand-50 p-4 text-sm text-ink-800 ring-1 ring-brand-200">
+          <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {paymentStepCopy.canceled}
+        </p>
+      )}
       <div className="mt-8">
         {step === 'payment' && signup ? (
           <PaymentStep signup={signup} billing={billing} headingRef={headingRef} onBack={() => goTo('info')} onError={onError} />

@@ -113,6 +113,8 @@ export const paymentStepCopy = {
   /** Shown when a checkout answer carries no usable payment address. */
   missingUrl: 'No checkout URL received',
   fallbackError: 'An unexpected error occurred',
+  /** Back from the payment page after its cancel: the visitor's first question is whether they paid. */
+  canceled: 'Payment canceled. Nothing was charged. Your details are saved, so you can pay whenever you are ready.',
   secureNote: "You will finish on our payment partner's secure page. We never see your full card number.",
 } as const;
 

@@ -107,14 +107,18 @@ export class FakeDatabase {
     } as unknown as SupabaseClient;
   }
 
-  /** The my_waitlist_signup view for one user: their rows with 500 + rank by creation time. */
+  /**
+   * The my_waitlist_signup view for one user, by the rule of public.waitlist_queue_position: refunded rows have no
+   * place; the others are 500 + rank by (queued_at, else created_at) among the rows that are not refunded.
+   */
   waitlistViewFor(userId: string): Row[] {
-    const ordered = [...this.rows('waitlist_signups')].sort((a, b) =>
-      String(a.created_at).localeCompare(String(b.created_at)),
-    );
-    return ordered
-      .map((row, index): Row => ({ ...row, queue_position: 500 + index + 1 }))
-      .filter((row) => row.user_id === userId);
+    const queuedAt = (row: Row) => String(row.queued_at ?? row.created_at);
+    const inLine = this.rows('waitlist_signups')
+      .filter((row) => row.status !== 'refunded')
+      .sort((a, b) => queuedAt(a).localeCompare(queuedAt(b)));
+    return this.rows('waitlist_signups')
+      .filter((row) => row.user_id === userId)
+      .map((row): Row => ({ ...row, queue_position: row.status === 'refunded' ? null : 500 + inLine.indexOf(row) + 1 }));
   }
 }
 
