@@ -800,6 +800,7 @@ export type Database = {
           checkout_session_id: string
           created_at: string
           currency: string
+          details_source: string
           email: string
           id: number
           reason: string
