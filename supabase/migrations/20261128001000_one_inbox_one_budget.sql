@@ -5,10 +5,10 @@
 -- RFC 5233), so every `+tag` was a fresh budget for the same inbox. Gmail also ignores dots in the local part of
 -- gmail.com addresses ("Dots don't matter in Gmail addresses", support.google.com/mail/answer/7436150) and serves
 -- googlemail.com as the same mailbox; the same page says dots DO matter for Workspace addresses on other domains,
--- so dots are removed for gmail.com and googlemail.com only. private.mail_inbox() is that key. Mail still goes to
+-- so dots are removed for gmail.com and googlemail.com only. public.mail_inbox() is that key. Mail still goes to
 -- the address as it was given: the key only decides whose budget a mail or a submission spends.
 
-create or replace function private.mail_inbox(address text) returns text
+create or replace function public.mail_inbox(address text) returns text
 language sql
 immutable
 strict
@@ -30,11 +30,14 @@ as $$
     ) parts;
 $$;
 
-revoke all on function private.mail_inbox(text) from public, anon, authenticated;
+-- In public rather than private because it is the expression of an index on mail_outbox, and Postgres checks that
+-- whoever writes a row may execute it: the service role (the drain's claim_mail and mark_mail) writes there.
+revoke all on function public.mail_inbox(text) from public, anon, authenticated;
+grant execute on function public.mail_inbox(text) to service_role;
 
 drop index if exists public.mail_outbox_recipient_template;
 create index if not exists mail_outbox_inbox_template
-  on public.mail_outbox (private.mail_inbox(recipient::text), template, scheduled_at);
+  on public.mail_outbox (public.mail_inbox(recipient::text), template, scheduled_at);
 
 /*
  * As in 20261127000300_mail_per_cause.sql, keyed on the inbox: the earliest time a new mail of `p_template` to
@@ -48,7 +51,7 @@ set search_path = ''
 as $$
 declare
   lim public.mail_limits;
-  inbox text := private.mail_inbox(p_recipient);
+  inbox text := public.mail_inbox(p_recipient);
   oldest_in_window timestamptz;
 begin
   perform pg_advisory_xact_lock(hashtextextended('mail-slot/' || inbox || '/' || p_template, 0));
@@ -58,7 +61,7 @@ begin
   end if;
   select o.scheduled_at into oldest_in_window
     from public.mail_outbox o
-   where private.mail_inbox(o.recipient::text) = inbox
+   where public.mail_inbox(o.recipient::text) = inbox
      and o.template = p_template
      and o.status in ('pending', 'sending', 'sent')
    order by o.scheduled_at desc

@@ -4,7 +4,7 @@
 -- someone's address therefore spent that person's budget, and the owner, signed in, was then refused their own
 -- reservation and support message. Now, on the four public tables:
 -- * an anonymous submission (no session, or an anonymous Auth session) counts under the inbox it names
---   (private.mail_inbox, so `+tags` share it), `per_email` a window: this is the budget strangers share;
+--   (public.mail_inbox, so `+tags` share it), `per_email` a window: this is the budget strangers share;
 -- * a signed-in submission counts under the account that sent it (auth.uid()), `per_account` a window, and never
 --   under the address it names, so it is never refused because of what strangers sent, and never spends the
 --   strangers' budget either;
@@ -45,7 +45,7 @@ begin
   if caller = 'authenticated' and account is not null and not anonymous_session then
     within_sender_limit := public.count_submission(tg_table_name || '/account', account::text, 'per_account');
   else
-    within_sender_limit := public.count_submission(tg_table_name || '/email', private.mail_inbox(new.email), 'per_email');
+    within_sender_limit := public.count_submission(tg_table_name || '/email', public.mail_inbox(new.email), 'per_email');
   end if;
   if not within_sender_limit
     or not public.count_submission(tg_table_name || '/address', public.request_client_address(), 'per_address') then

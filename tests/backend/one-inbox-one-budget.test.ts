@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const inboxOf = async (address: string) =>
-  (await stack.db.query<{ inbox: string }>('select private.mail_inbox($1) as inbox', [address])).rows[0]!.inbox;
+  (await stack.db.query<{ inbox: string }>('select public.mail_inbox($1) as inbox', [address])).rows[0]!.inbox;
 
 describe('per-recipient mail limits key on the inbox', () => {
   it('removes a +tag everywhere and dots only for gmail.com and googlemail.com', async () => {
