@@ -863,6 +863,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      mail_inbox: { Args: { address: string }; Returns: string }
       new_order_reference: { Args: Record<PropertyKey, never>; Returns: string }
       newsletter_unsubscribe_token: {
         Args: { signup_client_id: string }
