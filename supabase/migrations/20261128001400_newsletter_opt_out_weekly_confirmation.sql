@@ -1,17 +1,17 @@
--- An unsubscribed reader gets at most one confirmation mail a week (supabase/README.md, "Newsletter").
+-- An unsubscribed reader gets at most one confirmation mail a week (supabase/README.md, "Integrity rules").
 --
 -- A signup naming an unsubscribed address asks its reader to confirm again, since the reader may really want the
 -- newsletter back. But anybody can name the address, so each stranger's signup sent the address another mail (five
--- an hour under the per-e-mail limit, indefinitely). Now a signup naming an unsubscribed address sends a new link
--- only when the reader holds no live one: a confirmation link lives seven days (20261125070000_newsletter_double_opt_in.sql),
--- so strangers' signups reach the address at most once a week, and the link already sent keeps working. Only the
--- reader can end a live link early, by opening it (they are confirmed, and signups send nothing) or by unsubscribing
--- through the mail's own link (which voids it): then the next signup sends one again.
--- The first signup after an opt-out still sends one (the opt-out voided any pending link).
+-- an hour under the per-e-mail limit, indefinitely). Now a signup naming an unsubscribed address queues a
+-- confirmation only when none was queued for that reader in the last seven days since their opt-out; otherwise it
+-- changes nothing. The link such a mail carries lives seven days (20261125070000_newsletter_double_opt_in.sql) and no
+-- later signup replaces it, so the reader can still come back with it. The first signup after an opt-out still
+-- sends one, so a reader who changes their mind is not kept waiting; a reader who then unsubscribes again through
+-- that mail is not written to again that week either.
 
 /*
  * Signing up an address that is already stored (case-insensitive): as in 20261127000400_newsletter_opt_out_kept.sql,
- * except that an unsubscribed reader who holds a live link is not sent another.
+ * except that an unsubscribed reader is sent at most one new link a week.
  */
 create or replace function public.resubscribe_known_newsletter_reader() returns trigger
 language plpgsql
@@ -31,8 +31,10 @@ begin
     return null;
   end if;
   if known.status = 'unsubscribed' and exists (
-    select 1 from public.newsletter_tokens t
-     where t.signup_id = known.id and t.confirm_token_hash is not null and t.confirm_expires_at > now()
+    select 1 from public.mail_outbox o
+     where o.event_key like 'newsletter-confirm/' || known.client_id || '/%'
+       and o.template = 'newsletter_confirmation'
+       and o.created_at > greatest(known.unsubscribed_at, now() - interval '7 days')
   ) then
     return null;
   end if;
