@@ -804,6 +804,7 @@ export type Database = {
           checkout_session_id: string
           created_at: string
           currency: string
+          details_source: string
           email: string
           id: number
           reason: string
@@ -866,6 +867,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      mail_inbox: { Args: { address: string }; Returns: string }
       my_account_export: { Args: Record<PropertyKey, never>; Returns: Json }
       new_order_reference: { Args: Record<PropertyKey, never>; Returns: string }
       newsletter_unsubscribe_token: {

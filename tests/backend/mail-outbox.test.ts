@@ -221,33 +221,42 @@ describe('mail outbox: tied to the stored row, once per event, limited per recip
   });
 });
 
-describe('deposit mails: queued with the change to the owner’s waitlist row (*_deposit_mail.sql, *_deposit_mail_reference.sql)', () => {
-  async function storedSignup(email: string): Promise<string> {
+describe('deposit mails: queued with the change to the owner’s waitlist row (*_deposit_mail.sql, *_deposit_mail_reference.sql, *_deposit_mail_to_the_account.sql)', () => {
+  /** A waitlist row of a new owner account; deposit mail goes to that account's confirmed e-mail. */
+  async function storedSignup(label: string): Promise<{ email: string; clientId: string }> {
+    const owner = await signUpOwner(stack, label);
     const clientId = `WAIT-${code()}`;
     const answer = await restRequest(stack, '/waitlist_signups', {
       method: 'POST',
-      body: { ...toRow(createWaitlistSignup({ id: clientId })), email },
+      token: owner.session.access_token,
+      body: { ...toRow(createWaitlistSignup({ id: clientId })), email: owner.email, user_id: owner.user.id },
       headers: { Prefer: 'return=minimal' },
     });
     expect(answer.status).toBe(201);
-    return clientId;
+    return { email: owner.email, clientId };
   }
+
+  /** Runs `statement` as the webhook's service-role request does (PostgREST sets the JWT claims per transaction). */
+  const asServiceRole = (statement: string, clientId: string) =>
+    stack.db.transaction(async (tx) => {
+      await tx.query("select set_config('request.jwt.claims', '{\"role\":\"service_role\"}', true)");
+      await tx.query(statement, [clientId]);
+    });
 
   // What the webhook writes (supabase/functions/_shared/webhook.ts confirmRow / refundRow), as the service role.
   const markPaid = (clientId: string) =>
-    stack.db.query(
+    asServiceRole(
       "update public.waitlist_signups set deposit_paid = true, deposit_amount = 99, status = 'confirmed', refunded_at = null where client_id = $1",
-      [clientId],
+      clientId,
     );
   const markRefunded = (clientId: string) =>
-    stack.db.query(
+    asServiceRole(
       "update public.waitlist_signups set deposit_paid = false, status = 'refunded', refunded_at = now() where client_id = $1",
-      [clientId],
+      clientId,
     );
 
   it('a deposit marked paid queues one receipt with the amount, the time and the place in line; a redelivery adds none', async () => {
-    const email = uniqueEmail('receipt');
-    const clientId = await storedSignup(email);
+    const { email, clientId } = await storedSignup('receipt');
     expect(await outboxFor(email)).toEqual([]);
     await markPaid(clientId);
     await markPaid(clientId);
@@ -263,9 +272,22 @@ describe('deposit mails: queued with the change to the owner’s waitlist row (*
     expect(queued[0]!.payload.queuePosition).toBeGreaterThan(500);
   });
 
+  it('a row with no owner account gets no deposit mail: the address typed on it was never proven', async () => {
+    const typed = uniqueEmail('ownerless');
+    const clientId = `WAIT-${code()}`;
+    const answer = await restRequest(stack, '/waitlist_signups', {
+      method: 'POST',
+      body: { ...toRow(createWaitlistSignup({ id: clientId })), email: typed },
+      headers: { Prefer: 'return=minimal' },
+    });
+    expect(answer.status).toBe(201);
+    await markPaid(clientId);
+    await markRefunded(clientId);
+    expect(await outboxFor(typed)).toEqual([]);
+  });
+
   it('a refund queues one refund confirmation; paying again later queues a new receipt', async () => {
-    const email = uniqueEmail('refund');
-    const clientId = await storedSignup(email);
+    const { email, clientId } = await storedSignup('refund');
     await markPaid(clientId);
     await markRefunded(clientId);
     await markRefunded(clientId);
@@ -286,8 +308,7 @@ describe('deposit mails: queued with the change to the owner’s waitlist row (*
   }
 
   it('the receipt and the refund confirmation carry the reference of the deposit order tied to the row', async () => {
-    const email = uniqueEmail('reference');
-    const clientId = await storedSignup(email);
+    const { email, clientId } = await storedSignup('reference');
     const { session, reference } = await depositOrder(clientId);
     expect(reference).toMatch(/^DK-RES-[A-Z2-9]{8}$/);
     await markPaid(clientId);
@@ -325,8 +346,7 @@ describe('deposit mails: queued with the change to the owner’s waitlist row (*
   });
 
   it('a row marked paid with no order tied to it queues a receipt without a reference', async () => {
-    const email = uniqueEmail('no-order');
-    const clientId = await storedSignup(email);
+    const { email, clientId } = await storedSignup('no-order');
     await markPaid(clientId);
     expect(await outboxFor(email)).toEqual([
       expect.objectContaining({ template: 'deposit_receipt', payload: expect.objectContaining({ reference: null }) }),

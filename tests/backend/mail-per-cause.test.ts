@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { startPaymentServices, type PaymentServices } from '../../supabase/local/stripe/index.ts';
 import { createSupportMessage, createVendorApplication, createWaitlistSignup } from '../factories/submissions.ts';
-import { loopbackFetch, restRequest, signInAdmin, toRow, uniqueEmail } from './support.ts';
+import { loopbackFetch, restRequest, signInAdmin, signUpOwner, toRow, uniqueEmail } from './support.ts';
 
 /**
  * What strangers can and cannot do to someone else's mail, performed through the API as an anonymous visitor, with
@@ -95,7 +95,9 @@ async function vendorApplication(email: string, fields: { company?: string; cont
 
 describe("a stranger filling someone's mail limit", () => {
   it("does not stop Dave's deposit receipt, application mail or vendor decision: they are queued and delivered", async () => {
-    const dave = uniqueEmail('dave');
+    // Dave has an account: deposit mail goes only to an account's confirmed e-mail.
+    const daveAccount = await signUpOwner(stack, 'dave');
+    const dave = daveAccount.email;
 
     // The attack: five anonymous support messages and five newsletter signups naming Dave, the most the flood limits
     // let through in an hour (5 per address per table), which filled the old shared limit of 10.
@@ -109,7 +111,8 @@ describe("a stranger filling someone's mail limit", () => {
     const waitlistId = `WAIT-${code()}`;
     const signup = await restRequest(stack, '/waitlist_signups', {
       method: 'POST',
-      body: { ...toRow(createWaitlistSignup({ id: waitlistId })), email: dave },
+      token: daveAccount.session.access_token,
+      body: { ...toRow(createWaitlistSignup({ id: waitlistId })), email: dave, user_id: daveAccount.user.id },
       headers: { Prefer: 'return=minimal' },
     });
     expect(signup.status).toBe(201);

@@ -138,6 +138,8 @@ describe('unmatched deposits on the local stack', () => {
       createdAt: expect.any(String),
       email: owner.email,
       suggestedWaitlistId: row.clientId,
+      // The row was filled in signed out: attaching gives it the account's details.
+      detailsSource: 'payer_account',
     });
 
     // Typed by hand: lower case and a stray space are fine.
@@ -262,7 +264,7 @@ describe('unmatched deposits on the local stack', () => {
     const own = await addOwnRow(owner);
     const deposit = await addDeposit(owner);
 
-    expect(await listed(deposit.id)).toMatchObject({ suggested_client_id: own.client_id });
+    expect(await listed(deposit.id)).toMatchObject({ suggested_client_id: own.client_id, details_source: 'payer_row' });
     expect((await attach(admin.client, deposit.id, own.client_id)).error).toBeNull();
     const { data } = await owner.client.from('my_waitlist_signup').select('client_id, deposit_paid, status');
     expect(data).toEqual([{ client_id: own.client_id, deposit_paid: true, status: 'confirmed' }]);
@@ -310,7 +312,7 @@ describe('unmatched deposits on the local stack', () => {
     const ownerless = await addRow(owner.email);
     const deposit = await addDeposit(owner);
 
-    expect(await listed(deposit.id)).toMatchObject({ suggested_client_id: own.client_id });
+    expect(await listed(deposit.id)).toMatchObject({ suggested_client_id: own.client_id, details_source: 'payer_row' });
     const refused = await attach(admin.client, deposit.id, ownerless.clientId);
     expect(refused.error?.message).toBe(
       `The payer already has waitlist signup ${own.client_id}, so attach this deposit to that signup instead.`,

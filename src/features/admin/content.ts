@@ -222,10 +222,16 @@ export const adminCopy = {
       attachWhich: (amount: string, buyer: string) => `: ${amount} from ${buyer}`,
       dialogTitle: 'Attach the deposit to a signup',
       dialogDescription: (amount: string, buyer: string | null) =>
-        `${amount} from ${buyer ?? 'a buyer with no known e-mail'}. The signup is marked paid and confirmed, as if the payment had reached it.`,
+        `${amount} from ${buyer ?? 'a buyer with no known e-mail'}. The signup is marked paid and confirmed, as if the payment had reached it. A signup filled in signed out takes the buyer’s account details in place of what was typed on it.`,
       idLabel: 'Signup id (WAIT-…)',
       idHint: 'Shown under the name in the waitlist table.',
-      suggested: 'Suggested: the newest unpaid signup of this buyer.',
+      suggested: 'Suggested: the unpaid signup this buyer may attach to.',
+      suggestion: (id: string) => `Suggested signup: ${id}.`,
+      detailsSource: {
+        payer_row: 'The name, e-mail and phone on this signup were typed by the buyer, signed in to their own account.',
+        payer_account:
+          'This signup was filled in signed out, so anyone could have typed it. Attaching replaces its name, e-mail and phone with the buyer’s account details.',
+      },
       idRequired: "Enter the signup's WAIT- id.",
       cancel: 'Cancel',
       confirm: 'Attach deposit',

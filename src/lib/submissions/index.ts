@@ -12,6 +12,7 @@ export type {
   SubmissionRecords,
   SubmissionsPort,
   UnmatchedDeposit,
+  UnmatchedDetailsSource,
   UnmatchedDepositReason,
 } from './port';
 export { isSubmissionRejected, SubmissionRejectedError } from './submission-rejected-error';

@@ -101,7 +101,15 @@ export type UnmatchedDeposit = {
   email: string | null;
   /** The WAIT- id of the unpaid signup the deposit most likely belongs to, if the server found one. */
   suggestedWaitlistId: string | null;
+  /**
+   * Where the suggested signup's name, e-mail and phone come from once the deposit is attached: the payer typed them
+   * on their own signup ('payer_row'), or the signup has no owner and they are replaced by the payer's account
+   * details ('payer_account'). Null without a suggestion.
+   */
+  detailsSource: UnmatchedDetailsSource | null;
 };
+
+export type UnmatchedDetailsSource = 'payer_row' | 'payer_account';
 
 /** Called while an export fetches its pages: rows fetched so far, and the total expected. */
 export type ExportProgress = (done: number, total: number) => void;

@@ -45,6 +45,8 @@ function fromUnmatchedRow(row: UnmatchedRow): UnmatchedDeposit {
     createdAt: row.created_at,
     email: row.email ?? null,
     suggestedWaitlistId: row.suggested_client_id ?? null,
+    detailsSource:
+      row.details_source === 'payer_row' || row.details_source === 'payer_account' ? row.details_source : null,
   };
 }
 

@@ -15,6 +15,7 @@ const deposit = (overrides: Partial<UnmatchedDeposit> = {}): UnmatchedDeposit =>
   createdAt: '2026-11-20T15:30:00Z',
   email: 'dana@example.com',
   suggestedWaitlistId: null,
+  detailsSource: null,
   ...overrides,
 });
 
@@ -56,6 +57,30 @@ describe('unmatched deposits in the Waitlist Signups tab', () => {
     expect(within(notice).getByText('Buyer e-mail unknown')).toBeInTheDocument();
     // Only the $99 deposit can be attached; the other payment is refunded in Stripe.
     expect(within(notice).getAllByRole('button', { name: /Attach to a signup/ })).toHaveLength(1);
+  });
+
+  it('says where a suggested signup’s details come from: the buyer’s own typing, or their account in place of a stranger’s', async () => {
+    const { port } = fakePort(
+      [
+        deposit({ suggestedWaitlistId: 'WAIT-OWNROW001', detailsSource: 'payer_row' }),
+        deposit({ id: 9, suggestedWaitlistId: 'WAIT-NOOWNER01', detailsSource: 'payer_account' }),
+      ],
+      async () => undefined,
+    );
+    const user = userEvent.setup();
+    renderPanel(port);
+    const notice = await screen.findByRole('region', { name: '2 paid deposits are not on a waitlist row' });
+    const [own, ownerless] = within(notice).getAllByRole('listitem');
+    expect(own).toHaveTextContent('Suggested signup: WAIT-OWNROW001. The name, e-mail and phone on this signup were typed by the buyer');
+    expect(ownerless).toHaveTextContent(
+      'Suggested signup: WAIT-NOOWNER01. This signup was filled in signed out, so anyone could have typed it. Attaching replaces its name, e-mail and phone with the buyer’s account details.',
+    );
+
+    await user.click(within(ownerless!).getByRole('button', { name: /Attach to a signup/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Attach the deposit to a signup' });
+    expect(within(dialog).getByLabelText('Signup id (WAIT-…)')).toHaveAccessibleDescription(
+      /replaces its name, e-mail and phone with the buyer’s account details/,
+    );
   });
 
   it('shows nothing when every deposit reached its row', async () => {

@@ -83,7 +83,13 @@ function AttachDialog({
       <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField
           label={copy.idLabel}
-          hint={deposit.suggestedWaitlistId && waitlistId === deposit.suggestedWaitlistId ? copy.suggested : copy.idHint}
+          hint={
+            deposit.suggestedWaitlistId && waitlistId === deposit.suggestedWaitlistId
+              ? [copy.suggested, deposit.detailsSource ? copy.detailsSource[deposit.detailsSource] : '']
+                  .filter(Boolean)
+                  .join(' ')
+              : copy.idHint
+          }
           error={error ?? undefined}
           value={waitlistId}
           onChange={(event) => setWaitlistId(event.target.value)}
@@ -136,6 +142,11 @@ export function UnmatchedDeposits({ deposits }: { deposits: UnmatchedDeposit[] }
                 </p>
                 <p className="break-words text-ink-800">{deposit.email ?? copy.unknownBuyer}</p>
                 <p className="text-ink-600">{copy.reasons[deposit.reason] ?? deposit.reason}</p>
+                {deposit.suggestedWaitlistId && deposit.detailsSource && (
+                  <p className="text-ink-600">
+                    {copy.suggestion(deposit.suggestedWaitlistId)} {copy.detailsSource[deposit.detailsSource]}
+                  </p>
+                )}
               </div>
               {deposit.reason !== 'not_the_deposit' && (
                 <Button size="sm" variant="outline" className="shrink-0" onClick={() => setAttaching(deposit)}>
