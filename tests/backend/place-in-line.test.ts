@@ -2,8 +2,8 @@
 // The line moves where money moves, on the local stack (real migrations, RLS, Deno functions and the Stripe
 // stand-in): a deposit refunded and then paid again buys a place at the end of the line, whether the owner went
 // back through the form or called stripe-checkout directly, and every figure of that place (the owner's
-// my_waitlist_signup, the checkout success page's checkout-status, the admin's Position column) comes from
-// public.waitlist_queue_position.
+// my_waitlist_signup, the checkout success page's checkout-status, the admin's Position column, the deposit receipt)
+// comes from public.waitlist_queue_position.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack';
@@ -144,6 +144,29 @@ describe('the place in line follows the money', () => {
     await refund(ahead);
     expect((await mine(behind))!.queue_position).toBe(before - 1);
     expect(await adminPosition(behindRow, behind.email)).toBe(before - 1);
+  });
+
+  it('the receipt e-mail gives the place the dashboard gives, refunded rows not counted', async () => {
+    const refunded = await signUpOwner(stack, 'refunded-ahead');
+    await join(refunded);
+    await pay(refunded);
+    await refund(refunded);
+
+    const payer = await signUpOwner(stack, 'receipt-reader');
+    const row = await join(payer);
+    await pay(payer);
+    const place = (await mine(payer))!.queue_position!;
+    await expect
+      .poll(async () => {
+        const { data } = await service
+          .from('mail_outbox')
+          .select('payload')
+          .eq('template', 'deposit_receipt')
+          .like('event_key', `deposit-receipt/${row}/%`);
+        return (data ?? []).map((mail) => (mail.payload as { queuePosition: number | null }).queuePosition);
+      })
+      .toEqual([place]);
+    expect(place).toBe(await lastPlace());
   });
 
   it('a checkout that is started and never paid gives no place on the success page', async () => {
