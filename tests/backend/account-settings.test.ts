@@ -11,7 +11,8 @@ import {
   depositCheckout,
   lendWindowForStorageCleanup,
   loopbackFetch,
-  postForm,
+  joinWaitlistAs,
+  payDepositAs,
   signUpOwner,
 } from './support';
 
@@ -40,20 +41,8 @@ describe('account settings: export and deletion', () => {
 
   /** The owner's own waitlist row, then the $99 deposit paid on the Stripe stand-in; returns the payment intent. */
   async function payDeposit(owner: Owner): Promise<{ clientId: string; paymentIntent: string }> {
-    const clientId = depositCheckout.newClientId();
-    const { error } = await owner.client.from('waitlist_signups').insert({
-      client_id: clientId,
-      user_id: owner.user.id,
-      first_name: 'Dana',
-      last_name: 'Owner',
-      email: owner.email,
-      phone: '555-0100',
-    });
-    expect(error).toBeNull();
-    const started = await owner.client.functions.invoke('stripe-checkout', { body: depositCheckout.body });
-    expect(started.error).toBeNull();
-    const { sessionId, url } = started.data as { sessionId: string; url: string };
-    expect((await postForm(url, { email: owner.email, ...depositCheckout.card })).status).toBe(303);
+    const clientId = await joinWaitlistAs(owner);
+    const sessionId = await payDepositAs(owner);
     await expect
       .poll(async () => (await sql<{ paid: boolean }>('select deposit_paid as paid from public.waitlist_signups where client_id = $1', [clientId]))[0]?.paid)
       .toBe(true);

@@ -12,7 +12,8 @@ import {
   createTestClient,
   depositCheckout,
   lendWindowForStorageCleanup,
-  postForm,
+  joinWaitlistAs,
+  payDepositAs,
   signInAdmin,
   signUpOwner,
 } from './support';
@@ -40,27 +41,9 @@ describe('the place in line follows the money', () => {
     await stack?.stop();
   });
 
-  /** Step 1 as the form sends it: the signed-in owner's own pending row. */
-  async function join(owner: Owner) {
-    const clientId = depositCheckout.newClientId();
-    const { error } = await owner.client.from('waitlist_signups').insert({
-      client_id: clientId,
-      user_id: owner.user.id,
-      first_name: 'Dana',
-      last_name: 'Owner',
-      email: owner.email,
-      phone: '555-0100',
-    });
-    expect(error).toBeNull();
-    return clientId;
-  }
-
   /** stripe-checkout, then the card on the stand-in's payment page; the webhook marks the row paid. */
   async function pay(owner: Owner) {
-    const started = await owner.client.functions.invoke('stripe-checkout', { body: depositCheckout.body });
-    expect(started.error).toBeNull();
-    const { sessionId, url } = started.data as { sessionId: string; url: string };
-    expect((await postForm(url, { email: owner.email, ...depositCheckout.card })).status).toBe(303);
+    const sessionId = await payDepositAs(owner);
     await expect.poll(async () => (await mine(owner))?.deposit_paid).toBe(true);
     return sessionId;
   }
@@ -104,12 +87,12 @@ describe('the place in line follows the money', () => {
 
   it('refunded, then paid again through stripe-checkout without the form: behind everyone who joined meanwhile', async () => {
     const first = await signUpOwner(stack, 'first');
-    const firstRow = await join(first);
+    const firstRow = await joinWaitlistAs(first);
     await pay(first);
     const paidPlace = (await mine(first))!.queue_position!;
 
     const others = [await signUpOwner(stack, 'meanwhile-a'), await signUpOwner(stack, 'meanwhile-b')];
-    for (const owner of others) await join(owner);
+    for (const owner of others) await joinWaitlistAs(owner);
     await pay(others[0]);
 
     await refund(first);
@@ -135,8 +118,8 @@ describe('the place in line follows the money', () => {
   it('a refunded row does not count in anyone’s place, on the dashboard or in the admin list', async () => {
     const ahead = await signUpOwner(stack, 'ahead');
     const behind = await signUpOwner(stack, 'behind');
-    await join(ahead);
-    const behindRow = await join(behind);
+    await joinWaitlistAs(ahead);
+    const behindRow = await joinWaitlistAs(behind);
     await pay(ahead);
     const before = (await mine(behind))!.queue_position!;
     expect(await adminPosition(behindRow, behind.email)).toBe(before);
@@ -148,12 +131,12 @@ describe('the place in line follows the money', () => {
 
   it('the receipt e-mail gives the place the dashboard gives, refunded rows not counted', async () => {
     const refunded = await signUpOwner(stack, 'refunded-ahead');
-    await join(refunded);
+    await joinWaitlistAs(refunded);
     await pay(refunded);
     await refund(refunded);
 
     const payer = await signUpOwner(stack, 'receipt-reader');
-    const row = await join(payer);
+    const row = await joinWaitlistAs(payer);
     await pay(payer);
     const place = (await mine(payer))!.queue_position!;
     await expect
@@ -171,7 +154,7 @@ describe('the place in line follows the money', () => {
 
   it('a checkout that is started and never paid gives no place on the success page', async () => {
     const owner = await signUpOwner(stack, 'leaver');
-    await join(owner);
+    await joinWaitlistAs(owner);
     const started = await owner.client.functions.invoke('stripe-checkout', { body: depositCheckout.body });
     expect(started.error).toBeNull();
     const { sessionId } = started.data as { sessionId: string };

@@ -41,6 +41,33 @@ export const depositCheckout = {
   newClientId: () => `WAIT-${randomBytes(8).toString('hex').slice(0, 9).toUpperCase()}`,
 };
 
+type SignedUpOwner = Awaited<ReturnType<typeof signUpOwner>>;
+
+/** Step 1 as the form sends it for a signed-in owner: their own pending waitlist row; returns its WAIT- id. */
+export async function joinWaitlistAs(owner: SignedUpOwner): Promise<string> {
+  const clientId = depositCheckout.newClientId();
+  const { error } = await owner.client.from('waitlist_signups').insert({
+    client_id: clientId,
+    user_id: owner.user.id,
+    first_name: 'Dana',
+    last_name: 'Owner',
+    email: owner.email,
+    phone: '555-0100',
+  });
+  if (error) throw new Error(`waitlist insert refused: ${error.message}`);
+  return clientId;
+}
+
+/** Step 2: stripe-checkout as the owner, then the test card on the stand-in's payment page; returns the session id. */
+export async function payDepositAs(owner: SignedUpOwner): Promise<string> {
+  const started = await owner.client.functions.invoke('stripe-checkout', { body: depositCheckout.body });
+  if (started.error) throw new Error(`stripe-checkout failed: ${started.error.message}`);
+  const { sessionId, url } = started.data as { sessionId: string; url: string };
+  const paid = await postForm(url, { email: owner.email, ...depositCheckout.card });
+  if (paid.status !== 303) throw new Error(`the payment page answered ${paid.status}`);
+  return sessionId;
+}
+
 /** A unique address for one test. */
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
