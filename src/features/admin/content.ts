@@ -264,6 +264,8 @@ export const adminCopy = {
     copied: (email: string) => `Copied ${email} to the clipboard.`,
     copyFailed: 'The email could not be copied; select it and copy it by hand.',
     send: 'Send email',
+    /** In place of Send email for a reader who unsubscribed. */
+    noSend: 'Unsubscribed — no mail is sent',
     /** SPEC section 8. */
     empty: 'No newsletter signups',
     emptyHint: 'Visitors who subscribe on the home or resources page appear here.',

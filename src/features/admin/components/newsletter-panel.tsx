@@ -96,15 +96,20 @@ const NewsletterRows = memo(function NewsletterRows({
                   {copy.copy} {signup.email}
                 </span>
               </button>
-              <a className={listActionClasses} href={mailtoHref(signup.email)} title={copy.send}>
-                <Send className="h-4 w-4" aria-hidden="true" />
-                <span aria-hidden="true" className="@4xl:hidden">
-                  {copy.send}
-                </span>
-                <span className="sr-only">
-                  {copy.send} to {signup.email}
-                </span>
-              </a>
+              {signup.status === 'unsubscribed' ? (
+                // A reader who left asked for no more mail, so there is no link to write to them, only the reason.
+                <span className="self-center text-xs text-ink-600">{copy.noSend}</span>
+              ) : (
+                <a className={listActionClasses} href={mailtoHref(signup.email)} title={copy.send}>
+                  <Send className="h-4 w-4" aria-hidden="true" />
+                  <span aria-hidden="true" className="@4xl:hidden">
+                    {copy.send}
+                  </span>
+                  <span className="sr-only">
+                    {copy.send} to {signup.email}
+                  </span>
+                </a>
+              )}
             </div>
           </ListCell>
         </ListRow>
