@@ -33,7 +33,7 @@ test.describe('admin dashboard with data', () => {
     await expect(tabs.getByRole('tab', { name: 'Vendor Applications (2 pending)' })).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.getByRole('tab', { name: 'Waitlist Signups (2 total)' })).toBeVisible();
     await expect(tabs.getByRole('tab', { name: 'Newsletter Signups (2 total)' })).toBeVisible();
-    await expect(page.getByRole('img', { name: '2 vendor applications waiting for review' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Waiting for you:/ })).toHaveAttribute('title', '2 vendor applications waiting for review');
     await expect(page.getByTestId('pending-dot')).toBeVisible();
 
     await tabs.getByRole('tab', { selected: true }).focus();
@@ -239,7 +239,7 @@ test.describe('admin dashboard with empty stores', () => {
     await signIn(page);
     await expect(page.getByText('No vendor applications', { exact: true })).toBeVisible();
     await expect(page.getByTestId('pending-dot')).toHaveCount(0);
-    await expect(page.getByRole('img', { name: 'No vendor applications waiting for review' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Waiting for you:/ })).toHaveAttribute('title', 'No vendor applications waiting for review');
     await page.getByRole('tab', { name: /Waitlist Signups/ }).click();
     await expect(page.getByText('No waitlist signups', { exact: true })).toBeVisible();
     await page.getByRole('tab', { name: /Newsletter Signups/ }).click();

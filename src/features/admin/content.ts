@@ -32,6 +32,11 @@ export const adminCopy = {
     signedInAs: 'Signed in as',
     pending: (count: number) =>
       count === 0 ? 'No vendor applications waiting for review' : `${count} vendor application${count === 1 ? '' : 's'} waiting for review`,
+    /** The bell's button and the menu it opens: what is waiting, each line a way to that filtered tab. */
+    waiting: (count: number) => (count === 0 ? 'Nothing waiting' : `${count} waiting`),
+    waitingTitle: 'Waiting for you',
+    waitingApplications: (count: number) => `${count} pending vendor application${count === 1 ? '' : 's'}`,
+    waitingMessages: (count: number) => `${count} open support message${count === 1 ? '' : 's'}`,
   },
   tabs: {
     label: 'Admin sections',

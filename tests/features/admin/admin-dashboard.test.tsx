@@ -43,7 +43,25 @@ describe('admin dashboard', () => {
     expect(await screen.findByRole('tab', { name: tabName('Vendor Applications', '1 pending') }, { timeout: 5000 })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: tabName('Waitlist Signups', '1 total') })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: tabName('Newsletter Signups', '2 total') })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '1 vendor application waiting for review' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Waiting for you: 1 waiting' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("opens the bell's list of what waits, goes to the pending applications from it, and closes on Escape", async () => {
+    const user = userEvent.setup();
+    seed([createVendorApplication(), createVendorApplication({ status: 'approved', approvedDate: '2025-01-19' })]);
+    renderDashboard('/admin-dashboard?tab=waitlist');
+    const bell = await screen.findByRole('button', { name: 'Waiting for you: 1 waiting' }, { timeout: 5000 });
+    await user.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell).toHaveFocus();
+    await user.click(bell);
+    expect(screen.getByRole('button', { name: '0 open support messages' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '1 pending vendor application' }));
+    expect(screen.getByRole('tab', { name: tabName('Vendor Applications', '1 pending') })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('asks before approving, naming the company; Cancel changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Bell, ClipboardList, LifeBuoy, LogOut, Mail, Users } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import type { AdminSession } from '@/lib/admin-auth';
@@ -82,16 +82,14 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
             </div>
           </div>
           <div className="flex items-center gap-2">
-            <span className="relative inline-flex h-10 w-10 items-center justify-center rounded-xl text-ink-700" role="img" aria-label={adminCopy.header.pending(pending)}>
-              <Bell className="h-5 w-5" aria-hidden="true" />
-              {pending > 0 && (
-                <span
-                  data-testid="pending-dot"
-                  className="absolute top-2 right-2 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white"
-                  aria-hidden="true"
-                />
-              )}
-            </span>
+            <WaitingMenu
+              pending={pending}
+              open={supportOpen}
+              onGo={(tab, status) => {
+                changeView({ tab, status });
+                tabRefs.current.get(tab)?.focus();
+              }}
+            />
             <button
               type="button"
               onClick={onSignOut}
@@ -165,6 +163,90 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
             {active === 'support' && <SupportPanel view={view} onViewChange={changeView} />}
           </div>
         </main>
+      </div>
+    </div>
+  );
+}
+
+/** The header's bell: opens a short list of what waits (pending applications, open messages), each a way to that filtered tab. */
+function WaitingMenu({ pending, open, onGo }: { pending: number; open: number; onGo: (tab: AdminTab, status: string) => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const waiting = pending + open;
+
+  useEffect(() => {
+    if (!expanded) return;
+    function closeOutside(event: MouseEvent) {
+      if (!boxRef.current?.contains(event.target as Node)) setExpanded(false);
+    }
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [expanded]);
+
+  function close() {
+    setExpanded(false);
+    buttonRef.current?.focus();
+  }
+
+  const items: ReadonlyArray<{ tab: AdminTab; status: string; label: string }> = [
+    { tab: 'vendors', status: 'pending', label: adminCopy.header.waitingApplications(pending) },
+    { tab: 'support', status: 'open', label: adminCopy.header.waitingMessages(open) },
+  ];
+
+  return (
+    <div
+      ref={boxRef}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && expanded) {
+          event.preventDefault();
+          close();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={menuId}
+        aria-label={`${adminCopy.header.waitingTitle}: ${adminCopy.header.waiting(waiting)}`}
+        title={adminCopy.header.pending(pending)}
+        onClick={() => setExpanded((value) => !value)}
+        className="relative inline-flex h-10 w-10 items-center justify-center rounded-xl text-ink-700 hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <Bell className="h-5 w-5" aria-hidden="true" />
+        {pending > 0 && (
+          <span
+            data-testid="pending-dot"
+            className="absolute top-2 right-2 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white"
+            aria-hidden="true"
+          />
+        )}
+      </button>
+      <div
+        id={menuId}
+        hidden={!expanded}
+        className="absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-ink-200 bg-white p-2 shadow-lg"
+      >
+        <p className="px-2 pt-1 pb-2 text-xs font-semibold text-ink-600">{adminCopy.header.waitingTitle}</p>
+        <ul className="flex flex-col gap-1">
+          {items.map((item) => (
+            <li key={item.tab}>
+              <button
+                type="button"
+                onClick={() => {
+                  setExpanded(false);
+                  onGo(item.tab, item.status);
+                }}
+                className="w-full rounded-lg px-2 py-2 text-left text-sm text-ink-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

@@ -52,7 +52,7 @@ export function useAdminView() {
 
   const change = useCallback((patch: Partial<AdminView>) => {
     setView((current) => {
-      if (patch.tab !== undefined && patch.tab !== current.tab) return { tab: patch.tab, search: '', status: '', page: 1 };
+      if (patch.tab !== undefined && patch.tab !== current.tab) return { tab: patch.tab, search: '', status: patch.status ?? '', page: 1 };
       const filtered = (patch.search !== undefined && patch.search !== current.search) || (patch.status !== undefined && patch.status !== current.status);
       return { ...current, ...patch, page: patch.page ?? (filtered ? 1 : current.page) };
     });
