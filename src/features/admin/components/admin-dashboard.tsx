@@ -181,14 +181,19 @@ function WaitingMenu({ pending, open, onGo }: { pending: number; open: number; o
     function closeOutside(event: MouseEvent) {
       if (!boxRef.current?.contains(event.target as Node)) setExpanded(false);
     }
+    function closeOnEscape(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setExpanded(false);
+      buttonRef.current?.focus();
+    }
     document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [expanded]);
-
-  function close() {
-    setExpanded(false);
-    buttonRef.current?.focus();
-  }
 
   const items: ReadonlyArray<{ tab: AdminTab; status: string; label: string }> = [
     { tab: 'vendors', status: 'pending', label: adminCopy.header.waitingApplications(pending) },
@@ -196,16 +201,7 @@ function WaitingMenu({ pending, open, onGo }: { pending: number; open: number; o
   ];
 
   return (
-    <div
-      ref={boxRef}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && expanded) {
-          event.preventDefault();
-          close();
-        }
-      }}
-    >
+    <div ref={boxRef} className="relative">
       <button
         ref={buttonRef}
         type="button"
