@@ -224,7 +224,7 @@ function WaitingMenu({ pending, open, onGo }: { pending: number; open: number; o
       <div
         id={menuId}
         hidden={!expanded}
-        className="absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-ink-200 bg-white p-2 shadow-lg"
+        className="fixed inset-x-4 top-16 z-40 rounded-xl border border-ink-200 bg-white p-2 shadow-lg sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-72"
       >
         <p className="px-2 pt-1 pb-2 text-xs font-semibold text-ink-600">{adminCopy.header.waitingTitle}</p>
         <ul className="flex flex-col gap-1">
