@@ -146,7 +146,7 @@ test('footer links every page the specification lists', async ({ page }) => {
     ['Pricing', '/pricing'],
     ['About', '/about'],
     ['Resources', '/resources'],
-    // The help center itself; the specification's /support and /contact stay beside it.
+    // The help center itself, with Support (/support) and Contact Support (/contact) beside it.
     ['Help Center', '/resources/help'],
     ['Support', '/support'],
     ['Contact Support', '/contact'],

@@ -23,7 +23,7 @@ const footerGroups: readonly FooterGroup[] = [
     title: 'Support',
     links: [
       { label: 'Help Center', href: paths.help.getHref() },
-      // The specification's footer lists /support and /contact; the Help Center above is where its answers now live.
+      // Support (/support) and Contact Support (/contact) stay in the footer; the Help Center above holds the answers.
       { label: 'Support', href: paths.support.getHref() },
       { label: 'Contact Support', href: paths.contact.getHref() },
       { label: 'Admin Portal', href: paths.adminDashboard.getHref() },

@@ -14,7 +14,7 @@ export const adminCopy = {
     submitting: 'Signing in...',
     emailError: 'Please enter a valid email address',
     passwordError: 'Please enter your password',
-    /** The specification's exact words for the admin gate (its error catalogue), unlike the owner and vendor forms. */
+    /** The admin gate says "username", unlike the owner and vendor forms, which ask for an e-mail. */
     invalid: 'Invalid username or password. Please try again.',
     locked: (seconds: number) =>
       `Too many failed attempts. For your security the form is locked; try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,

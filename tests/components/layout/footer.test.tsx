@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Footer } from '@/components/layout/footer';
 
 describe('Footer', () => {
-  it('links the help center, and /support and /contact as the specification’s footer list has them', () => {
+  it('links the help center, and /support and /contact beside it, as Support and Contact Support', () => {
     render(<Footer />);
     const nav = within(screen.getByRole('navigation', { name: 'Footer' }));
     const hrefs = nav.getAllByRole('link').map((link) => link.getAttribute('href'));

@@ -121,7 +121,7 @@ export function accountState(
   return { kind: 'none' };
 }
 
-/** The badge of each account state; the spec's words for the subscription states. */
+/** The badge of each account state: a paid deposit, an unpaid one, and each Stripe subscription state. */
 export function accountBadge(state: AccountState): { label: string; tone: BadgeTone; waitlistMember: boolean } {
   switch (state.kind) {
     case 'member':

@@ -19,6 +19,7 @@ import { todayIsoDate } from '@/lib/dates';
 import { useRetryWhenOnline } from '@/lib/hooks/use-retry-when-online';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
+import { createStoredValue } from '@/lib/storage';
 import { isSubmissionRejected, type SubmissionsPort, type WaitlistSignup } from '@/lib/submissions';
 import { CircleCheck } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
@@ -83,26 +84,7 @@ function writeAwaitingConfirmation(value: AwaitingConfirmation | null) {
  * the admin's figures) for someone who may never log in. Kept for this tab only, and used once the same address is
  * signed in.
  */
-const loginDraftKey = 'doorkeep.waitlist.loginDraft';
-
-function readLoginDraft(): WaitlistFormValues | null {
-  try {
-    const value = JSON.parse(window.sessionStorage.getItem(loginDraftKey) ?? 'null') as unknown;
-    const parsed = waitlistFormSchema.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeLoginDraft(value: WaitlistFormValues | null) {
-  try {
-    if (value) window.sessionStorage.setItem(loginDraftKey, JSON.stringify(value));
-    else window.sessionStorage.removeItem(loginDraftKey);
-  } catch {
-    // Without storage the owner fills in step 1 again after logging in.
-  }
-}
+const storedLoginDraft = createStoredValue('doorkeep.waitlist.loginDraft', waitlistFormSchema, 'session');
 
 /**
  * What step 1 needs before step 2: nothing, /login taking over, the owner confirming their e-mail address, or
@@ -143,7 +125,7 @@ async function readResume(auth: AuthPort, ownerBilling: OwnerBillingPort, submis
   const owner = user?.role === 'owner' ? user : null;
   // A failed read only costs the shortcut: the owner still gets the form.
   const reservation = owner ? await ownerBilling.waitlist().catch(() => null) : null;
-  const draft = owner && !signup ? readLoginDraft() : null;
+  const draft = owner && !signup ? (storedLoginDraft.read() ?? null) : null;
   const loginDraft = draft && draft.email.trim().toLowerCase() === owner?.email.toLowerCase() ? draft : null;
   return { signup, awaiting, owner, reservation, loginDraft, checkoutCanceled: isCheckoutCanceledReturn(window.location.search) };
 }
@@ -276,7 +258,7 @@ function FlowSteps({
   useEffect(() => {
     if (!sendDraft || draftSent.current) return;
     draftSent.current = true;
-    writeLoginDraft(null);
+    storedLoginDraft.clear();
     void handleSubmit();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, [sendDraft]);
@@ -335,8 +317,8 @@ function FlowSteps({
     if (account.kind === 'ready') setHasAccount(true);
     if (account.kind === 'login' && !signup) {
       // Nothing is stored for a visitor who must log in first: the details wait in this tab, and are sent once the
-      // owner is signed in (see loginDraftKey).
-      writeLoginDraft(form);
+      // owner is signed in (see storedLoginDraft). Without storage they fill in step 1 again after logging in.
+      storedLoginDraft.write(form);
       setLoginState(account.state);
       return;
     }
