@@ -782,6 +782,28 @@ export type Database = {
     }
     Functions: {
       account_forget_person: { Args: { p_user_id: string }; Returns: Json }
+      admin_deposit_history: {
+        Args: { signup_client_id: string }
+        Returns: {
+          amount_cents: number
+          currency: string
+          happened_at: string
+          kind: string
+          reference: string
+          status: string
+        }[]
+      }
+      admin_deposit_totals: {
+        Args: { signup_ids: number[] }
+        Returns: {
+          amount_held: number
+          amount_paid: number
+          amount_refunded: number
+          payments: number
+          refunds: number
+          signup_id: number
+        }[]
+      }
       admin_list: {
         Args: {
           before_id?: number
