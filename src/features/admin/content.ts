@@ -211,6 +211,25 @@ export const adminCopy = {
       status: 'Status',
     },
     properties: (value: string) => `${value} properties`,
+    history: {
+      title: 'Deposit history',
+      caption: 'Every checkout, payment and refund of this signup, oldest first',
+      columns: { date: 'Date', event: 'Event', amount: 'Amount', reference: 'Reference', status: 'Status' },
+      kinds: { checkout: 'Checkout', payment: 'Payment', refund: 'Refund' },
+      statuses: {
+        pending: 'Awaiting payment',
+        canceled: 'Payment failed',
+        paid: 'Paid',
+        refunded: 'Refunded',
+      },
+      noReference: 'None (recorded on the signup)',
+      loading: 'Loading the deposit history…',
+      empty: 'No checkouts, payments or refunds yet.',
+      failed: 'The deposit history could not be loaded. It is tried again in a few seconds.',
+      /** The history's sums, which the tab's figures count too. */
+      summary: (payments: number, refunds: number, held: string) =>
+        `${payments} payment${payments === 1 ? '' : 's'}, ${refunds} refund${refunds === 1 ? '' : 's'}, ${held} held now`,
+    },
     unmatched: {
       title: (count: number) =>
         `${count} paid deposit${count === 1 ? ' is' : 's are'} not on a waitlist row`,

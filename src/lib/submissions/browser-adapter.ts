@@ -2,21 +2,33 @@ import { createAdminSessionStore } from '@/lib/admin-session';
 import { createCollection, type Collection } from '@/lib/storage';
 import {
   adminSearchFields,
+  depositTotalsOf,
   matchesQuery,
   newsletterStats,
   pageNewestFirst,
+  recordedDepositHistory,
   supportStats,
   vendorApplicationStats,
   waitlistStats,
 } from './in-memory-admin-query';
 import { askedOfThisBrowser } from './local-submissions';
-import type { AdminDataPort, AdminListKind, AdminStats, LocalSubmissions, SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
+import type {
+  AdminDataPort,
+  AdminListKind,
+  AdminStats,
+  ExportRecords,
+  LocalSubmissions,
+  SubmissionKind,
+  SubmissionRecords,
+  SubmissionsPort,
+} from './port';
 import {
   newsletterSignupSchema,
   storedVendorApplicationSchema,
   supportMessageSchema,
   waitlistSignupSchema,
   type SupportMessage,
+  type WaitlistSignup,
 } from './schemas';
 
 /** localStorage keys of the spec (plus support-messages, which the spec sends nowhere and we keep). */
@@ -100,7 +112,15 @@ export function createBrowserAdminData({ signedInAdmin = () => null, now = () =>
     async export(kind, onProgress) {
       const rows = [...(collections[kind].list() as SubmissionRecords[typeof kind][])].reverse();
       onProgress?.(rows.length, rows.length);
-      return rows;
+      if (kind !== 'waitlist') return rows as ExportRecords[typeof kind][];
+      return (rows as WaitlistSignup[]).map((signup) => ({
+        ...signup,
+        depositTotals: depositTotalsOf(recordedDepositHistory(signup)),
+      })) as ExportRecords[typeof kind][];
+    },
+    async depositHistory(waitlistId) {
+      const signup = collections.waitlist.list().find((record) => record.id === waitlistId);
+      return signup ? recordedDepositHistory(signup) : [];
     },
     async update(kind, id, patch) {
       if (kind === 'supportMessages') {

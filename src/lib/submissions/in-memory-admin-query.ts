@@ -1,3 +1,4 @@
+import type { DepositHistoryEntry, DepositTotals } from './port';
 import type { NewsletterSignup, SupportMessage, VendorApplication, WaitlistSignup } from './schemas';
 
 /**
@@ -46,20 +47,51 @@ export type NewsletterStats = { total: number; fromHomepage: number; thisWeek: n
 export type VendorApplicationStats = { total: number; pending: number };
 export type SupportStats = { total: number; open: number };
 
-/** Totals of the waitlist tab; Total Deposits sums the deposits that were paid, in dollars. */
+/**
+ * The deposit history a record alone can tell (browser-only mode takes no payments, so a record is all there is): a
+ * paid or refunded deposit is one payment on the signup date, and a refunded one also a refund. No order, no reference.
+ */
+export function recordedDepositHistory(signup: WaitlistSignup): DepositHistoryEntry[] {
+  const refunded = !signup.depositPaid && signup.status === 'refunded';
+  if (!signup.depositPaid && !refunded) return [];
+  const line = { at: signup.signupDate, amount: signup.depositAmount, currency: 'usd', reference: null };
+  const payment: DepositHistoryEntry = { ...line, kind: 'payment', status: 'paid' };
+  return refunded ? [payment, { ...line, kind: 'refund', status: 'refunded' }] : [payment];
+}
+
+/** What a history adds up to, in dollars; checkouts that never paid count for nothing. */
+export function depositTotalsOf(history: readonly DepositHistoryEntry[]): DepositTotals {
+  const totals: DepositTotals = { payments: 0, refunds: 0, amountPaid: 0, amountRefunded: 0, amountHeld: 0 };
+  for (const entry of history) {
+    if (entry.kind === 'payment') {
+      totals.payments += 1;
+      totals.amountPaid += entry.amount ?? 0;
+    } else if (entry.kind === 'refund') {
+      totals.refunds += 1;
+      totals.amountRefunded += entry.amount ?? 0;
+    }
+  }
+  totals.amountHeld = totals.amountPaid - totals.amountRefunded;
+  return totals;
+}
+
+/**
+ * Totals of the waitlist tab, as the server's admin_stats counts them: payments and refunds over every signup's
+ * history, the money held now (paid less refunded, in dollars), and the signups that still owe a deposit.
+ */
 export function waitlistStats(signups: readonly WaitlistSignup[]): WaitlistStats {
   let paid = 0;
   let refunded = 0;
   let totalDeposits = 0;
+  let pendingPayment = 0;
   for (const signup of signups) {
-    if (signup.depositPaid) {
-      paid += 1;
-      totalDeposits += signup.depositAmount;
-    } else if (signup.status === 'refunded') {
-      refunded += 1;
-    }
+    const totals = depositTotalsOf(recordedDepositHistory(signup));
+    paid += totals.payments;
+    refunded += totals.refunds;
+    totalDeposits += totals.amountHeld;
+    if (!signup.depositPaid && signup.status !== 'refunded') pendingPayment += 1;
   }
-  return { total: signups.length, paid, pendingPayment: signups.length - paid - refunded, refunded, totalDeposits };
+  return { total: signups.length, paid, pendingPayment, refunded, totalDeposits };
 }
 
 /** Totals of the newsletter tab at `now`. */

@@ -6,6 +6,9 @@ export type {
   AdminListQuery,
   AdminPage,
   AdminStats,
+  DepositHistoryEntry,
+  DepositTotals,
+  ExportRecords,
   ExportProgress,
   LocalSubmissions,
   SubmissionKind,
@@ -15,4 +18,5 @@ export type {
   UnmatchedDetailsSource,
   UnmatchedDepositReason,
 } from './port';
+export { depositTotalsOf } from './in-memory-admin-query';
 export { isSubmissionRejected, SubmissionRejectedError } from './submission-rejected-error';

@@ -72,7 +72,11 @@ export type AdminPage<K extends SubmissionKind> = { rows: SubmissionRecords[K][]
 /** The figures each tab shows, computed where the rows are (SQL with a backend), never by loading every row. */
 export type AdminStats = {
   vendorApplications: { total: number; pending: number };
-  /** Refunded signups are their own figure: neither paid nor still to pay. */
+  /**
+   * `paid` and `refunded` count the payments and refunds of every signup's deposit history (an owner who reserved,
+   * was refunded and reserved again counts twice and once), and `totalDeposits` is the money held now, in dollars:
+   * paid less refunded. `pendingPayment` counts signups that owe a deposit (refunded ones do not).
+   */
   waitlist: { total: number; paid: number; pendingPayment: number; refunded: number; totalDeposits: number };
   /** With a backend also the readers by double opt-in status (browser-only mode has no statuses). */
   /**
@@ -81,6 +85,37 @@ export type AdminStats = {
    */
   newsletter: { total: number; fromHomepage: number; thisWeek: number; confirmed?: number; unconfirmed?: number; unsubscribed?: number };
   supportMessages: { total: number; open: number };
+};
+
+/** One line of a waitlist signup's deposit history, oldest first. */
+export type DepositHistoryEntry = {
+  /** A checkout whose money never came (or has not yet), a payment received, or a refund made. */
+  kind: 'checkout' | 'payment' | 'refund';
+  /** When it happened (ISO 8601). */
+  at: string;
+  /** In dollars; null when the payment service did not say. */
+  amount: number | null;
+  /** Lower-case currency code, e.g. 'usd'; null when unknown. */
+  currency: string | null;
+  /** The order's DK-RES- reference the customer was given; null for a deposit recorded without an order. */
+  reference: string | null;
+  /** 'pending' or 'canceled' for a checkout, 'paid' for a payment, 'refunded' for a refund. */
+  status: 'pending' | 'canceled' | 'paid' | 'refunded';
+};
+
+/** What a signup's deposit history adds up to, in dollars (an export's columns). */
+export type DepositTotals = {
+  payments: number;
+  refunds: number;
+  amountPaid: number;
+  amountRefunded: number;
+  /** Paid less refunded: what DoorKeep holds for the signup now. */
+  amountHeld: number;
+};
+
+/** A record as an export gives it: a waitlist signup also carries its deposit history's totals. */
+export type ExportRecords = Omit<SubmissionRecords, 'waitlist'> & {
+  waitlist: WaitlistSignup & { depositTotals: DepositTotals };
 };
 
 /** Why the payment webhook could not put a paid deposit on a waitlist row. */
@@ -128,7 +163,13 @@ export type AdminDataPort = {
    * only rows of that status (the newsletter's export of confirmed readers, whose rows then carry their unsubscribe
    * token); browser-only mode has no newsletter statuses and ignores it there.
    */
-  export<K extends AdminListKind>(kind: K, onProgress?: ExportProgress, filter?: { status?: string }): Promise<SubmissionRecords[K][]>;
+  export<K extends AdminListKind>(kind: K, onProgress?: ExportProgress, filter?: { status?: string }): Promise<ExportRecords[K][]>;
+  /**
+   * Every checkout, payment and refund of the waitlist signup `waitlistId` (WAIT-…), oldest first, across every time
+   * its owner reserved; empty for a signup with none (or one that no longer exists). Both adapters answer it; a port
+   * without it (a stand-in that reads no deposits) shows no history.
+   */
+  depositHistory?(waitlistId: string, signal?: AbortSignal): Promise<DepositHistoryEntry[]>;
   /**
    * Merges `patch` into one record. A support message's status change is recorded (when, and by which admin) by
    * the adapter or the server, never taken from the patch.

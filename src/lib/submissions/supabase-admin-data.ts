@@ -3,6 +3,9 @@ import type {
   AdminDataPort,
   AdminListKind,
   AdminStats,
+  DepositHistoryEntry,
+  DepositTotals,
+  ExportRecords,
   SubmissionRecords,
   UnmatchedDeposit,
 } from './port';
@@ -47,6 +50,42 @@ function fromUnmatchedRow(row: UnmatchedRow): UnmatchedDeposit {
     suggestedWaitlistId: row.suggested_client_id ?? null,
     detailsSource:
       row.details_source === 'payer_row' || row.details_source === 'payer_account' ? row.details_source : null,
+  };
+}
+
+type HistoryRow = Database['public']['Functions']['admin_deposit_history']['Returns'][number];
+type TotalsRow = Database['public']['Functions']['admin_deposit_totals']['Returns'][number];
+
+const historyKinds: readonly DepositHistoryEntry['kind'][] = ['checkout', 'payment', 'refund'];
+const historyStatuses: readonly DepositHistoryEntry['status'][] = ['pending', 'canceled', 'paid', 'refunded'];
+
+/**
+ * One line of admin_deposit_history() in the port's shape, cents as dollars. As for the unmatched deposits, the
+ * generator types every result column as never null, but a deposit recorded without an order has no reference.
+ */
+function fromHistoryRow(row: HistoryRow): DepositHistoryEntry {
+  const kind = historyKinds.find((known) => known === row.kind);
+  const status = historyStatuses.find((known) => known === row.status);
+  if (!kind || !status) throw new Error(`Unknown deposit history line: ${row.kind} ${row.status}`);
+  return {
+    kind,
+    at: row.happened_at,
+    amount: row.amount_cents === null || row.amount_cents === undefined ? null : Number(row.amount_cents) / 100,
+    currency: row.currency ?? null,
+    reference: row.reference ?? null,
+    status,
+  };
+}
+
+const noDeposits: DepositTotals = { payments: 0, refunds: 0, amountPaid: 0, amountRefunded: 0, amountHeld: 0 };
+
+function fromTotalsRow(row: TotalsRow): DepositTotals {
+  return {
+    payments: Number(row.payments),
+    refunds: Number(row.refunds),
+    amountPaid: Number(row.amount_paid),
+    amountRefunded: Number(row.amount_refunded),
+    amountHeld: Number(row.amount_held),
   };
 }
 
@@ -106,6 +145,20 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
   const records = <K extends AdminListKind>(kind: K, rows: ListedRow<K>[]): SubmissionRecords[K][] =>
     rows.map((row) => tableRows[kind].fromRow(row));
 
+  /** An export page's records; waitlist signups get their deposit totals in one admin_deposit_totals() call. */
+  async function exportRecords<K extends AdminListKind>(kind: K, rows: ListedRow<K>[]): Promise<ExportRecords[K][]> {
+    const page = records(kind, rows);
+    if (kind !== 'waitlist' || rows.length === 0) return page as ExportRecords[K][];
+    const supabase = await api();
+    const { data, error } = await supabase.rpc('admin_deposit_totals', { signup_ids: rows.map((row) => row.id) });
+    if (error) throw new Error(error.message);
+    const totals = new Map((data ?? []).map((row) => [Number(row.signup_id), fromTotalsRow(row)]));
+    return page.map((record, index) => ({
+      ...record,
+      depositTotals: totals.get(rows[index]!.id) ?? noDeposits,
+    })) as ExportRecords[K][];
+  }
+
   return {
     async list(kind, { search = '', status = '', page = 1, pageSize = 50 }, signal) {
       const limit = Math.min(Math.max(1, pageSize), adminMaxPageSize);
@@ -122,7 +175,7 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
       const status = filter?.status ?? '';
       const figures = (await stats(kind)) as Record<string, number>;
       const total = exportTotal(figures, status);
-      const all: SubmissionRecords[typeof kind][] = [];
+      const all: ExportRecords[typeof kind][] = [];
       // Keyset pages by id: each page starts where the last ended, so no page re-reads the rows before it.
       let beforeId: number | null = null;
       for (;;) {
@@ -133,7 +186,7 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
           for_export: true,
           status_filter: status,
         });
-        all.push(...records(kind, answer.rows));
+        all.push(...(await exportRecords(kind, answer.rows)));
         onProgress?.(all.length, Math.max(total, all.length));
         if (answer.rows.length < adminMaxPageSize) return all;
         beforeId = answer.rows[answer.rows.length - 1]!.id;
@@ -160,6 +213,15 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
         }
       }
       return record;
+    },
+    async depositHistory(waitlistId, signal) {
+      const supabase = await api();
+      const { data, error } = await withSignal(
+        supabase.rpc('admin_deposit_history', { signup_client_id: waitlistId }),
+        signal,
+      );
+      if (error) throw new Error(error.message);
+      return (data ?? []).map(fromHistoryRow);
     },
     inviteVendor: invite,
     async unmatchedDeposits(signal) {

@@ -31,7 +31,7 @@ describe("the admin's waitlist tab", () => {
     expect(within(panel).getAllByText('refunded').length).toBeGreaterThan(0);
   });
 
-  it('counts a refund as its own figure, not as a payment to come, and shows it no place in line', async () => {
+  it('counts a refund as its own figure and the refunded payment among the payments, not as a payment to come, and shows it no place in line', async () => {
     localStorage.setItem(
       storageKeys.waitlist,
       JSON.stringify([
@@ -53,9 +53,11 @@ describe("the admin's waitlist tab", () => {
     const figure = (label: string) => within(panel).getByText(label, { selector: 'p, dt, span' }).parentElement!;
     await within(panel).findAllByText('$99 refunded');
     expect(figure('Total Signups')).toHaveTextContent('3');
-    expect(figure('Paid Deposits')).toHaveTextContent('1');
+    // Paula's payment and Rita's, which was refunded: Total Deposits holds only Paula's.
+    expect(figure('Paid Deposits')).toHaveTextContent('2');
     expect(figure('Pending Payment')).toHaveTextContent('1');
     expect(figure('Refunded')).toHaveTextContent('1');
+    expect(figure('Total Deposits')).toHaveTextContent('$99');
     expect(within(panel).getByText('#501')).toBeInTheDocument();
     expect(within(panel).getByText('#502')).toBeInTheDocument();
     expect(within(panel).getAllByText('No place in line: the deposit was refunded')).toHaveLength(1);

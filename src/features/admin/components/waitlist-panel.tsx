@@ -20,6 +20,7 @@ import {
 import { mailtoHref } from '@/lib/mailto';
 import { ListCell, ListRow, ListTable, WrappingEmail, listActionClasses } from './list-table';
 import { UnmatchedDeposits } from './unmatched-deposits';
+import { DepositHistory } from './deposit-history';
 
 const copy = adminCopy.waitlist;
 const count = new Intl.NumberFormat('en-US');
@@ -96,6 +97,7 @@ function WaitlistDetails({ signup, onClose }: { signup: WaitlistSignup | null; o
           { label: labels.card, value: signup.cardNumber ?? adminCopy.details.notProvided },
         ]}
       />
+      <DepositHistory waitlistId={signup.id} />
     </Modal>
   );
 }

@@ -28,6 +28,7 @@ export const adminKeys = {
   lists: (adminId: string, kind: AdminListKind) => [...adminKeys.all(adminId), 'list', kind] as const,
   list: (adminId: string, kind: AdminListKind, query: AdminListQuery) => [...adminKeys.lists(adminId, kind), query] as const,
   unmatchedDeposits: (adminId: string) => [...adminKeys.all(adminId), 'unmatched-deposits'] as const,
+  depositHistory: (adminId: string, waitlistId: string) => [...adminKeys.all(adminId), 'deposit-history', waitlistId] as const,
 };
 
 /**
@@ -75,6 +76,19 @@ export function useUnmatchedDeposits() {
     queryKey: adminKeys.unmatchedDeposits(adminId),
     queryFn: ({ signal }) => port.unmatchedDeposits!(signal),
     enabled: Boolean(port.unmatchedDeposits),
+    ...polled,
+  });
+}
+
+/**
+ * Every checkout, payment and refund of one waitlist signup, read while its details are open (polled like the rest,
+ * so a refund that lands meanwhile shows up); a port that reads no deposits answers with none.
+ */
+export function useDepositHistory(waitlistId: string) {
+  const { adminId, port } = useAdminAccount();
+  return useQuery({
+    queryKey: adminKeys.depositHistory(adminId, waitlistId),
+    queryFn: ({ signal }) => (port.depositHistory ? port.depositHistory(waitlistId, signal) : Promise.resolve([])),
     ...polled,
   });
 }

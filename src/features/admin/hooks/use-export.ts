@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import type { AdminListKind, SubmissionRecords } from '@/lib/submissions';
+import type { AdminListKind, ExportRecords } from '@/lib/submissions';
 import { adminCopy } from '../content';
 import { downloadTextFile, exportFileName } from '../lib/exports';
 import { useAdminPort } from './use-admin-data';
@@ -10,7 +10,8 @@ export type ExportFormat<K extends AdminListKind> = {
   /** File name before the date, and its extension. */
   prefix: string;
   extension: 'txt' | 'csv';
-  render: (records: readonly SubmissionRecords[K][]) => string;
+  /** Renders the records as an export gives them (a waitlist signup with its deposit totals). */
+  render: (records: readonly ExportRecords[K][]) => string;
 };
 
 export type ExportState = { done: number; total: number } | null;

@@ -1,5 +1,5 @@
 import { toIsoDate } from '@/lib/dates';
-import type { NewsletterSignup, VendorApplication, WaitlistSignup } from '@/lib/submissions';
+import type { ExportRecords, NewsletterSignup, VendorApplication, WaitlistSignup } from '@/lib/submissions';
 
 /** Every e-mail, one per line (with a final newline), for the Export Emails text file. */
 export function newsletterEmailsText(signups: readonly NewsletterSignup[]): string {
@@ -51,6 +51,15 @@ export function newsletterReadersCsv(signups: readonly NewsletterSignup[], unsub
   return recordsCsv<ReaderRow>(readerColumns, rows);
 }
 
+/** A waitlist signup with its deposit history's totals spelled out as columns of their own. */
+type WaitlistRow = WaitlistSignup & {
+  depositPayments: number;
+  depositRefunds: number;
+  depositAmountPaid: number;
+  depositAmountRefunded: number;
+  depositAmountHeld: number;
+};
+
 const waitlistColumns = [
   'queuePosition',
   'id',
@@ -64,11 +73,27 @@ const waitlistColumns = [
   'depositAmount',
   'cardNumber',
   'status',
-] as const satisfies readonly (keyof WaitlistSignup)[];
+  'depositPayments',
+  'depositRefunds',
+  'depositAmountPaid',
+  'depositAmountRefunded',
+  'depositAmountHeld',
+] as const satisfies readonly (keyof WaitlistRow)[];
 
-/** The waitlist as CSV, the server's queue position first. */
-export function waitlistCsv(signups: readonly WaitlistSignup[]): string {
-  return recordsCsv<WaitlistSignup>(waitlistColumns, signups);
+/**
+ * The waitlist as CSV, the server's queue position first, then what each signup's deposit history adds up to across
+ * every time its owner reserved: payments and refunds made, and the dollars paid, refunded and held now.
+ */
+export function waitlistCsv(signups: readonly ExportRecords['waitlist'][]): string {
+  const rows = signups.map(({ depositTotals, ...signup }): WaitlistRow => ({
+    ...signup,
+    depositPayments: depositTotals.payments,
+    depositRefunds: depositTotals.refunds,
+    depositAmountPaid: depositTotals.amountPaid,
+    depositAmountRefunded: depositTotals.amountRefunded,
+    depositAmountHeld: depositTotals.amountHeld,
+  }));
+  return recordsCsv<WaitlistRow>(waitlistColumns, rows);
 }
 
 const vendorColumns = [
