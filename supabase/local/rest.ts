@@ -455,6 +455,21 @@ function errorBody(body: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
+/**
+ * One argument of a function called with a JSON body. PostgREST reads the body with `json_to_record` typed by the
+ * function's parameters (QueryBuilder.hs `callPlanToQuery`), which turns a JSON array into a Postgres array for an
+ * array parameter (Supabase docs, "Call a Postgres function": `rpc('add_one_each', { arr: [1, 2, 3] })`); an array of
+ * scalars for an array parameter therefore goes as an array literal, any other object or array as JSON text.
+ */
+function rpcArgument(value: unknown, arrayParameter: boolean): unknown {
+  if (arrayParameter && Array.isArray(value) && value.every((item) => item === null || ['number', 'string', 'boolean'].includes(typeof item))) {
+    const element = (item: unknown) =>
+      item === null ? 'NULL' : typeof item === 'string' ? `"${item.replace(/[\\"]/g, (c) => `\\${c}`)}"` : String(item);
+    return `{${value.map(element).join(',')}}`;
+  }
+  return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
+}
+
 /** Query parameters that are never arguments of a function called with GET (QueryParams.hs `reserved`, `reservedEmbeddable`). */
 const isReservedParam = (key: string) =>
   ['select', 'columns', 'on_conflict'].includes(key) || ['order', 'limit', 'offset', 'and', 'or'].includes(key.split('.').at(-1)!);
@@ -506,11 +521,14 @@ export function createRestHandler(db: PGlite, options: RestHandlerOptions) {
     topLevel: RowRange,
   ): Promise<Answer> {
     // SchemaCache.hs: the return type is composite when its (domain's base) type is, or with OUT/INOUT/TABLE arguments.
-    const found = await tx.query<{ retset: boolean; void: boolean; composite: boolean; args: string[] | null }>(
+    const found = await tx.query<{ retset: boolean; void: boolean; composite: boolean; args: string[] | null; arrays: boolean[] | null }>(
       `select p.proretset as retset,
               (not p.proretset and b.oid = 'pg_catalog.void'::regtype) as void,
               (b.typtype = 'c' or coalesce(p.proargmodes::text[] && '{t,b,o}', false)) as composite,
-              p.proargnames as args
+              p.proargnames as args,
+              array(select a.typcategory = 'A'
+                      from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as arg(type, n)
+                      join pg_type a on a.oid = arg.type order by arg.n) as arrays
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        join pg_type t on t.oid = p.prorettype
        join pg_type b on b.oid = case when t.typtype = 'd' then t.typbasetype else t.oid end
@@ -524,7 +542,7 @@ export function createRestHandler(db: PGlite, options: RestHandlerOptions) {
       if (!(fn.args ?? []).includes(key)) {
         throw pgrstError(404, 'PGRST202', `Could not find the function public.${name}(${Object.keys(args).join(', ')}) in the schema cache`);
       }
-      params.push(value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
+      params.push(rpcArgument(value, fn.arrays?.[(fn.args ?? []).indexOf(key)] ?? false));
       return `${quoteIdent(key)} => $${params.length}`;
     });
     const call = `${quoteIdent('public')}.${quoteIdent(name)}(${argSql.join(', ')})`;

@@ -36,6 +36,8 @@ const fixtures = `
   create function public.contract_series(n integer) returns setof integer
     language sql stable as $$ select generate_series(1, n) $$;
   create function public.contract_void() returns void language sql as $$ select $$;
+  create function public.contract_add_one_each(arr integer[], tags text[] default '{}', doc jsonb default null)
+    returns json language sql as $$ select json_build_object('arr', (select array_agg(x + 1) from unnest(arr) x), 'tags', tags, 'doc', doc) $$;
   -- What SQL can read of the request (docs/references/transactions.rst).
   create function public.contract_request() returns json language sql stable as $$
     select json_build_object(
@@ -463,6 +465,17 @@ describe('Transactions (docs/references/transactions.rst)', () => {
     expect(view.json).toEqual([{ method: 'GET', path: '/contract_request_view' }]);
     const viaClient = await createTestClient(stack).from('contract_request_view').select('*');
     expect(viaClient.data).toEqual([{ method: 'GET', path: '/contract_request_view' }]);
+  });
+
+  it('Functions as RPC › a JSON array is a Postgres array for an array parameter, and stays JSON for a jsonb one', async () => {
+    // Supabase docs, "Call a Postgres function", Bulk processing: rpc('add_one_each', { arr: [1, 2, 3] }).
+    const answer = await createTestClient(stack, stack.secretKey).rpc('contract_add_one_each', {
+      arr: [1, 2, 3],
+      tags: ['a "quoted", one', 'back\\slash', 'NULL'],
+      doc: [1, 2],
+    });
+    expect(answer.error).toBeNull();
+    expect(answer.data).toEqual({ arr: [2, 3, 4], tags: ['a "quoted", one', 'back\\slash', 'NULL'], doc: [1, 2] });
   });
 
   it('Response.hs › a function returning void answers 204 with no body', async () => {
