@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { backendInfo, fillWaitlist, payWith, uniqueEmail } from './backend';
 import { timeouts } from '../support/timeouts';
 
 // Membership comes from money: an owner who leaves the $99 checkout is told that nothing was paid and can pay from
-// the dashboard, and an owner who refunds and reserves again pays for a place at the end of the line.
+// the dashboard. (An owner who refunds and reserves again, and their place at the end of the line, is the journey of
+// deposit-refund.spec.ts.)
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -45,19 +46,6 @@ async function paidPlace(page: Page): Promise<number> {
   await expect(page.getByTestId('status-badge')).toHaveText('Waitlist Member', { timeout: timeouts.server });
   const text = (await page.getByTestId('queue-position').textContent()) ?? '';
   return Number(text.trim().slice(1));
-}
-
-/** A new owner, in a browser of their own, who joins and pays: someone who joined meanwhile. */
-async function anotherOwnerPays(browser: Browser): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  try {
-    const page = await context.newPage();
-    await (await joinToStepTwo(page, uniqueEmail('meanwhile'))).click();
-    await payOnStandin(page);
-    return await paidPlace(page);
-  } finally {
-    await context.close();
-  }
 }
 
 test('an owner who leaves the checkout is told nothing was charged, sees the unpaid deposit and pays from the dashboard', async ({
@@ -99,39 +87,4 @@ test('an owner who leaves the checkout is told nothing was charged, sees the unp
   await expect(page.getByText('2% lifetime rate locked in')).toBeVisible();
   await expect(page.getByTestId('unpaid-deposit')).toHaveCount(0);
   await shot(page, 'paid');
-});
-
-test('an owner who refunds and reserves again is behind everyone who joined meanwhile', async ({ page, browser }) => {
-  test.setTimeout(timeouts.journey);
-  await (await joinToStepTwo(page, uniqueEmail('returner'))).click();
-  await payOnStandin(page);
-  const firstPlace = await paidPlace(page);
-
-  const meanwhile = await anotherOwnerPays(browser);
-  expect(meanwhile).toBeGreaterThan(firstPlace);
-
-  const card = page.getByTestId('deposit-card');
-  await card.getByRole('button', { name: 'Request refund' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`You give up place #${firstPlace} in line`);
-  await dialog.getByRole('button', { name: 'Refund $99' }).click();
-  await expect(page.getByTestId('status-badge')).toHaveText('Deposit refunded', { timeout: timeouts.server });
-
-  await page.getByRole('link', { name: 'Reserve a spot again' }).click();
-  await page.waitForURL(/\/waitlist$/);
-  const pay = page.getByRole('button', { name: 'Reserve My Spot - $99' });
-  const next = page.getByRole('button', { name: 'Continue' });
-  await expect(pay.or(next)).toBeVisible({ timeout: timeouts.server });
-  if (await next.isVisible()) {
-    await page.getByRole('textbox', { name: /^phone/i }).fill('(702) 555-0100');
-    await next.click();
-    await expect(pay).toBeVisible({ timeout: timeouts.server });
-  }
-  await page.waitForLoadState('networkidle');
-  await pay.click();
-  await payOnStandin(page);
-  const again = await paidPlace(page);
-  // The refund released the old place: everyone who joined meanwhile moved up one, and the owner is behind them.
-  expect(again).toBeGreaterThan(meanwhile - 1);
-  expect(again).not.toBe(firstPlace);
 });
