@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, exportFileName, newsletterCsv, newsletterEmailsText, vendorApplicationsCsv } from '@/features/admin/lib/exports';
-import { createNewsletterSignup, createVendorApplication } from '../../factories/submissions';
+import { csvCell, exportFileName, newsletterCsv, newsletterEmailsText, vendorApplicationsCsv, waitlistCsv } from '@/features/admin/lib/exports';
+import { createNewsletterSignup, createVendorApplication, createWaitlistSignup } from '../../factories/submissions';
 
 describe('newsletter exports', () => {
   const signups = [
@@ -46,5 +46,23 @@ describe('vendor application export', () => {
     ]).split('\r\n');
     expect(header).toContain(',contactHours,notes,preferredQuoteMethod,');
     expect(row).toContain(',Custom Hours (will specify in notes),"Tue-Sat 7 AM - 3 PM\nClosed on holidays",email,');
+  });
+});
+
+describe('waitlist export', () => {
+  it("ends each signup's row with its deposit history's totals, under column names of their own", () => {
+    const signup = createWaitlistSignup({ id: 'WAIT-RETURNER1', firstName: 'Rosa', lastName: 'Returner', depositPaid: true, depositAmount: 99, status: 'confirmed' });
+    const [header, row] = waitlistCsv([
+      { ...signup, depositTotals: { payments: 3, refunds: 2, amountPaid: 297, amountRefunded: 198, amountHeld: 99 } },
+    ]).split('\r\n');
+    expect(header!.split(',').slice(-5)).toEqual([
+      'depositPayments',
+      'depositRefunds',
+      'depositAmountPaid',
+      'depositAmountRefunded',
+      'depositAmountHeld',
+    ]);
+    expect(row!.split(',').slice(-5)).toEqual(['3', '2', '297', '198', '99']);
+    expect(row).toContain('WAIT-RETURNER1,Rosa,Returner');
   });
 });
