@@ -158,8 +158,13 @@ describe("the Waitlist tab's figures", () => {
     let held = 0;
     for (const clientId of [RETURNER, ONCE, UNPAID, RECORDED]) {
       for (const line of await data.depositHistory!(clientId)) {
-        if (line.kind === 'payment') (payments += 1), (held += line.amount!);
-        if (line.kind === 'refund') (refunds += 1), (held -= line.amount!);
+        if (line.kind === 'payment') {
+          payments += 1;
+          held += line.amount!;
+        } else if (line.kind === 'refund') {
+          refunds += 1;
+          held -= line.amount!;
+        }
       }
     }
     expect({ paid: payments, refunded: refunds, totalDeposits: held }).toEqual({
