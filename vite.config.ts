@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -15,6 +16,15 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** Where builds go; tests build into their own folder so parallel runs never share one. */
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const serverDir = serverDirFor(distDir);
+
+/**
+ * Unit test files that replace a module (vi.mock, vi.doMock, vi.resetModules): they need a module graph of their own,
+ * so they run in the isolated project; every other unit file shares its worker's environment.
+ */
+const filesThatReplaceModules = readdirSync(path.join(root, 'tests'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith(`backend${path.sep}`))
+  .filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(path.join(root, 'tests', file), 'utf8')))
+  .map((file) => `tests/${file.split(path.sep).join('/')}`);
 
 /**
  * The web-vitals bench's baseline: the same pages rendered in the browser from the app shell
@@ -99,8 +109,7 @@ export default defineConfig(({ command, mode, isSsrBuild, isPreview }) => {
     preview: { host: '127.0.0.1', port: 4173 },
     test: {
       // Vitest 4.1's run mode starts one worker fewer than the cores (getDefaultThreadsCount in vitest's cli-api
-      // chunk: availableParallelism() - 1), which is a single worker on this 2-core machine; each file's jsdom and
-      // module setup then runs one after another. Two threads took the suite from about 212 s to about 121 s here.
+      // chunk: availableParallelism() - 1), which is a single worker on a 2-core machine; two keep both cores busy.
       pool: 'threads',
       maxWorkers: 2,
       environment: 'jsdom',
@@ -113,8 +122,21 @@ export default defineConfig(({ command, mode, isSsrBuild, isPreview }) => {
           extends: true,
           test: {
             name: 'unit',
+            // One jsdom and one module graph per worker instead of per file: building a fresh environment for each
+            // file cost more than all the unit tests themselves. setup.ts resets what tests share (DOM, storage,
+            // mocks, stubbed globals) after each test; files that replace modules run isolated below.
+            isolate: false,
             include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: ['tests/backend/**', 'tests/build/dev-pages.test.ts'],
+            exclude: ['tests/backend/**', 'tests/build/dev-pages.test.ts', ...filesThatReplaceModules],
+            testTimeout: vitestTimeouts.unit,
+            hookTimeout: vitestTimeouts.unit,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'unit-isolated',
+            include: filesThatReplaceModules,
             testTimeout: vitestTimeouts.unit,
             hookTimeout: vitestTimeouts.unit,
           },
