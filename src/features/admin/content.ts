@@ -48,6 +48,11 @@ export const adminCopy = {
     supportBadge: (count: number) => `${count} open`,
     countBadge: (count: number) => `${count} total`,
   },
+  /** The empty tab's pointer to the tab that holds the reference the admin searched for. */
+  referenceElsewhere: {
+    lead: (search: string) => `“${search}” belongs to another tab:`,
+    link: (tabName: string) => `Search ${tabName}`,
+  },
   loading: 'Loading submissions…',
   updating: 'Updating…',
   noNumber: '—',
