@@ -88,8 +88,8 @@ describe('admin dashboard', () => {
     const card = await screen.findByRole('article', { name: 'Acme Plumbing' });
     await user.click(within(card).getByRole('button', { name: /^Approve/ }));
     await user.click(screen.getByRole('button', { name: 'Approve application' }));
-    expect(await screen.findByText(`Vendor ${application.id} has been approved successfully!`)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(`Vendor ${application.id} has been approved successfully!`);
+    expect(await screen.findByText(`Vendor ${application.applicationNumber} has been approved successfully!`)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`Vendor ${application.applicationNumber} has been approved successfully!`);
     expect(stored()[0]).toMatchObject({ status: 'approved' });
     expect(stored()[0].approvedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(within(card).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
@@ -110,7 +110,9 @@ describe('admin dashboard', () => {
     await user.click(within(card).getByRole('button', { name: /^Decline/ }));
     await user.type(screen.getByLabelText('Reason for declining'), 'Expired license');
     await user.click(screen.getByRole('button', { name: 'Decline application' }));
-    expect(await screen.findByText(`Vendor ${application.id} has been declined.`)).toBeInTheDocument();
+    expect(await screen.findByText(`Vendor ${application.applicationNumber} has been declined.`)).toBeInTheDocument();
+    // The applicant knows the VN- number; the internal VEN- id alone would mean nothing to them or to the admin on the phone.
+    expect(screen.queryByText(`Vendor ${application.id} has been declined.`)).not.toBeInTheDocument();
     expect(stored()[0]).toMatchObject({ status: 'declined', declineReason: 'Expired license' });
   });
 
