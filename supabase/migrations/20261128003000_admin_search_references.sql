@@ -94,6 +94,13 @@ begin
   if coalesce(compact, '') !~ '^[a-z0-9]{3,200}$' then
     return;
   end if;
+  if compact ~ '^dkres[a-z0-9]{8}$' then
+    -- A whole reference: its unique index answers at once.
+    return query
+      select o.waitlist_signup_id from public.stripe_orders o
+       where o.reference = 'DK-RES-' || upper(substr(compact, 6)) and o.waitlist_signup_id is not null;
+    return;
+  end if;
   return query
     select distinct o.waitlist_signup_id from public.stripe_orders o
      where replace(lower(o.reference), '-', '') like '%' || compact || '%' and o.waitlist_signup_id is not null;
@@ -117,6 +124,21 @@ declare
 begin
   if cut = '' then
     return 'true';
+  end if;
+  -- A whole reference of this list's own kind names one row: its unique index finds it, where the trigram index
+  -- would read the long posting lists of trigrams every reference shares ('000', 'new', ...).
+  if kind = 'waitlist_signups' and compact ~ '^wait[a-z0-9]{9}$' then
+    return format('t.client_id = %L', 'WAIT-' || upper(substr(compact, 5)));
+  elsif kind = 'waitlist_signups' and compact ~ '^dkres[a-z0-9]{8}$' then
+    return format('t.id = any(array(select public.admin_order_reference_owners(%L)))', compact);
+  elsif kind = 'newsletter_signups' and compact ~ '^news[a-z0-9]{9}$' then
+    return format('t.client_id = %L', 'NEWS-' || upper(substr(compact, 5)));
+  elsif kind = 'vendor_applications' and compact ~ '^ven[a-z0-9]{9}$' then
+    return format('t.client_id = %L', 'VEN-' || upper(substr(compact, 4)));
+  elsif kind = 'vendor_applications' and compact ~ '^vn[a-z0-9]{9}$' then
+    return format('t.application_number = %L', 'VN-' || upper(substr(compact, 3)));
+  elsif kind = 'support_messages' and compact ~ '^dk[a-z0-9]{9}$' then
+    return format('t.client_id = %L', 'DK-' || upper(substr(compact, 3)));
   end if;
   select string_agg(format('t.search_text like %L', public.admin_search_pattern(word)), ' and ')
     into words
