@@ -145,7 +145,9 @@ begin
     from regexp_split_to_table(cut, '[[:space:]]+') word
    where word <> '';
   condition := words;
-  if cut ~ '[[:space:]-]' and length(compact) >= 3 then
+  -- Only a search with spaces needs it: a reference typed with its dashes matches as a word, and one without
+  -- them matches the dashless copy.
+  if cut ~ '[[:space:]]' and length(compact) >= 3 then
     condition := format('(%s) or t.search_text like %L', condition, public.admin_search_pattern(compact));
   end if;
   if kind = 'waitlist_signups' and compact ~ '^dkres[a-z0-9]*$' then

@@ -41,7 +41,7 @@ const compactReference = (value: string) => foldForSearch(value).replace(/[\s-]+
 
 /**
  * The server's search over records held in memory: every word of `query` (cut to 200 characters) in one of
- * `values`, so "ortiz sam" finds Sam Ortiz; or, for a query with spaces or dashes, the query without them inside
+ * `values`, so "ortiz sam" finds Sam Ortiz; or, for a query with spaces, the query without spaces and dashes inside
  * one value without them, so "wait 0000 1234" finds WAIT-00001234. An empty query matches all.
  */
 export function matchesQuery(query: string, values: readonly string[]): boolean {
@@ -51,7 +51,7 @@ export function matchesQuery(query: string, values: readonly string[]): boolean 
   const words = foldForSearch(cut).split(/\s+/).filter(Boolean);
   if (words.every((word) => folded.some((value) => value.includes(word)))) return true;
   const compact = compactReference(cut);
-  return /[\s-]/.test(cut) && compact.length >= 3 && values.some((value) => compactReference(value).includes(compact));
+  return /\s/.test(cut) && compact.length >= 3 && values.some((value) => compactReference(value).includes(compact));
 }
 
 /** The server's admin_reference_tabs: which lists hold a record whose reference contains the compacted search. */
