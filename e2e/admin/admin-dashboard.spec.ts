@@ -56,7 +56,7 @@ test.describe('admin dashboard with data', () => {
     await expect(card.getByText('pending', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: /^Approve/ }).click();
     await page.getByRole('dialog', { name: 'Approve Acme Plumbing?' }).getByRole('button', { name: 'Approve application' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Vendor ${pendingApp.id} has been approved successfully!` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `Vendor ${pendingApp.applicationNumber} has been approved successfully!` })).toBeVisible();
     await expect(card.getByText('approved', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
     await expect(card.getByRole('button', { name: /^Decline/ })).toHaveCount(0);
@@ -82,7 +82,7 @@ test.describe('admin dashboard with data', () => {
     await card.getByRole('button', { name: /^Decline/ }).click();
     await dialog.getByLabel('Reason for declining').fill('No proof of insurance');
     await dialog.getByRole('button', { name: 'Decline application' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Vendor ${pendingApp.id} has been declined.` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `Vendor ${pendingApp.applicationNumber} has been declined.` })).toBeVisible();
     await expect(card.getByText('declined', { exact: true })).toBeVisible();
     await expect(card.getByText('No proof of insurance')).toBeVisible();
     const today = await browserToday(page);

@@ -1,6 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/test';
-import { backendInfo, fillWaitlist, nextAdminRefresh, openAdminDashboard, uniqueEmail, waitlistRowsFor } from './backend';
+import {
+  accessToken,
+  backendInfo,
+  createUser,
+  fillWaitlist,
+  mails,
+  nextAdminRefresh,
+  openAdminDashboard,
+  randomPassword,
+  seedSubmissionRows,
+  uniqueEmail,
+  waitlistRowsFor,
+} from './backend';
 import { timeouts } from '../support/timeouts';
 
 /**
@@ -112,5 +125,105 @@ test('past the hosted max_rows of 1,000: newest first, the true total, an old ro
   await expect(panel.getByTestId('page-range')).toHaveText('1–1 of 1');
   await expect(panel.getByRole('row').nth(1)).toContainText(`${tag}-0007@example.com`);
 
+  await admin.context.close();
+});
+
+/** A request to the stack as `token` (a signed-in owner) or the service role, answering JSON. */
+async function callStack(path: string, token: string | null, body?: unknown) {
+  const { apiUrl, publishableKey, secretKey } = backendInfo();
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { apikey: token ? publishableKey : secretKey, Authorization: `Bearer ${token ?? secretKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/** stripe-checkout as the owner, then the test card posted to the Stripe stand-in's payment page, as step 2 does. */
+async function payDeposit(token: string, email: string, site: string) {
+  const { depositPriceId } = backendInfo();
+  const { url } = (await callStack('/functions/v1/stripe-checkout', token, {
+    price_id: depositPriceId,
+    mode: 'payment',
+    success_url: `${site}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${site}/waitlist`,
+  })) as { url: string };
+  const card = { email, card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123' };
+  const paid = await fetch(url, { method: 'POST', body: new URLSearchParams(card), redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  await expect.poll(async () => (await waitlistRowsFor(email))[0]?.deposit_paid, { timeout: timeouts.payment }).toBe(true);
+}
+
+/** The first reference of `pattern` in the mails sent to `email` whose subject matches `subject`, oldest mail first. */
+async function quotedIn(email: string, subject: RegExp, pattern: RegExp, count = 1): Promise<string[]> {
+  let found: string[] = [];
+  await expect
+    .poll(async () => (found = (await mails(email)).filter((mail) => subject.test(mail.subject)).reverse().map((mail) => mail.text.match(pattern)?.[0] ?? '')).length, {
+      timeout: timeouts.mail,
+    })
+    .toBe(count);
+  return found;
+}
+
+test('the admin finds a support message, a vendor application and an owner who paid, was refunded and paid again by the reference their own e-mail quotes', async ({
+  browser,
+  baseURL,
+}) => {
+  // A support message and a vendor application, stored as the site's forms store them: their mails go out the same way.
+  const seeded = await seedSubmissionRows();
+  const [{ email: seededEmail }] = (await callStack(`/rest/v1/support_messages?select=email&client_id=eq.${seeded.support_messages}`, null)) as { email: string }[];
+  const [ticket] = await quotedIn(seededEmail, /We received your message/, /DK-[A-Z0-9]{9}/);
+  const [applicationNumber] = await quotedIn(seededEmail, /We received your application/, /VN-[A-Z0-9]{9}/);
+
+  // An owner pays, is refunded, and pays again: two orders on one waitlist row, each with its own receipt.
+  const email = uniqueEmail('paid-twice');
+  const password = randomPassword();
+  const userId = await createUser({ email, password, firstName: 'Rafa' });
+  const token = await accessToken(email, password);
+  await callStack('/rest/v1/waitlist_signups', token, {
+    client_id: `WAIT-${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`,
+    user_id: userId,
+    first_name: 'Rafa',
+    last_name: 'Twice',
+    email,
+    phone: '(702) 555-0142',
+  });
+  await payDeposit(token, email, baseURL!);
+  await callStack('/functions/v1/deposit-refund', token, {});
+  await expect.poll(async () => (await waitlistRowsFor(email))[0]?.status, { timeout: timeouts.payment }).toBe('refunded');
+  await payDeposit(token, email, baseURL!);
+  // The refund mail quotes the first order; the two receipts quote one order each.
+  const [firstReceipt] = await quotedIn(email, /deposit was refunded/, /DK-RES-[A-Z0-9]{8}/);
+  const receipts = await quotedIn(email, /deposit receipt/, /DK-RES-[A-Z0-9]{8}/, 2);
+  expect(receipts).toContain(firstReceipt);
+  const secondReceipt = receipts.find((reference) => reference !== firstReceipt);
+  expect(secondReceipt).toMatch(/^DK-RES-/);
+
+  const admin = await openAdminDashboard(browser);
+  const find = async (tab: RegExp, label: string, search: string, expected: string) => {
+    await admin.page.getByRole('tab', { name: tab }).click();
+    await admin.page.getByRole('searchbox', { name: label }).fill(search);
+    const rows = admin.page.getByRole('tabpanel').getByRole('row');
+    await expect(rows.filter({ hasText: expected })).toBeVisible({ timeout: timeouts.server });
+  };
+  // Typed as a customer reads it out: lower case, with a space.
+  await find(/^Support/, 'Search messages', `${ticket!.toLowerCase().slice(0, 6)} ${ticket!.toLowerCase().slice(6)}`, ticket!);
+  await find(/^Waitlist/, 'Search waitlist', firstReceipt!, email);
+  await find(/^Waitlist/, 'Search waitlist', secondReceipt!, email);
+
+  // Vendor applications are cards, not rows.
+  await admin.page.getByRole('tab', { name: /^Vendor/ }).click();
+  await admin.page.getByRole('searchbox', { name: 'Search applications' }).fill(applicationNumber!);
+  await expect(admin.page.getByRole('article')).toHaveCount(1, { timeout: timeouts.server });
+  await expect(admin.page.getByRole('article')).toContainText(applicationNumber!);
+
+  // The ticket typed in the Waitlist tab: that tab finds nothing and points to Support, with the search kept.
+  await admin.page.getByRole('tab', { name: /^Waitlist/ }).click();
+  await admin.page.getByRole('searchbox', { name: 'Search waitlist' }).fill(ticket!);
+  await admin.page.getByRole('link', { name: 'Search Support' }).click();
+  await expect(admin.page.getByRole('searchbox', { name: 'Search messages' })).toHaveValue(ticket!);
+  await expect(admin.page.getByRole('tabpanel').getByRole('row').filter({ hasText: ticket! })).toBeVisible({ timeout: timeouts.server });
   await admin.context.close();
 });

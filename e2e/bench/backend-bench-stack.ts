@@ -24,10 +24,11 @@ const ready = performance.now();
 for (const [table, sql] of Object.entries(seedSql)) {
   const before = performance.now();
   await stack.db.exec(sql);
-  console.info(`[bench stack] ${table}: ${benchScale[table as keyof typeof benchScale].toLocaleString('en-US')} rows in ${((performance.now() - before) / 1000).toFixed(1)} s`);
+  const rows = table in benchScale ? benchScale[table as keyof typeof benchScale].toLocaleString('en-US') : 'its';
+  console.info(`[bench stack] ${table}: ${rows} rows in ${((performance.now() - before) / 1000).toFixed(1)} s`);
 }
 // Fresh statistics, as autovacuum would have them on a live database, so the planner picks the search indexes.
-await stack.db.exec('analyze public.newsletter_signups, public.waitlist_signups, public.vendor_applications');
+await stack.db.exec('analyze public.newsletter_signups, public.waitlist_signups, public.vendor_applications, public.stripe_orders');
 
 const response = await fetch(`${stack.apiUrl}/auth/v1/admin/users`, {
   method: 'POST',

@@ -9,10 +9,11 @@
  *
  * Searchable text the bench relies on (all lower case once searched):
  * - newsletter: readers of a year-old list have confirmed (so the seed queues no confirmation mail), every 50th has
- *   since unsubscribed; `reader<i>@<domain>`; every 400th `first_last<i>@…` (underscore) and every 1,000th (i ≡ 7)
+ *   since unsubscribed; client id `NEWS-` + i as 9 digits; `reader<i>@<domain>`; every 400th `first_last<i>@…` (underscore) and every 1,000th (i ≡ 7)
  *   `half%off<i>@…` (percent sign). Domains by i mod 10: 0–4 example.com, 5–7 mailbox.org, 8 inbox.test, 9 post.net.
  * - waitlist: first name from 16, last name from 20 (one of them `Under_Wood`), e-mail `owner<i>@…`, every 700th
- *   (i ≡ 3) `vip%<i>@…`; every 4th row (i ≡ 0 mod 4) paid its $99 deposit (confirmed).
+ *   (i ≡ 3) `vip%<i>@…`; every 4th row (i ≡ 0 mod 4) paid its $99 deposit (confirmed) through one order whose
+ *   reference is `DK-RES-` + i as 8 digits written in the reference alphabet (0–9 → 2–9, A, B; see benchOrderReference).
  * - vendors: company `<word> Services <i>` (every 100th `A_Z Repairs <i>`, every 150th (i ≡ 1) `100% Plumbing <i>`),
  *   contact from 12 names, e-mail `vendor<i>@…`; status by i mod 5: 0–1 pending, 2–3 approved, 4 declined.
  */
@@ -24,13 +25,17 @@ export const unsubscribedEvery = 50;
 /** The readers the newsletter export lists: confirmed and still subscribed. */
 export const confirmedReaders = benchScale.newsletter_signups - Math.floor(benchScale.newsletter_signups / unsubscribedEvery);
 
+/** The seeded order reference of paid waitlist row i: its 8 digits mapped onto the reference alphabet (no 0, 1). */
+export const benchOrderReference = (i: number) =>
+  `DK-RES-${String(i).padStart(8, '0').replace(/\d/g, (digit) => '23456789AB'[Number(digit)]!)}`;
+
 /** `created_at` of row i of n: evenly over the past year, row 1 a minute ago. */
 const createdAt = (n: number) => `now() - interval '1 minute' - (i - 1) * (interval '365 days' / ${n})`;
 /** Nine characters of [A-Z0-9] unique per i. */
 const idSuffix = `lpad(i::text, 9, '0')`;
 const domain = `(case when i % 10 < 5 then 'example.com' when i % 10 < 8 then 'mailbox.org' when i % 10 = 8 then 'inbox.test' else 'post.net' end)`;
 
-export const seedSql: Record<keyof typeof benchScale, string> = {
+export const seedSql: Record<keyof typeof benchScale | 'stripe_orders', string> = {
   newsletter_signups: `
     insert into public.newsletter_signups (client_id, email, signup_date, source, created_at, updated_at,
       confirmed_at, unsubscribed_at)
@@ -57,6 +62,14 @@ export const seedSql: Record<keyof typeof benchScale, string> = {
            c::date, case when i % 4 = 0 then '4242' end, c, c
     from (select i, ${createdAt(benchScale.waitlist_signups)} as c
           from generate_series(${benchScale.waitlist_signups}, 1, -1) i) s;`,
+  // The paid waitlist rows' orders, after the rows they point at (benchOrderReference in SQL).
+  stripe_orders: `
+    insert into public.stripe_orders (checkout_session_id, payment_intent_id, customer_id, amount_subtotal, amount_total,
+      currency, payment_status, status, waitlist_signup_id, reference, created_at, updated_at)
+    select 'cs_bench_' || i, 'pi_bench_' || i, 'cus_bench_' || i, 9900, 9900, 'usd', 'paid', 'completed', w.id,
+           'DK-RES-' || translate(lpad(i::text, 8, '0'), '0123456789', '23456789AB'), w.created_at, w.created_at
+    from (select s.id, s.created_at, substr(s.client_id, 6)::int as i from public.waitlist_signups s
+          where s.deposit_paid order by s.id) w;`,
   vendor_applications: `
     insert into public.vendor_applications (client_id, application_number, status, applied_date, approved_date,
       declined_date, decline_reason, company, contact, email, phone, sms_number, category, year_established,

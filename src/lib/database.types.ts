@@ -817,6 +817,17 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_order_reference_owners: {
+        Args: { compact: string }
+        Returns: number[]
+      }
+      admin_reference_tabs: { Args: { search: string }; Returns: string[] }
+      admin_search_compact: { Args: { value: string }; Returns: string }
+      admin_search_condition: {
+        Args: { kind: string; search: string }
+        Returns: string
+      }
+      admin_search_fold: { Args: { value: string }; Returns: string }
       admin_search_pattern: { Args: { search: string }; Returns: string }
       admin_stats: { Args: { kind: string }; Returns: Json }
       admin_unmatched_deposits: {

@@ -48,6 +48,11 @@ export const adminCopy = {
     supportBadge: (count: number) => `${count} open`,
     countBadge: (count: number) => `${count} total`,
   },
+  /** The empty tab's pointer to the tab that holds the reference the admin searched for. */
+  referenceElsewhere: {
+    lead: (search: string) => `“${search}” belongs to another tab:`,
+    link: (tabName: string) => `Search ${tabName}`,
+  },
   loading: 'Loading submissions…',
   updating: 'Updating…',
   noNumber: '—',
@@ -92,11 +97,14 @@ export const adminCopy = {
     unsafeReviewsLink: 'The reviews link is not a web address (http or https), so it is not opened.',
     approve: 'Approve',
     decline: 'Decline',
-    /** SPEC section 4. */
-    approvedToast: (id: string) => `Vendor ${id} has been approved successfully!`,
+    /**
+     * SPEC section 4, naming the application by the VN- number its vendor was given (the VEN- id of a record from
+     * before numbers existed).
+     */
+    approvedToast: (number: string) => `Vendor ${number} has been approved successfully!`,
     /** The same, when the approval e-mailed the vendor their invite (a backend). */
-    approvedInvitedToast: (id: string, company: string, email: string) =>
-      `Vendor ${id} has been approved successfully! ${company} has been invited by e-mail at ${email}.`,
+    approvedInvitedToast: (number: string, company: string, email: string) =>
+      `Vendor ${number} has been approved successfully! ${company} has been invited by e-mail at ${email}.`,
     approveTitle: (company: string) => `Approve ${company}?`,
     approveDescription: (email: string, sendsInvite: boolean) =>
       sendsInvite
@@ -106,7 +114,7 @@ export const adminCopy = {
     approveConfirmNoInvite: 'Approve application',
     approveContact: 'Contact',
     approveEmail: 'E-mail',
-    declinedToast: (id: string) => `Vendor ${id} has been declined.`,
+    declinedToast: (number: string) => `Vendor ${number} has been declined.`,
     declineEmailedToast: (company: string, email: string) => `${company} will be told by e-mail (${email}), with your reason.`,
     declineEmailFailedToast: (email: string, reason: string) =>
       `The decline is saved, but no e-mail went to ${email}${reason ? `: ${reason}` : '.'}`,

@@ -3,6 +3,7 @@ import { createCollection, type Collection } from '@/lib/storage';
 import {
   adminSearchFields,
   depositTotalsOf,
+  looksLikeReference,
   matchesQuery,
   newsletterStats,
   pageNewestFirst,
@@ -62,6 +63,9 @@ export const browserSubmissions: SubmissionsPort = {
   awaitingDelivery: () => false,
 };
 
+/** Every list, in the order of the dashboard's tabs. */
+const adminListKinds: readonly AdminListKind[] = ['waitlist', 'newsletter', 'vendorApplications', 'supportMessages'];
+
 /** The lists whose records have a status the admin filters by (the server's admin_list filters the same ones). */
 const filteredByStatus: ReadonlySet<AdminListKind> = new Set(['vendorApplications', 'supportMessages']);
 
@@ -108,6 +112,17 @@ export function createBrowserAdminData({ signedInAdmin = () => null, now = () =>
     },
     async stats(kind) {
       return statsOf[kind]();
+    },
+    async referenceTabs(search) {
+      const compact = looksLikeReference(search);
+      if (!compact) return [];
+      return adminListKinds.filter((kind) =>
+        (collections[kind].list() as SubmissionRecords[typeof kind][]).some((record) =>
+          (adminSearchFields[kind] as (record: SubmissionRecords[typeof kind]) => string[])(record).some((value) =>
+            value.toLowerCase().replace(/[\s-]+/g, '').includes(compact),
+          ),
+        ),
+      );
     },
     async export(kind, onProgress) {
       const rows = [...(collections[kind].list() as SubmissionRecords[typeof kind][])].reverse();

@@ -8,21 +8,57 @@ import type { NewsletterSignup, SupportMessage, VendorApplication, WaitlistSignu
  */
 
 /**
- * What each list is searched by (SPEC section 2; support: name, e-mail, subject). Applications are also found by
- * the VN- number their vendor was told to quote (records from before numbers existed have none).
+ * What each list is searched by (SPEC section 2; support: name, e-mail, subject), plus the references its customer
+ * quotes: the client id (WAIT-, NEWS-, VEN-, DK- ticket) and, for applications, the VN- number (records from before
+ * numbers existed have none). Browser-only mode takes no payments, so no DK-RES- order references exist here.
  */
 export const adminSearchFields = {
-  vendorApplications: (record: VendorApplication) => [record.company, record.contact, record.email, record.applicationNumber ?? ''],
-  waitlist: (record: WaitlistSignup) => [record.firstName, record.lastName, record.email],
-  newsletter: (record: NewsletterSignup) => [record.email],
-  supportMessages: (record: SupportMessage) => [record.name, record.email, record.subject],
+  vendorApplications: (record: VendorApplication) => [record.company, record.contact, record.email, record.applicationNumber ?? '', record.id],
+  waitlist: (record: WaitlistSignup) => [record.firstName, record.lastName, record.email, record.id],
+  newsletter: (record: NewsletterSignup) => [record.email, record.id],
+  supportMessages: (record: SupportMessage) => [record.name, record.email, record.subject, record.id],
 };
 
-/** Case-insensitive substring match of `query` (trimmed) in any one of `values`; an empty query matches all. */
+/** The longest search the server reads (admin_search_condition); the rest of a pasted text is ignored. */
+export const adminSearchMaxLength = 200;
+
+/**
+ * Lower case without accents, a typographic apostrophe read as a plain one: the server's admin_search_fold, so
+ * "jose" and "JOSÉ" find José.
+ */
+export function foldForSearch(value: string): string {
+  return value
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ø/g, 'o')
+    .replace(/ł/g, 'l')
+    .replace(/đ/g, 'd')
+    .replace(/[\u2018\u2019]/g, "'");
+}
+
+/** A reference as typed or read out, without its dashes and spaces: 'DK-RES-ABCD 1234' → 'dkresabcd1234'. */
+const compactReference = (value: string) => foldForSearch(value).replace(/[\s-]+/g, '');
+
+/**
+ * The server's search over records held in memory: every word of `query` (cut to 200 characters) in one of
+ * `values`, so "ortiz sam" finds Sam Ortiz; or, for a query with spaces, the query without spaces and dashes inside
+ * one value without them, so "wait 0000 1234" finds WAIT-00001234. An empty query matches all.
+ */
 export function matchesQuery(query: string, values: readonly string[]): boolean {
-  const needle = query.trim().toLowerCase().replace(/[\r\n]+/g, ' ');
-  if (!needle) return true;
-  return values.some((value) => value.toLowerCase().includes(needle));
+  const cut = query.slice(0, adminSearchMaxLength).trim();
+  if (!cut) return true;
+  const folded = values.map(foldForSearch);
+  const words = foldForSearch(cut).split(/\s+/).filter(Boolean);
+  if (words.every((word) => folded.some((value) => value.includes(word)))) return true;
+  const compact = compactReference(cut);
+  return /\s/.test(cut) && compact.length >= 3 && values.some((value) => compactReference(value).includes(compact));
+}
+
+/** The server's admin_reference_tabs: which lists hold a record whose reference contains the compacted search. */
+export function looksLikeReference(search: string): string | null {
+  const compact = compactReference(search.slice(0, adminSearchMaxLength));
+  return /^(wait|news|ven|vn|dk)[a-z0-9]{4,}$/.test(compact) ? compact : null;
 }
 
 /** Page `page` (1-based) of `rows` newest first: the stored order reversed (records are appended as they come). */

@@ -159,6 +159,11 @@ export type AdminDataPort = {
   list<K extends AdminListKind>(kind: K, query: AdminListQuery, signal?: AbortSignal): Promise<AdminPage<K>>;
   stats<K extends AdminListKind>(kind: K, signal?: AbortSignal): Promise<AdminStats[K]>;
   /**
+   * The lists holding a record whose reference (client id, VN- number, DK-RES- order reference) `search` names,
+   * typed in any case and with spaces or dashes; none when `search` is not shaped like one of our references.
+   */
+  referenceTabs?(search: string, signal?: AbortSignal): Promise<AdminListKind[]>;
+  /**
    * Every row, newest first, fetched in pages no larger than hosted PostgREST's `max_rows` (1,000). `status` keeps
    * only rows of that status (the newsletter's export of confirmed readers, whose rows then carry their unsubscribe
    * token); browser-only mode has no newsletter statuses and ignores it there.

@@ -171,6 +171,13 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
       return { rows: records(kind, answer.rows), total: Number(answer.total ?? 0) };
     },
     stats,
+    async referenceTabs(search, signal) {
+      const supabase = await api();
+      const { data, error } = await withSignal(supabase.rpc('admin_reference_tabs', { search }), signal);
+      if (error) throw new Error(error.message);
+      const kinds = Object.entries(submissionTables) as [AdminListKind, string][];
+      return (data ?? []).flatMap((table: string) => kinds.filter(([, name]) => name === table).map(([kind]) => kind));
+    },
     async export(kind, onProgress, filter) {
       const status = filter?.status ?? '';
       const figures = (await stats(kind)) as Record<string, number>;

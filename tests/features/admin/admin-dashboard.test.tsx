@@ -9,7 +9,7 @@ import { adminRefreshMs } from '@/features/admin/hooks/use-admin-data';
 import type { VendorApplication } from '@/lib/submissions';
 import { SignedInAdmin } from '../../factories/admin';
 import { browserAdminData, storageKeys } from '@/lib/submissions/browser-adapter';
-import { createNewsletterSignup, createVendorApplication, createWaitlistSignup } from '../../factories/submissions';
+import { createNewsletterSignup, createSupportMessage, createVendorApplication, createWaitlistSignup } from '../../factories/submissions';
 import { TestBackend } from '../../factories/backend';
 
 // jsdom joins the tab label and its screen-reader count without the space a browser adds.
@@ -88,8 +88,8 @@ describe('admin dashboard', () => {
     const card = await screen.findByRole('article', { name: 'Acme Plumbing' });
     await user.click(within(card).getByRole('button', { name: /^Approve/ }));
     await user.click(screen.getByRole('button', { name: 'Approve application' }));
-    expect(await screen.findByText(`Vendor ${application.id} has been approved successfully!`)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(`Vendor ${application.id} has been approved successfully!`);
+    expect(await screen.findByText(`Vendor ${application.applicationNumber} has been approved successfully!`)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`Vendor ${application.applicationNumber} has been approved successfully!`);
     expect(stored()[0]).toMatchObject({ status: 'approved' });
     expect(stored()[0].approvedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(within(card).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
@@ -110,7 +110,9 @@ describe('admin dashboard', () => {
     await user.click(within(card).getByRole('button', { name: /^Decline/ }));
     await user.type(screen.getByLabelText('Reason for declining'), 'Expired license');
     await user.click(screen.getByRole('button', { name: 'Decline application' }));
-    expect(await screen.findByText(`Vendor ${application.id} has been declined.`)).toBeInTheDocument();
+    expect(await screen.findByText(`Vendor ${application.applicationNumber} has been declined.`)).toBeInTheDocument();
+    // The applicant knows the VN- number; the internal VEN- id alone would mean nothing to them or to the admin on the phone.
+    expect(screen.queryByText(`Vendor ${application.id} has been declined.`)).not.toBeInTheDocument();
     expect(stored()[0]).toMatchObject({ status: 'declined', declineReason: 'Expired license' });
   });
 
@@ -276,5 +278,36 @@ describe('admin page without a configured credential', () => {
       expect(screen.getByText(name, { selector: 'code' })).toBeInTheDocument();
     }
     expect(screen.queryByLabelText(/^Password\*?$/)).not.toBeInTheDocument();
+  });
+
+  it('says which tab holds a reference searched for in another one, and goes there with the search kept', async () => {
+    const user = userEvent.setup();
+    seed([createVendorApplication({ applicationNumber: 'VN-APPLY2345' })]);
+    localStorage.setItem(storageKeys.supportMessages, JSON.stringify([createSupportMessage({ id: 'DK-KHM9G72R6', subject: 'Lockbox code' })]));
+    renderDashboard('/admin-dashboard?tab=waitlist');
+    await user.type(await screen.findByLabelText('Search waitlist', {}, { timeout: 5000 }), 'dk-khm9 g72r6');
+    expect(await screen.findByText('No matching signups', {}, { timeout: 5000 })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Search Support' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/admin-dashboard?tab=support&q=dk-khm9+g72r6');
+    await user.click(link);
+    expect(screen.getByRole('tab', { name: /^Support/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Lockbox code', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Search/)).toHaveValue('dk-khm9 g72r6');
+  });
+
+  it('offers no other tab for a search that is no reference, or one no tab holds', async () => {
+    const user = userEvent.setup();
+    seed([createVendorApplication({ applicationNumber: 'VN-APPLY2345' })]);
+    renderDashboard('/admin-dashboard?tab=support');
+    const search = await screen.findByLabelText(/^Search/, {}, { timeout: 5000 });
+    await user.type(search, 'VN-NOSUCH99');
+    expect(await screen.findByText('No matching messages', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'vn-apply2345');
+    expect(await screen.findByRole('link', { name: 'Search Vendor Applications' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'nobody here');
+    expect(await screen.findByText('No matching messages', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Search / })).not.toBeInTheDocument();
   });
 });

@@ -59,7 +59,7 @@ describe('vendor invites in the Vendor Applications tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve and invite' }));
     expect(
       await screen.findByText(
-        `Vendor ${application.id} has been approved successfully! Acme Plumbing has been invited by e-mail at acme@example.com.`,
+        `Vendor ${application.applicationNumber} has been approved successfully! Acme Plumbing has been invited by e-mail at acme@example.com.`,
       ),
     ).toBeInTheDocument();
   });
@@ -78,7 +78,7 @@ describe('vendor invites in the Vendor Applications tab', () => {
     expect(within(card).getByText('approved', { exact: true })).toBeInTheDocument();
     expect(rows()[0].status).toBe('approved');
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(`Vendor ${application.id} has been approved successfully!`);
+    expect(status).toHaveTextContent(`Vendor ${application.applicationNumber} has been approved successfully!`);
     expect(status).toHaveTextContent(`The invite e-mail to acme@example.com was not sent: ${TAKEN}`);
     expect(status).not.toHaveTextContent('The change could not be saved');
     // No claim that the invite went out.

@@ -16,8 +16,18 @@ describe('browser-only admin search', () => {
     // '%' and '_' are plain characters, never wildcards.
     expect(matchesQuery('50%', ['Save 50% today'])).toBe(true);
     expect(matchesQuery('a_c', ['abc'])).toBe(false);
-    // No match spans two fields.
-    expect(matchesQuery('ann lee', ['Ann', 'Lee'])).toBe(false);
+    // Each word may sit in its own field, in any order, as the server's search reads it; no word spans two fields.
+    expect(matchesQuery('lee ANN', ['Ann', 'Lee'])).toBe(true);
+    expect(matchesQuery('annlee', ['Ann', 'Lee'])).toBe(false);
+  });
+
+  it('reads references in any case and with spaces, names with accents or apostrophes, and only the first 200 characters', () => {
+    expect(matchesQuery(' wait-abcde 1234 ', ['Sam', 'WAIT-ABCDE1234'])).toBe(true);
+    expect(matchesQuery('dk-khm9 g72r6', ['DK-KHM9G72R6'])).toBe(true);
+    expect(matchesQuery('sean o’brien', ['Seán', "O'Brien"])).toBe(true);
+    expect(matchesQuery('ZOË', ['Zoe'])).toBe(true);
+    expect(matchesQuery(`sam ${'z'.repeat(10_000)}`, ['Sam'])).toBe(false);
+    expect(matchesQuery(`sam ${' '.repeat(200)}${'z'.repeat(10_000)}`, ['Sam'])).toBe(true);
   });
 
   const acme = createVendorApplication({ company: 'Acme Plumbing', contact: 'Ann Lee', email: 'ann@acme.example' });

@@ -5,10 +5,11 @@ import { cn } from '@/lib/cn';
 import { controlClasses, Select, Spinner } from '@/components/ui';
 import type { SelectOption } from '@/components/ui/field';
 import { Pagination, pageCount } from '@/components/ui/pagination';
-import type { AdminPage, SubmissionKind } from '@/lib/submissions';
+import type { AdminListKind, AdminPage, SubmissionKind } from '@/lib/submissions';
+import { paths } from '@/config/paths';
 import { adminCopy } from '../content';
-import { adminPageSize } from '../hooks/use-admin-data';
-import type { AdminView } from '../hooks/use-admin-view';
+import { adminPageSize, useAdminReferenceTabs } from '../hooks/use-admin-data';
+import { adminTabs, paramsFromView, type AdminTab, type AdminView } from '../hooks/use-admin-view';
 
 /** What every tab's panel gets from the dashboard: the view in the address and a way to change it. */
 export type PanelProps = {
@@ -55,7 +56,11 @@ export function ListBody<K extends SubmissionKind>({ label, list, view, onViewCh
   const filtered = Boolean(view.search.trim() || view.status);
   if (page.total === 0) {
     const copy = filtered ? noMatch : empty;
-    return <EmptyState filtered={filtered} title={copy.title} hint={copy.hint} />;
+    return (
+      <EmptyState filtered={filtered} title={copy.title} hint={copy.hint}>
+        {view.search.trim() ? <ReferenceElsewhere view={view} onViewChange={onViewChange} /> : null}
+      </EmptyState>
+    );
   }
   return (
     <div aria-busy={list.isPlaceholderData} className="space-y-4">
@@ -119,7 +124,7 @@ export function StatCard({ label, value, icon, tone = 'brand' }: { label: string
 }
 
 /** The message in place of an empty list: nothing stored yet, or nothing matching the filters. */
-export function EmptyState({ title, hint, filtered }: { title: string; hint: string; filtered: boolean }) {
+export function EmptyState({ title, hint, filtered, children }: { title: string; hint: string; filtered: boolean; children?: ReactNode }) {
   const Icon = filtered ? SearchX : Inbox;
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
@@ -128,7 +133,42 @@ export function EmptyState({ title, hint, filtered }: { title: string; hint: str
       </span>
       <p className="mt-4 text-lg font-bold text-ink-900">{title}</p>
       <p className="mt-1 text-sm text-ink-600">{hint}</p>
+      {children}
     </div>
+  );
+}
+
+const kindOfTab: Record<AdminTab, AdminListKind> = {
+  vendors: 'vendorApplications',
+  waitlist: 'waitlist',
+  newsletter: 'newsletter',
+  support: 'supportMessages',
+};
+
+/**
+ * Under a tab that found nothing: the tab that holds the reference searched for (a DK- ticket typed in Waitlist,
+ * a VN- number in Support), as a link to it with the search kept.
+ */
+function ReferenceElsewhere({ view, onViewChange }: { view: AdminView; onViewChange: (patch: Partial<AdminView>) => void }) {
+  const tabs = useAdminReferenceTabs(view.search, true);
+  const tab = adminTabs.find((candidate) => candidate !== view.tab && tabs.data?.includes(kindOfTab[candidate]));
+  if (!tab) return null;
+  const search = view.search.trim();
+  const href = `${paths.adminDashboard.getHref()}?${paramsFromView({ tab, search, status: '', page: 1 }).toString()}`;
+  return (
+    <p className="mt-4 text-sm text-ink-800">
+      {adminCopy.referenceElsewhere.lead(search)}{' '}
+      <a
+        href={href}
+        className="font-semibold text-brand-700 underline underline-offset-2"
+        onClick={(event) => {
+          event.preventDefault();
+          onViewChange({ tab, search, status: '' });
+        }}
+      >
+        {adminCopy.referenceElsewhere.link(adminCopy.tabs[tab])}
+      </a>
+    </p>
   );
 }
 

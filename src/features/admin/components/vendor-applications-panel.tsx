@@ -21,6 +21,9 @@ const applicationStatusFilters = ['all', 'pending', 'approved', 'declined'] as c
 const statusOptions = applicationStatusFilters.map((value) => ({ value, label: copy.statusOptions[value] }));
 const csvExport = { prefix: 'vendor-applications', extension: 'csv', render: vendorApplicationsCsv } as const;
 
+/** What the vendor was told to quote: the VN- number, or the VEN- id of a record from before numbers existed. */
+const customerNumber = (application: VendorApplication) => application.applicationNumber ?? application.id;
+
 const inviteVendor = (port: AdminDataPort, applicationId: string) => port.inviteVendor!(applicationId);
 const tellDeclinedApplicant = (port: AdminDataPort, applicationId: string) => port.tellDeclinedApplicant!(applicationId);
 
@@ -62,7 +65,7 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
         if (error instanceof VendorInviteError && error.approved) {
           // The approval itself was saved: say so (without the invite), then why the vendor got no e-mail.
           showDecision(error.approved);
-          announce(copy.approvedToast(application.id));
+          announce(copy.approvedToast(customerNumber(application)));
           announce(copy.inviteNotSentToast(application.email, error.reason), 'info');
           setInviteFailures((current) => ({ ...current, [application.id]: error.reason }));
         } else {
@@ -106,8 +109,8 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
       application,
       { status: 'approved', approvedDate: todayIsoDate() },
       sendsInvite
-        ? copy.approvedInvitedToast(application.id, application.company, application.email)
-        : copy.approvedToast(application.id),
+        ? copy.approvedInvitedToast(customerNumber(application), application.company, application.email)
+        : copy.approvedToast(customerNumber(application)),
     );
   const startDecline = useCallback((application: VendorApplication) => setDeclining(application), []);
   // The decision is saved first; the e-mail, when the admin asked for it, only follows a saved decline.
@@ -115,7 +118,7 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
     const saved = await decide(
       application,
       { status: 'declined', declinedDate: todayIsoDate(), declineReason: reason },
-      copy.declinedToast(application.id),
+      copy.declinedToast(customerNumber(application)),
     );
     if (!saved || !tellApplicant || !capabilities.declineEmails) return;
     try {

@@ -29,6 +29,7 @@ export const adminKeys = {
   list: (adminId: string, kind: AdminListKind, query: AdminListQuery) => [...adminKeys.lists(adminId, kind), query] as const,
   unmatchedDeposits: (adminId: string) => [...adminKeys.all(adminId), 'unmatched-deposits'] as const,
   depositHistory: (adminId: string, waitlistId: string) => [...adminKeys.all(adminId), 'deposit-history', waitlistId] as const,
+  referenceTabs: (adminId: string, search: string) => [...adminKeys.all(adminId), 'reference-tabs', search] as const,
 };
 
 /**
@@ -66,6 +67,21 @@ export function useAdminList<K extends AdminListKind>(kind: K, { search, status,
     queryFn: ({ signal }) => port.list(kind, query, signal) as Promise<AdminPage<K>>,
     placeholderData: keepPreviousData,
     ...polled,
+  });
+}
+
+/**
+ * The lists that hold the reference `search` names, asked only while `enabled` (a tab that found nothing) and only of
+ * a port that can tell; none for a search that is not shaped like one of our references.
+ */
+export function useAdminReferenceTabs(search: string, enabled: boolean) {
+  const { adminId, port } = useAdminAccount();
+  const trimmed = search.trim();
+  return useQuery({
+    queryKey: adminKeys.referenceTabs(adminId, trimmed),
+    queryFn: ({ signal }) => port.referenceTabs!(trimmed, signal),
+    enabled: enabled && trimmed !== '' && Boolean(port.referenceTabs),
+    staleTime: adminRefreshMs,
   });
 }
 

@@ -36,7 +36,7 @@ export function paramsFromView(view: AdminView): URLSearchParams {
 /**
  * The admin's view, kept in the address so a reload or a shared link shows the same list. The view itself lives in
  * React state (typing must never wait for the router) and is mirrored into the address, replacing the entry, after
- * each change. A new tab starts with no search; a new search or filter starts at page 1.
+ * each change. A new tab starts with no search (unless the change carries one, as the hint to another tab does); a new search or filter starts at page 1.
  */
 export function useAdminView() {
   const [params, setParams] = useSearchParams();
@@ -52,7 +52,7 @@ export function useAdminView() {
 
   const change = useCallback((patch: Partial<AdminView>) => {
     setView((current) => {
-      if (patch.tab !== undefined && patch.tab !== current.tab) return { tab: patch.tab, search: '', status: patch.status ?? '', page: 1 };
+      if (patch.tab !== undefined && patch.tab !== current.tab) return { tab: patch.tab, search: patch.search ?? '', status: patch.status ?? '', page: 1 };
       const filtered = (patch.search !== undefined && patch.search !== current.search) || (patch.status !== undefined && patch.status !== current.status);
       return { ...current, ...patch, page: patch.page ?? (filtered ? 1 : current.page) };
     });
