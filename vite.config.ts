@@ -99,8 +99,8 @@ export default defineConfig(({ command, mode, isSsrBuild, isPreview }) => {
     preview: { host: '127.0.0.1', port: 4173 },
     test: {
       // Vitest 4.1's run mode starts one worker fewer than the cores (getDefaultThreadsCount in vitest's cli-api
-      // chunk: availableParallelism() - 1), which is a single worker on this 2-core machine; each file's jsdom and
-      // module setup then runs one after another. Two threads took the suite from about 212 s to about 121 s here.
+      // chunk: availableParallelism() - 1), which is a single worker on a 2-core machine; each file's jsdom and
+      // module setup would then run one after another, so at least two threads run the files side by side.
       pool: 'threads',
       maxWorkers: 2,
       environment: 'jsdom',

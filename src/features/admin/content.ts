@@ -2,7 +2,7 @@ import { adminSettingNames } from '@/lib/admin-auth';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** Every piece of admin copy; exact strings from SPEC sections 4 and 8 are marked. */
+/** Every piece of admin copy; strings users see verbatim (errors, empty states, toasts) are marked. */
 export const adminCopy = {
   title: 'Admin Dashboard',
   description: 'Review vendor applications, see waitlist and newsletter signups, and handle support messages.',
@@ -65,7 +65,7 @@ export const adminCopy = {
     searchPlaceholder: 'Name, email or VN- number',
     statusLabel: 'Status',
     statusOptions: { all: 'All statuses', pending: 'Pending', approved: 'Approved', declined: 'Declined' },
-    /** SPEC section 8. */
+    /** Shown when the list holds nothing. */
     empty: 'No vendor applications',
     emptyHint: 'Applications submitted through the vendor sign-up wizard appear here.',
     noMatch: 'No matching applications',
@@ -92,7 +92,7 @@ export const adminCopy = {
     unsafeReviewsLink: 'The reviews link is not a web address (http or https), so it is not opened.',
     approve: 'Approve',
     decline: 'Decline',
-    /** SPEC section 4. */
+    /** The confirmation after approving, with the application number. */
     approvedToast: (id: string) => `Vendor ${id} has been approved successfully!`,
     /** The same, when the approval e-mailed the vendor their invite (a backend). */
     approvedInvitedToast: (id: string, company: string, email: string) =>
@@ -192,7 +192,7 @@ export const adminCopy = {
     refunded: (amount: string) => `${amount} refunded`,
     view: 'View',
     email: 'Email',
-    /** SPEC section 8. */
+    /** Shown when the list holds nothing. */
     empty: 'No waitlist signups',
     emptyHint: 'Owners who join the waitlist appear here.',
     noMatch: 'No matching signups',
@@ -271,7 +271,7 @@ export const adminCopy = {
     send: 'Send email',
     /** In place of Send email for a reader who unsubscribed. */
     noSend: 'Unsubscribed — no mail is sent',
-    /** SPEC section 8. */
+    /** Shown when the list holds nothing. */
     empty: 'No newsletter signups',
     emptyHint: 'Visitors who subscribe on the home or resources page appear here.',
     noMatch: 'No matching emails',
@@ -314,7 +314,7 @@ export const adminCopy = {
       lastChange: 'Last status change',
       message: 'Message',
     },
-    /** SPEC section 8 style empty states. */
+    /** Shown when the list holds nothing. */
     empty: 'No support messages',
     emptyHint: 'Messages sent from the contact and support pages appear here.',
     noMatch: 'No matching messages',

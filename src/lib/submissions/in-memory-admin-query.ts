@@ -7,7 +7,7 @@ import type { NewsletterSignup, SupportMessage, VendorApplication, WaitlistSignu
  */
 
 /**
- * What each list is searched by (SPEC section 2; support: name, e-mail, subject). Applications are also found by
+ * What each list is searched by (support: name, e-mail, subject). Applications are also found by
  * the VN- number their vendor was told to quote (records from before numbers existed have none).
  */
 export const adminSearchFields = {
@@ -32,7 +32,7 @@ export function pageNewestFirst<T>(rows: readonly T[], page: number, pageSize: n
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
-/** The newsletter "This Week" window (SPEC section 9). */
+/** The newsletter "This Week" window. */
 export const thisWeekMs = 7 * dayMs;
 
 /** True when `signupDate` is at most seven days before `now` (exactly seven days still counts). */

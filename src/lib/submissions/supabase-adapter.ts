@@ -73,7 +73,7 @@ export function classifyInsert(outcome: InsertOutcome, kind?: SubmissionKind): D
   if (status >= 200 && status < 300) return { result: 'delivered' };
   if (code === uniqueViolation) {
     if (isClientIdConflict(outcome, kind)) return { result: 'delivered' };
-    // The newsletter only: the spec treats signing up an address that is already subscribed as success (the form
+    // The newsletter only: signing up an address that is already subscribed counts as success (the form
     // says "subscribed" for a duplicate in this browser), so the server's unique lower(email) index refusing a
     // second row for the same address is the same outcome. For any other table or index a 23505 proves nothing.
     if (kind === 'newsletter' && names(outcome, 'newsletter_signups_email_key')) return { result: 'delivered' };
@@ -399,7 +399,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
       running = true;
       const online = () => void flush(true).then(schedule);
       target?.addEventListener('online', online);
-      // A page load is a retry of its own (as the spec asks), even for entries still inside their back-off.
+      // A page load is a retry of its own, even for entries still inside their back-off.
       void flush(true).then(schedule);
       return () => {
         running = false;
