@@ -16,7 +16,7 @@ async function signUp(page: Page, email: string) {
   await waitForHydration(subscribe);
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
   await subscribe.click();
-  // The spec's words, now true: the confirmation is on its way.
+  // The form's words, now true: the confirmation is on its way.
   await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing! Check your inbox for a confirmation.' })).toBeVisible();
 }
 

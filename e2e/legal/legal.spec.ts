@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 
 type LegalPage = { path: string; h1: string; dated: boolean; figures: readonly string[] };
 
-/** Every figure of SPEC section 2 'Legal and info pages', on the page where an owner would look for it. */
+/** Every figure the legal and info pages state, on the page where an owner would look for it. */
 const legalPages: readonly LegalPage[] = [
   {
     path: '/privacy',

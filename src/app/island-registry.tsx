@@ -26,7 +26,8 @@ const submissionsParts = () => import('./backend/submissions').then((module) => 
 /**
  * Where each island's component lives, for the browser, and the backend parts it needs, loaded with it. Each import
  * names the component's own module, never a page or a feature's index, so an island's chunk holds that component
- * and what it uses, nothing of the page.
+ * and what it uses, nothing of the page. An island that reads server state imports `withQueryClient`
+ * (@/lib/islands/with-query-client) beside its component and wraps it, so only such islands load TanStack Query.
  */
 export const islandRegistry: Record<IslandName, Loader> = {
   'site-header': async () => {

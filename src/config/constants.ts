@@ -1,5 +1,5 @@
 /**
- * Business constants shared by several features (SPEC section 9). Figures that only one feature uses live in
+ * Business constants shared by several features. Figures that only one feature uses live in
  * that feature's content data instead.
  */
 
@@ -19,7 +19,7 @@ export const DEPOSIT_AMOUNT_DOLLARS = 99;
 /** Value of the free setup an early owner gets, in dollars. */
 export const FREE_SETUP_VALUE_DOLLARS = 499;
 
-/** The shortest password an owner or a vendor may choose (SPEC section 8: 'at least 6 characters'). */
+/** The shortest password an owner or a vendor may choose (the forms say 'at least 6 characters'). */
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** The length rule, shown under every new-password field before the first try. */

@@ -1,6 +1,6 @@
 /**
  * The admin auth port: types and constants only. The adapters (admin-auth-browser.ts, admin-auth-supabase.ts)
- * implement it; src/lib/backend.ts picks the one this build uses.
+ * implement it; src/app/backend picks the one this build uses.
  */
 
 /** A signed-in admin, kept for the life of the browser tab. */
@@ -41,5 +41,5 @@ export const adminPasswordMinIterations = 600_000;
  */
 export const adminPasswordHashPattern = /^pbkdf2-sha256:([1-9][0-9]{0,9}):([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]{43})$/;
 
-/** How long a credential check takes (SPEC section 9), so guessing is slow and the UI shows a busy state. */
+/** How long a credential check takes, so guessing is slow and the UI shows a busy state. */
 export const adminSignInDelayMs = 1000;

@@ -1,7 +1,7 @@
 /**
  * The billing ports: how the waitlist starts the $99 deposit checkout, and how the owner pages read payments.
  * Types and the catalogue's messages only; the adapters (billing-supabase.ts, billing-browser.ts) implement them
- * and src/lib/backend.ts picks the ones this build uses.
+ * and src/app/backend picks the ones this build uses.
  */
 export type StartCheckoutInput = {
   /** The e-mail of the waitlist signup paying the deposit. */

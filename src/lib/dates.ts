@@ -1,4 +1,4 @@
-/** A date as YYYY-MM-DD in the visitor's own time zone (how the spec stores sign-up dates). */
+/** A date as YYYY-MM-DD in the visitor's own time zone (how sign-up dates are stored). */
 export function toIsoDate(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');

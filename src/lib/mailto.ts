@@ -1,6 +1,6 @@
 // RFC 6068 section 2: characters of an addr-spec that are not allowed in a URI, '%', and the gen-delims except '@'
 // and ':' ('/', '?', '#', '[', ']') MUST be percent-encoded, and so should '&', ';' and '='. Unencoded,
-// `a@b.co?bcc=x@evil.com` (which passes the spec's "text@text.text, no spaces" rule) would pre-fill a Bcc.
+// `a@b.co?bcc=x@evil.com` (which passes the forms' "text@text.text, no spaces" rule) would pre-fill a Bcc.
 // encodeURIComponent encodes all of those (and ','); '@' may stay as it is.
 function encodeAddress(address: string): string {
   return encodeURIComponent(address).replace(/%40/g, '@');

@@ -45,7 +45,7 @@ export function onSupabaseLoad(listener: (client: Promise<DatabaseClient>) => vo
 /**
  * The one supabase-js client, created on first use in the browser. Prerendering runs without a window and never
  * gets one, so no session storage or refresh timer is touched at build time; the library is its own chunk, loaded
- * only by builds with a backend. Only the backend adapters and their wiring in src/lib/backend.ts call it.
+ * only by builds with a backend. Only the backend adapters and their wiring in src/app/backend call it.
  */
 export function getSupabase(): Promise<DatabaseClient | null> {
   if (!backendConfigured || typeof window === 'undefined') return Promise.resolve(null);

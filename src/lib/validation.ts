@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's "simple" e-mail shape: text, @, text, dot, text, no spaces. */
+/** The "simple" e-mail shape the forms accept: text, @, text, dot, text, no spaces. */
 export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** True when `value` is an absolute http or https URL (never javascript:, data: or anything else). */

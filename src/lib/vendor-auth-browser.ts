@@ -1,9 +1,9 @@
 import type { VendorAuthPort } from './vendor-auth';
 
-/** How long the simulated sign-in takes (SPEC section 9). */
+/** How long the simulated sign-in takes. */
 export const simulatedVendorSignInMs = 1500;
 
-/** The browser-only adapter: the spec's simulated sign-in (any non-empty pair, after 1.5 s); there are no accounts. */
+/** The browser-only adapter: a simulated sign-in (any non-empty pair, after 1.5 s); there are no accounts. */
 export const simulatedVendorAuth: VendorAuthPort = {
   requiresSession: false,
   async signIn({ email, password }) {

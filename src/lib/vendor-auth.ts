@@ -1,7 +1,7 @@
 /**
  * The vendor auth port: types only. With a backend the vendor has a real account (invited when an
- * admin approves their application, vendor-auth-supabase.ts); the browser-only adapter keeps the spec's
- * simulation (vendor-auth-browser.ts). src/lib/backend.ts picks the one this build uses.
+ * admin approves their application, vendor-auth-supabase.ts); the browser-only adapter keeps the
+ * simulation (vendor-auth-browser.ts). src/app/backend picks the one this build uses.
  */
 export type VendorCredentials = { email: string; password: string };
 

@@ -102,7 +102,7 @@ export async function signInAdmin(stack: LocalStack) {
   return { client, user: created.data.user };
 }
 
-/** Converts a browser record (camelCase, SPEC section 3) into its table row (snake_case, client_id). */
+/** Converts a browser record (camelCase) into its table row (snake_case, client_id). */
 export function toRow(record: Record<string, unknown>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {

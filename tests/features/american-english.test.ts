@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// The product's audience is American (SPEC): every page, e-mail and help answer is written in American English.
+// The product's audience is American: every page, e-mail and help answer is written in American English.
 // This reads the words a person can see (string literals and template text with a space in them, JSX text, the
 // Auth e-mail templates' HTML) in the app, the transactional mail templates and the edge functions, and fails on a
 // British spelling. Comments and identifiers are not read: a one-word string such as a badge tone is a key, not copy.

@@ -18,7 +18,7 @@ function createAdminParts(): Pick<Backend, 'adminAuth' | 'adminData'> {
       adminData: createSupabaseAdminData({ client: getSupabase, inviteVendor: sendVendorInvite }),
     };
   }
-  // The spec's browser-only admin: a build-time credential over this browser's collections.
+  // The browser-only admin: a build-time credential over this browser's collections.
   const session = createAdminSessionStore();
   return {
     adminAuth: createBrowserAdminAuth({ settings: { email: env.VITE_ADMIN_EMAIL, passwordHash: env.VITE_ADMIN_PASSWORD_HASH } }),

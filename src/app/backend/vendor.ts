@@ -5,7 +5,7 @@ import { createSupabaseVendorAuth } from '@/lib/vendor-auth-supabase';
 
 let parts: Pick<Backend, 'vendorAuth'> | undefined;
 
-/** Vendor accounts: invited by an admin and checked by the server, else the spec's simulated sign-in. */
+/** Vendor accounts: invited by an admin and checked by the server, else a simulated sign-in. */
 export function vendorParts(): Pick<Backend, 'vendorAuth'> {
   parts ??= { vendorAuth: backendConfigured ? createSupabaseVendorAuth(getSupabase) : simulatedVendorAuth };
   return parts;

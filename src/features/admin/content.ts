@@ -2,10 +2,11 @@ import { adminSettingNames } from '@/lib/admin-auth';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** Every piece of admin copy; exact strings from SPEC sections 4 and 8 are marked. */
+/** Every piece of admin copy; strings users see verbatim (errors, empty states, toasts) are marked. */
 export const adminCopy = {
   title: 'Admin Dashboard',
-  description: 'Review vendor applications, see waitlist and newsletter signups, and handle support messages.',
+  description:
+    'Review vendor applications, see waitlist and newsletter signups, and handle support messages.',
   gate: {
     lead: 'Sign in with the admin account to review vendor applications and signups.',
     emailLabel: 'Admin email',
@@ -18,7 +19,8 @@ export const adminCopy = {
     invalid: 'Invalid username or password. Please try again.',
     locked: (seconds: number) =>
       `Too many failed attempts. For your security the form is locked; try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-    attemptsLeft: (left: number) => `${left} attempt${left === 1 ? '' : 's'} left before the form locks for 30 seconds.`,
+    attemptsLeft: (left: number) =>
+      `${left} attempt${left === 1 ? '' : 's'} left before the form locks for 30 seconds.`,
     sessionNote: 'Your session ends when you close this browser tab.',
     notConfiguredTitle: 'The admin portal is not configured',
     notConfiguredBody: `This build has no admin credential. Set ${adminSettingNames.email} (the admin e-mail) and ${adminSettingNames.passwordHash} (a salted PBKDF2 hash of the admin password made with npm run admin:hash, never the password itself) at build time, as described in .env.example, then rebuild.`,
@@ -31,7 +33,9 @@ export const adminCopy = {
     logout: 'Logout',
     signedInAs: 'Signed in as',
     pending: (count: number) =>
-      count === 0 ? 'No vendor applications waiting for review' : `${count} vendor application${count === 1 ? '' : 's'} waiting for review`,
+      count === 0
+        ? 'No vendor applications waiting for review'
+        : `${count} vendor application${count === 1 ? '' : 's'} waiting for review`,
     /** The bell's button and the menu it opens: what is waiting, each line a way to that filtered tab. */
     waiting: (count: number) => (count === 0 ? 'Nothing waiting' : `${count} waiting`),
     waitingTitle: 'Waiting for you',
@@ -61,7 +65,8 @@ export const adminCopy = {
     running: 'Exporting…',
     progress: (done: number, total: number) =>
       `Exporting ${count.format(done)} of ${count.format(Math.max(done, total))} rows…`,
-    done: (rows: number, fileName: string) => `Exported ${count.format(rows)} row${rows === 1 ? '' : 's'} to ${fileName}.`,
+    done: (rows: number, fileName: string) =>
+      `Exported ${count.format(rows)} row${rows === 1 ? '' : 's'} to ${fileName}.`,
     failed: 'The export could not be completed. Please try again.',
   },
   loadError: 'The submissions could not be read. They will be tried again in a few seconds.',
@@ -70,7 +75,7 @@ export const adminCopy = {
     searchPlaceholder: 'Name, email or VN- number',
     statusLabel: 'Status',
     statusOptions: { all: 'All statuses', pending: 'Pending', approved: 'Approved', declined: 'Declined' },
-    /** SPEC section 8. */
+    /** Shown when the list holds nothing. */
     empty: 'No vendor applications',
     emptyHint: 'Applications submitted through the vendor sign-up wizard appear here.',
     noMatch: 'No matching applications',
@@ -97,10 +102,7 @@ export const adminCopy = {
     unsafeReviewsLink: 'The reviews link is not a web address (http or https), so it is not opened.',
     approve: 'Approve',
     decline: 'Decline',
-    /**
-     * SPEC section 4, naming the application by the VN- number its vendor was given (the VEN- id of a record from
-     * before numbers existed).
-     */
+    /** The confirmation after approving, naming the application by the VN- number its vendor was given (the VEN- id of a record from before numbers existed). */
     approvedToast: (number: string) => `Vendor ${number} has been approved successfully!`,
     /** The same, when the approval e-mailed the vendor their invite (a backend). */
     approvedInvitedToast: (number: string, company: string, email: string) =>
@@ -115,11 +117,13 @@ export const adminCopy = {
     approveContact: 'Contact',
     approveEmail: 'E-mail',
     declinedToast: (number: string) => `Vendor ${number} has been declined.`,
-    declineEmailedToast: (company: string, email: string) => `${company} will be told by e-mail (${email}), with your reason.`,
+    declineEmailedToast: (company: string, email: string) =>
+      `${company} will be told by e-mail (${email}), with your reason.`,
     declineEmailFailedToast: (email: string, reason: string) =>
       `The decline is saved, but no e-mail went to ${email}${reason ? `: ${reason}` : '.'}`,
     declineTellLabel: 'E-mail the applicant that they were declined, with this reason',
-    declineTellHint: 'They get a short, polite message from vendor relations. Leave it unticked to decide in silence.',
+    declineTellHint:
+      'They get a short, polite message from vendor relations. Leave it unticked to decide in silence.',
     declineTitle: (company: string) => `Decline ${company}?`,
     declineDescription: 'Give the reason for declining. Leave it empty to cancel: nothing changes.',
     declineReasonLabel: 'Reason for declining',
@@ -134,7 +138,8 @@ export const adminCopy = {
         ? `This e-mail address already has an approved application, ${applicationNumber}. Decline this copy rather than approve it.`
         : `This e-mail address also applied as ${applicationNumber}, still pending. Decide on one of them.`,
     inviteNotSentTitle: 'Approved, but the invite e-mail was not sent',
-    inviteNotSentToast: (email: string, reason: string) => `The invite e-mail to ${email} was not sent: ${reason}`,
+    inviteNotSentToast: (email: string, reason: string) =>
+      `The invite e-mail to ${email} was not sent: ${reason}`,
     inviteSentToast: (email: string) => `Invite sent to ${email}`,
   },
   details: {
@@ -200,7 +205,7 @@ export const adminCopy = {
     refunded: (amount: string) => `${amount} refunded`,
     view: 'View',
     email: 'Email',
-    /** SPEC section 8. */
+    /** Shown when the list holds nothing. */
     empty: 'No waitlist signups',
     emptyHint: 'Owners who join the waitlist appear here.',
     noMatch: 'No matching signups',
@@ -239,8 +244,7 @@ export const adminCopy = {
         `${payments} payment${payments === 1 ? '' : 's'}, ${refunds} refund${refunds === 1 ? '' : 's'}, ${held} held now`,
     },
     unmatched: {
-      title: (count: number) =>
-        `${count} paid deposit${count === 1 ? ' is' : 's are'} not on a waitlist row`,
+      title: (count: number) => `${count} paid deposit${count === 1 ? ' is' : 's are'} not on a waitlist row`,
       lead: 'The payment went through but no signup shows it. Attach each one to the signup it belongs to.',
       reasons: {
         no_waitlist_row: 'The buyer had no waitlist signup when they paid.',
@@ -260,7 +264,8 @@ export const adminCopy = {
       suggested: 'Suggested: the unpaid signup this buyer may attach to.',
       suggestion: (id: string) => `Suggested signup: ${id}.`,
       detailsSource: {
-        payer_row: 'The name, e-mail and phone on this signup were typed by the buyer, signed in to their own account.',
+        payer_row:
+          'The name, e-mail and phone on this signup were typed by the buyer, signed in to their own account.',
         payer_account:
           'This signup was filled in signed out, so anyone could have typed it. Attaching replaces its name, e-mail and phone with the buyer’s account details.',
       },
@@ -283,13 +288,20 @@ export const adminCopy = {
       unsubscribed: 'Unsubscribed',
     },
     /** With a backend the figures count subscribers, readers who confirmed; the others are counted apart. */
-    statsNote: 'Subscribers are readers who confirmed their address. Awaiting Confirmation and Unsubscribed are counted apart.',
+    statsNote:
+      'Subscribers are readers who confirmed their address. Awaiting Confirmation and Unsubscribed are counted apart.',
     exportEmails: 'Export Emails',
     exportCsv: 'Export CSV',
     /** With a backend (double opt-in): what the exports hold, for the external newsletter tool. */
-    exportNote: 'Exports hold confirmed readers only; the CSV gives each one their own unsubscribe link for the newsletter tool.',
+    exportNote:
+      'Exports hold confirmed readers only; the CSV gives each one their own unsubscribe link for the newsletter tool.',
     statusLabel: 'Status',
-    statusOptions: { all: 'All readers', confirmed: 'Confirmed', unconfirmed: 'Unconfirmed', unsubscribed: 'Unsubscribed' },
+    statusOptions: {
+      all: 'All readers',
+      confirmed: 'Confirmed',
+      unconfirmed: 'Unconfirmed',
+      unsubscribed: 'Unsubscribed',
+    },
     statusBadge: { confirmed: 'Confirmed', unconfirmed: 'Unconfirmed', unsubscribed: 'Unsubscribed' },
     columns: ['Email', 'Source', 'Signup Date', 'ID', 'Actions'],
     copy: 'Copy email',
@@ -298,7 +310,7 @@ export const adminCopy = {
     send: 'Send email',
     /** In place of Send email for a reader who unsubscribed. */
     noSend: 'Unsubscribed — no mail is sent',
-    /** SPEC section 8. */
+    /** Shown when the list holds nothing. */
     empty: 'No newsletter signups',
     emptyHint: 'Visitors who subscribe on the home or resources page appear here.',
     noMatch: 'No matching emails',
@@ -318,14 +330,21 @@ export const adminCopy = {
     priorityLabel: 'Priority',
     categoryLabel: 'Category',
     priorities: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },
-    categories: { general: 'General', technical: 'Technical', billing: 'Billing', feature: 'Feature request', bug: 'Bug report' },
+    categories: {
+      general: 'General',
+      technical: 'Technical',
+      billing: 'Billing',
+      feature: 'Feature request',
+      bug: 'Bug report',
+    },
     statusOf: (ticket: string) => `Status of ${ticket}`,
     neverChanged: 'Not changed yet',
     changed: (when: string) => `Changed ${when}`,
     changedBy: 'by',
     saving: 'Saving…',
     savedToast: (ticket: string, status: string) => `${ticket} is now ${status.toLowerCase()}.`,
-    saveFailedToast: (ticket: string) => `The status of ${ticket} could not be saved. Nothing changed; please try again.`,
+    saveFailedToast: (ticket: string) =>
+      `The status of ${ticket} could not be saved. Nothing changed; please try again.`,
     goneToast: (ticket: string) => `${ticket} could not be found any more, so its status was not changed.`,
     view: 'View message',
     reply: 'Reply',
@@ -341,7 +360,7 @@ export const adminCopy = {
       lastChange: 'Last status change',
       message: 'Message',
     },
-    /** SPEC section 8 style empty states. */
+    /** Shown when the list holds nothing. */
     empty: 'No support messages',
     emptyHint: 'Messages sent from the contact and support pages appear here.',
     noMatch: 'No matching messages',

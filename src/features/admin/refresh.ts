@@ -1,2 +1,2 @@
-/** How often the dashboard re-reads what it shows (SPEC section 9). */
+/** How often the dashboard re-reads what it shows. */
 export const adminRefreshMs = 5000;

@@ -3,7 +3,7 @@ import { MANAGEMENT_FEE_PERCENT, TRADITIONAL_FEE_PERCENT } from '@/config/consta
 /** A slider's range: the calculator clamps and snaps every value to it. */
 export type SliderRange = { min: number; max: number; step: number; defaultValue: number };
 
-/** Monthly rent per property, in dollars (SPEC section 5). */
+/** Monthly rent per property, in dollars. */
 export const RENT_RANGE: SliderRange = { min: 500, max: 5000, step: 100, defaultValue: 2000 };
 
 /** Number of properties; the top of the range is labelled '20+'. */
@@ -35,7 +35,7 @@ export function clampToRange(value: number, range: SliderRange): number {
   return Math.min(range.max, snapped);
 }
 
-/** The fees and savings of SPEC section 9: 10% traditional, 2% DoorKeep, 8% saved, yearly = monthly × 12. */
+/** The fees and savings: 10% traditional, 2% DoorKeep, 8% saved, yearly = monthly × 12. */
 export function calculateSavings({ rent, properties }: CalculatorInput): CalculatorResult {
   const monthlyRent = rent * properties;
   // Whole percents keep the arithmetic exact in integers before dividing once.

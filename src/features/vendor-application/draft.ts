@@ -6,7 +6,7 @@ import { vendorApplicationDraftSchema } from './schemas';
 /** The wizard's autosaved answers and step, for this browser tab only (sessionStorage). */
 export const applicationDraft = createStoredValue('vendor-application-draft', vendorApplicationDraftSchema, 'session');
 
-/** How long the submit button stays busy before the application is saved (SPEC section 9). */
+/** How long the submit button stays busy before the application is saved. */
 export const submitDelayMs = 2000;
 
 /**

@@ -52,7 +52,7 @@ export type VendorApplicationValues = {
 
 export type VendorApplicationField = keyof VendorApplicationValues;
 
-/** A fresh application: quote requests by e-mail (the spec's default) and a 25-mile radius preselected. */
+/** A fresh application: quote requests by e-mail (the default) and a 25-mile radius preselected. */
 export const emptyVendorApplication: VendorApplicationValues = {
   company: '',
   contact: '',

@@ -3,7 +3,7 @@ export const demandLevels = ['Very High', 'High', 'Medium', 'Low'] as const;
 
 export type DemandLevel = (typeof demandLevels)[number];
 
-/** The badge colours of the demand levels (SPEC section 3). */
+/** The badge colours of the demand levels. */
 export type DemandColour = 'red' | 'orange' | 'yellow' | 'green';
 
 const colours: Record<DemandLevel, DemandColour> = {

@@ -28,7 +28,7 @@ export type VendorJob = { id: string; title: string; property: string; address: 
 /** A payment to the vendor for one job. */
 export type VendorPayment = { date: string; job: string; property: string; amount: number; status: string };
 
-/** The vendor's jobs and payments; empty until the dispatch backend exists (SPEC: all values are placeholders). */
+/** The vendor's jobs and payments; empty until the dispatch backend exists (placeholders until then). */
 export const vendorJobs: readonly VendorJob[] = [];
 export const vendorPayments: readonly VendorPayment[] = [];
 

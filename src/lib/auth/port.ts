@@ -1,6 +1,6 @@
 /**
  * The auth port: types and the one message both adapters and the pages share. The adapters (supabase-auth.ts,
- * browser-auth.ts) implement it; src/lib/backend.ts picks the one this build uses.
+ * browser-auth.ts) implement it; src/app/backend picks the one this build uses.
  */
 
 /** Roles the server issues in `app_metadata.role`; anything else (or none) is an owner. */

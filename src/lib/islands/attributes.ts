@@ -7,7 +7,7 @@
  */
 export type IslandMoment = 'idle' | 'visible' | 'interaction';
 
-/** The names the client registry (src/app/island-registry.ts) knows; one per island component. */
+/** The names the client registry (src/app/island-registry.tsx) knows; one per island component. */
 export type IslandName = 'site-header' | 'reserve-spot' | 'newsletter-form' | 'roi-calculator' | 'faq' | 'support-form' | 'help-center' | 'demo-button';
 
 /** What a failed island says in its place: its code did not load, or it threw while starting. */

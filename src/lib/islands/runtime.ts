@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-/** Loads an island's component by its name; the app's registry (src/app/island-registry.ts) answers. */
+/** Loads an island's component by its name; the app's registry (src/app/island-registry.tsx) answers. */
 export type IslandLoader = (name: string) => Promise<ComponentType<never> | undefined>;
 
 /**

@@ -32,7 +32,7 @@ import {
   type WaitlistSignup,
 } from './schemas';
 
-/** localStorage keys of the spec (plus support-messages, which the spec sends nowhere and we keep). */
+/** The localStorage keys of each collection, support-messages included. */
 export const storageKeys: Record<SubmissionKind, string> = {
   newsletter: 'newsletter-signups',
   waitlist: 'waitlist-signups',
@@ -93,7 +93,7 @@ type BrowserAdminDataOptions = {
 };
 
 /**
- * The browser adapter of the admin data port: the admin reads and decides on this browser's records (the spec),
+ * The browser adapter of the admin data port: the admin reads and decides on this browser's records,
  * with the same questions the server answers in SQL, answered in memory. Like the server's trigger, it records
  * who changed a support message's status and when, whatever the patch says about that.
  */

@@ -8,12 +8,19 @@ import type { NewsletterSignup, SupportMessage, VendorApplication, WaitlistSignu
  */
 
 /**
- * What each list is searched by (SPEC section 2; support: name, e-mail, subject), plus the references its customer
- * quotes: the client id (WAIT-, NEWS-, VEN-, DK- ticket) and, for applications, the VN- number (records from before
- * numbers existed have none). Browser-only mode takes no payments, so no DK-RES- order references exist here.
+ * What each list is searched by (waitlist: names and e-mail; newsletter: e-mail; vendors: company, contact, e-mail;
+ * support: name, e-mail, subject), plus the references its customer quotes: the client id (WAIT-, NEWS-, VEN-, DK-
+ * ticket) and, for applications, the VN- number (records from before numbers existed have none). Browser-only mode
+ * takes no payments, so no DK-RES- order references exist here.
  */
 export const adminSearchFields = {
-  vendorApplications: (record: VendorApplication) => [record.company, record.contact, record.email, record.applicationNumber ?? '', record.id],
+  vendorApplications: (record: VendorApplication) => [
+    record.company,
+    record.contact,
+    record.email,
+    record.applicationNumber ?? '',
+    record.id,
+  ],
   waitlist: (record: WaitlistSignup) => [record.firstName, record.lastName, record.email, record.id],
   newsletter: (record: NewsletterSignup) => [record.email, record.id],
   supportMessages: (record: SupportMessage) => [record.name, record.email, record.subject, record.id],
@@ -52,7 +59,9 @@ export function matchesQuery(query: string, values: readonly string[]): boolean 
   const words = foldForSearch(cut).split(/\s+/).filter(Boolean);
   if (words.every((word) => folded.some((value) => value.includes(word)))) return true;
   const compact = compactReference(cut);
-  return /\s/.test(cut) && compact.length >= 3 && values.some((value) => compactReference(value).includes(compact));
+  return (
+    /\s/.test(cut) && compact.length >= 3 && values.some((value) => compactReference(value).includes(compact))
+  );
 }
 
 /** The server's admin_reference_tabs: which lists hold a record whose reference contains the compacted search. */
@@ -69,7 +78,7 @@ export function pageNewestFirst<T>(rows: readonly T[], page: number, pageSize: n
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
-/** The newsletter "This Week" window (SPEC section 9). */
+/** The newsletter "This Week" window. */
 export const thisWeekMs = 7 * dayMs;
 
 /** True when `signupDate` is at most seven days before `now` (exactly seven days still counts). */
@@ -78,7 +87,13 @@ export function isWithinThisWeek(signupDate: string, now: Date): boolean {
   return Number.isFinite(time) && now.getTime() - time <= thisWeekMs;
 }
 
-export type WaitlistStats = { total: number; paid: number; pendingPayment: number; refunded: number; totalDeposits: number };
+export type WaitlistStats = {
+  total: number;
+  paid: number;
+  pendingPayment: number;
+  refunded: number;
+  totalDeposits: number;
+};
 export type NewsletterStats = { total: number; fromHomepage: number; thisWeek: number };
 export type VendorApplicationStats = { total: number; pending: number };
 export type SupportStats = { total: number; open: number };
@@ -143,7 +158,10 @@ export function newsletterStats(signups: readonly NewsletterSignup[], now: Date)
 
 /** Totals of the vendor tab: every application, and those still waiting for a decision (badge and dot). */
 export function vendorApplicationStats(applications: readonly VendorApplication[]): VendorApplicationStats {
-  return { total: applications.length, pending: applications.filter((application) => application.status === 'pending').length };
+  return {
+    total: applications.length,
+    pending: applications.filter((application) => application.status === 'pending').length,
+  };
 }
 
 /** Totals of the support tab: every message, and those nobody has picked up yet (its badge). */

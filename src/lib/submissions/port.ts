@@ -63,7 +63,7 @@ export type LocalSubmissions = {
 /** The lists the admin dashboard shows, one tab each. */
 export type AdminListKind = SubmissionKind;
 
-/** One question to a list: the spec's case-insensitive substring search, a status filter, and a page (1-based). */
+/** One question to a list: a case-insensitive substring search, a status filter, and a page (1-based). */
 export type AdminListQuery = { search?: string; status?: string; page?: number; pageSize?: number };
 
 /** One page of a list, newest first, and how many rows match the question in all. */
@@ -152,7 +152,7 @@ export type ExportProgress = (done: number, total: number) => void;
 /**
  * How the admin reads and decides on submissions: a query port. The admin asks for one page, the tab's figures, or
  * an export; nothing in the browser loads a whole table. Browser-only mode answers over this browser's storage
- * (the spec's behaviour); with a backend the server answers in SQL.
+ * (browser-only builds); with a backend the server answers in SQL.
  */
 export type AdminDataPort = {
   /** One page of a list. `signal` (as for every read here) stops the request when the read is cancelled. */

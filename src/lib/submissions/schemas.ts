@@ -3,7 +3,7 @@ import { idPatterns } from '@/lib/ids';
 import { fields } from '@/lib/validation';
 
 /**
- * Stored shapes of visitor submissions (SPEC section 3, camelCase as written there). Form schemas in the features
+ * Stored shapes of visitor submissions (camelCase, as browser-only builds store them). Form schemas in the features
  * are built from these, so a record that passes its form also passes here.
  */
 
@@ -161,7 +161,7 @@ const storedLink = z.string().trim().max(2000).default('');
 
 /**
  * A vendor application as read back from this browser's storage. Besides this project's records it accepts the
- * spec's own shape (SPEC section 3: no application number, the year and rates as the text the form held, absent
+ * older, looser shape (no application number, the year and rates as the text the form held, absent
  * dates and flags) and links that are not http(s), so nothing a visitor stored is ever hidden from the admin. New
  * applications are still checked by the strict `vendorApplicationSchema` before they are stored.
  */

@@ -3,7 +3,7 @@ import type { SubmissionKind, SubmissionRecords } from './port';
 import type { NewsletterSignup, SupportMessage, VendorApplication, WaitlistSignup } from './schemas';
 
 // One mapper per submissions table, between the generated row types (`npm run db:types`) and the records the app
-// keeps (SPEC section 3). A renamed or retyped column fails the typecheck here. Text columns whose CHECK constraint
+// keeps. A renamed or retyped column fails the typecheck here. Text columns whose CHECK constraint
 // holds them to a list are narrowed to that list's type with `as`: the database, not this code, guarantees them.
 
 /** The table each kind of submission is stored in. */

@@ -10,10 +10,9 @@ import type Stripe from 'stripe';
 import { requireCaller } from './auth.ts';
 import type { Deps, DepsProvider } from './deps.ts';
 import { refundMessages, requestDepositRefund } from './deposit-refund.ts';
-import { corsHeaders, errorResponse, HttpError, json, responseForError } from './http.ts';
+import { HttpError, json, openRequest, responseForError } from './http.ts';
 import { recordRefund } from './webhook.ts';
 
-const METHODS = 'POST, OPTIONS';
 
 /** The messages the person may see when their account is not deleted. */
 export const accountDeleteMessages = {
@@ -88,12 +87,9 @@ export function createAccountDeleteHandler(getDeps: DepsProvider): (req: Request
     let cors: Headers = new Headers();
     try {
       const deps = getDeps();
-      cors = corsHeaders(req, deps.config.siteOrigins, METHODS);
-      if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-      if (req.method !== 'POST') {
-        cors.set('Allow', METHODS);
-        return errorResponse(405, 'Method not allowed', cors);
-      }
+      const opening = openRequest(req, deps.config.siteOrigins, ['POST']);
+      cors = opening.cors;
+      if (opening.early) return opening.early;
       const caller = await requireCaller(req, deps);
       // Whatever the body says (an id, an e-mail), the account is the session's own.
       await req.body?.cancel();

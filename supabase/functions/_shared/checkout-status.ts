@@ -2,9 +2,8 @@
 import { requireCaller } from './auth.ts';
 import { assertNoDbError, findCustomerId } from './customers.ts';
 import type { Deps, DepsProvider } from './deps.ts';
-import { corsHeaders, errorResponse, HttpError, json, readJsonObject, responseForError } from './http.ts';
+import { HttpError, json, openRequest, readJsonObject, responseForError } from './http.ts';
 
-const METHODS = 'GET, POST, OPTIONS';
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 const NOT_FOUND = 'Checkout session not found';
 
@@ -58,12 +57,9 @@ export function createCheckoutStatusHandler(getDeps: DepsProvider): (req: Reques
     let cors: Headers = new Headers();
     try {
       const deps = getDeps();
-      cors = corsHeaders(req, deps.config.siteOrigins, METHODS);
-      if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-      if (req.method !== 'GET' && req.method !== 'POST') {
-        cors.set('Allow', METHODS);
-        return errorResponse(405, 'Method not allowed', cors);
-      }
+      const opening = openRequest(req, deps.config.siteOrigins, ['GET', 'POST']);
+      cors = opening.cors;
+      if (opening.early) return opening.early;
       const caller = await requireCaller(req, deps);
       const sessionId = await readSessionId(req);
       const customerId = await findCustomerId(deps, caller.id);

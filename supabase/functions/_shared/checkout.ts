@@ -3,9 +3,8 @@ import { requireCaller } from './auth.ts';
 import { getOrCreateCustomer } from './customers.ts';
 import type { DepsProvider } from './deps.ts';
 import { findOwnWaitlistRow, hasCompletedDeposit } from './deposits.ts';
-import { corsHeaders, errorResponse, HttpError, json, readJsonObject, responseForError } from './http.ts';
+import { HttpError, json, openRequest, readJsonObject, responseForError } from './http.ts';
 
-const METHODS = 'POST, OPTIONS';
 const MAX_URL_LENGTH = 2048;
 
 /** The 409 answer to an owner whose deposit is already paid (the billing adapter maps the status, not the text). */
@@ -35,12 +34,9 @@ export function createCheckoutHandler(getDeps: DepsProvider): (req: Request) => 
     let cors: Headers = new Headers();
     try {
       const deps = getDeps();
-      cors = corsHeaders(req, deps.config.siteOrigins, METHODS);
-      if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-      if (req.method !== 'POST') {
-        cors.set('Allow', METHODS);
-        return errorResponse(405, 'Method not allowed', cors);
-      }
+      const opening = openRequest(req, deps.config.siteOrigins, ['POST']);
+      cors = opening.cors;
+      if (opening.early) return opening.early;
 
       const caller = await requireCaller(req, deps);
       const body = await readJsonObject(req);

@@ -15,9 +15,8 @@ import { requireCaller } from './auth.ts';
 import { assertNoDbError, findCustomerId } from './customers.ts';
 import type { Deps, DepsProvider } from './deps.ts';
 import { findOwnWaitlistRow, isDeposit } from './deposits.ts';
-import { corsHeaders, errorResponse, HttpError, json, responseForError } from './http.ts';
+import { HttpError, json, openRequest, responseForError } from './http.ts';
 
-const METHODS = 'POST, OPTIONS';
 
 /** The messages the owner may see; the dashboard maps the status, these explain it. */
 export const refundMessages = {
@@ -166,12 +165,9 @@ export function createDepositRefundHandler(getDeps: DepsProvider): (req: Request
     let cors: Headers = new Headers();
     try {
       const deps = getDeps();
-      cors = corsHeaders(req, deps.config.siteOrigins, METHODS);
-      if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-      if (req.method !== 'POST') {
-        cors.set('Allow', METHODS);
-        return errorResponse(405, 'Method not allowed', cors);
-      }
+      const opening = openRequest(req, deps.config.siteOrigins, ['POST']);
+      cors = opening.cors;
+      if (opening.early) return opening.early;
       const caller = await requireCaller(req, deps);
       // The body carries nothing: the deposit is always the caller's own, found on the server.
       await req.body?.cancel();

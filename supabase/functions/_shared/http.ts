@@ -55,3 +55,22 @@ export async function readJsonObject(req: Request): Promise<Record<string, unkno
     throw new HttpError(400, 'Request body must be a JSON object');
   return body as Record<string, unknown>;
 }
+
+/** What a browser-facing function does first: the CORS headers to answer with, or the whole answer already. */
+export type RequestOpening = { cors: Headers; early: Response | null };
+
+/**
+ * The opening every browser-facing function shares: CORS headers for an allow-listed origin, 204 to a preflight,
+ * and 405 with an Allow header (RFC 9110 section 15.5.6) to a method the function does not take.
+ */
+export function openRequest(req: Request, allowedOrigins: readonly string[], methods: readonly string[]): RequestOpening {
+  const allow = [...methods, 'OPTIONS'].join(', ');
+  const cors = corsHeaders(req, allowedOrigins, allow);
+  if (req.method === 'OPTIONS') return { cors, early: new Response(null, { status: 204, headers: cors }) };
+  if (!methods.includes(req.method)) {
+    const headers = new Headers(cors);
+    headers.set('Allow', allow);
+    return { cors, early: errorResponse(405, 'Method not allowed', headers) };
+  }
+  return { cors, early: null };
+}

@@ -15,7 +15,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
 import { paths } from '../../../src/config/paths.ts';
-import { corsHeaders, errorResponse, json } from './http.ts';
+import { errorResponse, json, openRequest } from './http.ts';
 import { denoEnv, envProjectDeps, type Get } from './project.ts';
 
 export type NewsletterResult = 'confirmed' | 'already_confirmed' | 'unsubscribed' | 'invalid';
@@ -34,8 +34,6 @@ export interface NewsletterDeps {
 
 /** A token as the database issues it: 32 random or HMAC bytes in URL-safe base64 without padding. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-const METHODS = 'GET, POST, OPTIONS';
 
 /** Runs an action; a malformed token is invalid without asking the database. */
 async function run(store: NewsletterStore, action: unknown, token: unknown): Promise<NewsletterResult | null> {
@@ -68,8 +66,9 @@ export function createNewsletterHandler(getDeps: () => NewsletterDeps): (req: Re
     let cors = new Headers();
     try {
       const deps = getDeps();
-      cors = corsHeaders(req, deps.siteOrigins, METHODS);
-      if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+      const opening = openRequest(req, deps.siteOrigins, ['GET', 'POST']);
+      cors = opening.cors;
+      if (opening.early) return opening.early;
       const url = new URL(req.url);
       const action = url.searchParams.get('action');
       const token = url.searchParams.get('token');
@@ -79,8 +78,6 @@ export function createNewsletterHandler(getDeps: () => NewsletterDeps): (req: Re
         const page = `${deps.siteOrigins[0]}${paths.newsletterUnsubscribe.getHref(token)}`;
         return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } });
       }
-      if (req.method !== 'POST') return errorResponse(405, 'Method not allowed', cors);
-
       // RFC 8058 one-click: the token rides in the URL the header named.
       if (action !== null) {
         if (action !== 'unsubscribe' || !(await isOneClickBody(req))) {

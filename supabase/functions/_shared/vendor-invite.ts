@@ -7,11 +7,10 @@
 // account invited for it, which has not accepted yet.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
-import { corsHeaders, errorResponse, HttpError, json, readJsonObject, responseForError } from './http.ts';
+import { HttpError, json, openRequest, readJsonObject, responseForError } from './http.ts';
 import { isAuthOutage, requireBearerToken, verifySession } from './auth.ts';
 import type { ProjectDeps } from './deps.ts';
 
-const METHODS = 'POST, OPTIONS';
 const APPLICATION_ID = /^VEN-[A-Z0-9]{9}$/;
 
 /** The application fields the invite needs. */
@@ -77,9 +76,9 @@ export function createVendorInviteHandler(getDeps: () => VendorInviteDeps): (req
     let cors: Headers = new Headers();
     try {
       const deps = getDeps();
-      cors = corsHeaders(req, deps.siteOrigins, METHODS);
-      if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-      if (req.method !== 'POST') return errorResponse(405, 'Method not allowed', cors);
+      const opening = openRequest(req, deps.siteOrigins, ['POST']);
+      cors = opening.cors;
+      if (opening.early) return opening.early;
 
       const caller = await deps.verifyCaller(requireBearerToken(req));
       if (!caller) throw new HttpError(401, 'Invalid or expired token');

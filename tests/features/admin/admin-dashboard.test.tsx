@@ -228,7 +228,7 @@ describe('admin dashboard', () => {
 
   it('encodes the e-mail address in mailto links, so an address with ?bcc= cannot pre-fill a Bcc', async () => {
     seed([]);
-    // Passes the spec's e-mail rule (one '@', a dot after it, no spaces); unencoded, the link would Bcc x@evil.com.
+    // Passes the forms' e-mail rule (one '@', a dot after it, no spaces); unencoded, the link would Bcc x@evil.com.
     const email = 'a@b.co?bcc=x%40evil.com';
     const encoded = 'mailto:a@b.co%3Fbcc%3Dx%2540evil.com';
     localStorage.setItem(storageKeys.waitlist, JSON.stringify([createWaitlistSignup({ email })]));

@@ -63,7 +63,7 @@ function NotConfigured() {
   );
 }
 
-/** The sign-in form in front of the dashboard (SPEC sections 4, 5 and 8). */
+/** The sign-in form in front of the dashboard. */
 export function AdminGate({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {
   const adminAuth = useBackend('adminAuth');
   const [email, setEmail] = useState('');

@@ -14,7 +14,7 @@ const labels = copy.labels;
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const or = (value: string) => (value.trim() ? value : copy.notProvided);
 
-/** Everything an application holds, for the decision (SPEC section 2, admin detail modal). */
+/** Everything an application holds, for the decision (the admin's detail dialog). */
 export function ApplicationDetails({ application, onClose }: { application: VendorApplication | null; onClose: () => void }) {
   if (!application) return null;
   const status = statusDisplay(application.status);

@@ -8,7 +8,7 @@ const copy = adminCopy.vendors;
 
 /**
  * Asks for the reason of a decline (an accessible dialog in place of window.prompt), and, where the backend sends
- * mail (`offersEmail`), whether to tell the applicant. As in the spec, confirming with an empty reason changes
+ * mail (`offersEmail`), whether to tell the applicant. Confirming with an empty reason changes
  * nothing; it just closes the dialog.
  */
 export function DeclineDialog({

@@ -31,7 +31,7 @@ function shownDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : toIsoDate(date);
 }
 
-/** The spec's Export Emails file (one e-mail per line, today's date in the name) and the CSV of every column. */
+/** The Export Emails file (one e-mail per line, today's date in the name) and the CSV of every column. */
 const exports = {
   text: { prefix: 'newsletter-emails', extension: 'txt', render: newsletterEmailsText },
   csv: { prefix: 'newsletter-signups', extension: 'csv', render: newsletterCsv },
@@ -129,7 +129,7 @@ export function NewsletterPanel({
   const announce = useToast();
   const headingId = useId();
   const stats = allStats.data?.newsletter ?? noStats;
-  // Only a backend knows who confirmed (double opt-in); browser-only mode keeps the spec's exports of every e-mail.
+  // Only a backend knows who confirmed (double opt-in); browser-only mode exports every e-mail it holds.
   const optIn = stats.confirmed !== undefined;
   const busy = (optIn ? stats.confirmed === 0 : stats.total === 0) || exporter.progress !== null;
   const formats = optIn ? readerExports : exports;

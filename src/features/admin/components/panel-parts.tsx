@@ -28,7 +28,7 @@ type ListBodyProps<K extends SubmissionKind> = {
 };
 
 /**
- * The list part of a tab: a loading state until the first answer, the spec's empty states (nothing stored, or
+ * The list part of a tab: a loading state until the first answer, the empty states (nothing stored, or
  * nothing matching the search or filter), else the rows and the pagination. While a new question is on its way
  * the previous answer stays, marked busy, so the list never flashes empty between keystrokes.
  */

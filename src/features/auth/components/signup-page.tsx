@@ -18,7 +18,7 @@ type SignupValues = {
 };
 const empty: SignupValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
-/** The first rule a sign-up breaks, in the spec's words, or null. */
+/** The first rule a sign-up breaks, as the form words it, or null. */
 export function signupProblem(values: SignupValues): string | null {
   return newPasswordProblem(values.password, values.confirmPassword, authMessages, MIN_PASSWORD_LENGTH);
 }

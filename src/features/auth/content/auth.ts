@@ -1,7 +1,7 @@
 import { DEPOSIT_AMOUNT_DOLLARS, MANAGEMENT_FEE_PERCENT, passwordLengthHint } from '@/config/constants';
-/** Copy of the sign-in pages. Exact strings from the spec's error catalogue are marked. */
+/** Copy of the sign-in pages. The error messages users see are marked. */
 export const authMessages = {
-  // Spec section 8.
+  // The form errors shown beside the fields.
   passwordsDiffer: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 6 characters long',
   unexpected: 'An unexpected error occurred. Please try again.',

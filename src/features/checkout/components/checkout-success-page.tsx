@@ -27,7 +27,7 @@ type View =
   | { kind: 'failed' };
 
 type CheckoutSuccessProps = {
-  /** Milliseconds of the minimum loading state and the polling; the spec's by default. */
+  /** Milliseconds of the minimum loading state and the polling; the page's own timings by default. */
   timings?: { minLoading: number; pollEvery: number; pollFor: number };
 };
 

@@ -1,6 +1,6 @@
 import { CalendarCheck, Home, ReceiptText, Rocket, type LucideIcon } from 'lucide-react';
 
-/** How long the page waits before showing details (spec: 1 s), and how long it polls an unconfirmed payment. */
+/** How long the page waits before showing details (1 s), and how long it polls an unconfirmed payment. */
 export const checkoutTimings = { minLoading: 1000, pollEvery: 2000, pollFor: 20_000 } as const;
 
 export const checkoutCopy = {

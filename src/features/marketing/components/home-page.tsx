@@ -388,7 +388,7 @@ type HomePageProps = {
   newsletterSlot?: ReactNode;
 };
 
-/** The home page, sections in the order of the spec, from the hero to the newsletter. */
+/** The home page, sections in page order, from the hero to the newsletter. */
 export function HomePage({ newsletterSlot }: HomePageProps) {
   return (
     <>

@@ -1,4 +1,4 @@
-/** Words of the newsletter form. The three messages are the spec's exact strings. */
+/** Words of the newsletter form. The three messages are shown to visitors verbatim. */
 export const newsletterCopy = {
   formLabel: 'Newsletter signup',
   emailLabel: 'Email address',
@@ -12,7 +12,7 @@ export const newsletterCopy = {
   privacyNote: 'One email a month. No spam, unsubscribe anytime.',
 } as const;
 
-/** How long each step of the form takes, in milliseconds (SPEC section 9). */
+/** How long each step of the form takes, in milliseconds. */
 export const newsletterTimings = {
   /** The simulated save of a new address. */
   save: 1000,

@@ -148,7 +148,7 @@ export const setPasswordCopy = {
   submit: 'Save Password',
   busy: 'Saving...',
   done: 'Your password is saved. Use it with your email next time you log in.',
-  // Spec section 8.
+  // The form errors shown beside the fields.
   passwordsDiffer: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 6 characters long',
   unexpected: 'An unexpected error occurred. Please try again.',
@@ -179,7 +179,7 @@ export const nextSteps: readonly NextStep[] = [
   { title: 'Connect your bank account', text: 'Rent arrives on schedule with clear monthly statements.' },
 ];
 
-/** The badge for a subscription status, exactly as the spec's states table says. */
+/** The badge for a subscription status, one per subscription state. */
 export function subscriptionBadge(status: string | null): { label: string; tone: BadgeTone; waitlistMember: boolean } {
   if (status === null) return { label: 'No active subscription', tone: 'yellow', waitlistMember: false };
   switch (status) {

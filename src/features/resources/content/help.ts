@@ -46,7 +46,7 @@ export const helpPage = {
   },
 } as const;
 
-/** The owner questions of the Help Center, grouped by topic. Answers follow SPEC sections 2 and 9. */
+/** The owner questions of the Help Center, grouped by topic. Answers state the product's real rules and figures. */
 export const helpGroups: readonly HelpGroup[] = [
   {
     id: 'getting-started',

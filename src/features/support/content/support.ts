@@ -105,7 +105,7 @@ export const supportSuccessCopy = {
 } as const;
 
 export const supportTimings = {
-  /** The simulated send, in milliseconds (SPEC section 9). */
+  /** The simulated send, in milliseconds. */
   send: 1500,
 } as const;
 

@@ -10,7 +10,7 @@ import { quoteMethodLabels } from '@/lib/submissions/vendor-fields';
 import type { SelectOption } from '@/components/ui/field';
 import { reviewTimeline } from './review-timeline';
 
-/** Copy of the /vendor-signup wizard. Spec strings (headings, button labels, step names) carry over exactly. */
+/** Copy of the /vendor-signup wizard. Headings, button labels and step names are the ones users see. */
 export const wizardCopy = {
   metaTitle: 'Join Our Vendor Network',
   metaDescription:

@@ -38,7 +38,7 @@ export type VendorTestimonial = {
   earnings: string;
 };
 
-/** Vendor support hours and e-mail promise (SPEC section 9). */
+/** Vendor support hours and e-mail promise. */
 export const vendorSupport = {
   hours: 'Monday-Friday 8 AM - 6 PM CT',
   emailResponse: 'within 24 hours',
@@ -116,7 +116,7 @@ export const vendorSteps: readonly VendorStep[] = [
   },
 ];
 
-/** The categories of the vendors page with their demand labels, exactly as SPEC section 3 lists them. */
+/** The categories of the vendors page with their demand labels, one per category shown. */
 export const serviceCategories: readonly ServiceCategory[] = [
   { name: 'Plumbing', demand: 'High', icon: Droplets },
   { name: 'Electrical', demand: 'High', icon: Zap },

@@ -46,7 +46,7 @@ export const waitlistPerks: readonly WaitlistPerk[] = [
   },
 ];
 
-/** The two steps, in order (SPEC section 2). */
+/** The two steps, in order. */
 export const waitlistSteps = [
   { id: 'info', label: 'Your Info' },
   { id: 'payment', label: 'Secure Payment' },
@@ -127,7 +127,7 @@ export const accountCopy = {
 } as const;
 
 export const waitlistTimings = {
-  /** The simulated save of step 1, in milliseconds (SPEC section 9). */
+  /** The simulated save of step 1, in milliseconds. */
   save: 1000,
 } as const;
 
