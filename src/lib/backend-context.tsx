@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { AccountPort } from '@/lib/account';
 import type { AdminAuthPort } from '@/lib/admin-auth';
 import type { AuthPort } from '@/lib/auth/port';
@@ -40,4 +40,38 @@ export function useBackend<K extends keyof Backend>(name: K): Backend[K] {
   const part = useContext(BackendContext)[name];
   if (!part) throw new Error(`No "${name}" backend part here: the route or island that shows this component provides it.`);
   return part;
+}
+
+/** A port's name in the backend. */
+export type PortName = keyof Backend;
+
+/** The parts the app's root gives every page; a route adds the rest its feature states. */
+export type RootPortName = 'auth';
+
+/**
+ * The ports a feature states it reads: `use` is the feature's `useBackend`, limited to them, so a component cannot
+ * read a port its feature did not state.
+ */
+export type FeaturePorts<K extends PortName> = {
+  readonly names: readonly K[];
+  readonly use: <N extends K>(name: N) => Backend[N];
+};
+
+/** States the ports a feature reads (see FeaturePorts). */
+export function featurePorts<const K extends PortName>(...names: K[]): FeaturePorts<K> {
+  return { names, use: useBackend };
+}
+
+/**
+ * A feature's page together with the ports it reads. It is not a component: a route renders it through
+ * `WithBackend`, which does not compile unless it is given every one of those ports.
+ */
+export type BackedPage<K extends PortName, P extends object> = {
+  readonly ports: FeaturePorts<K>;
+  readonly Page: ComponentType<P>;
+};
+
+/** `Page`, rendered only below every port of `ports` (see BackedPage). */
+export function backedPage<K extends PortName, P extends object>(ports: FeaturePorts<K>, Page: ComponentType<P>): BackedPage<K, P> {
+  return { ports, Page };
 }

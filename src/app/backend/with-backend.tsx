@@ -1,8 +1,30 @@
 import { useState, type ReactNode } from 'react';
-import { BackendProvider, type Backend } from '@/lib/backend-context';
+import { BackendProvider, type Backend, type BackedPage, type PortName, type RootPortName } from '@/lib/backend-context';
 
 /** Gives the page below the backend parts its route needs; `make` runs on the first render (each part is made once). */
 export function WithBackend({ make, children }: { make: () => Partial<Backend>; children: ReactNode }) {
   const [parts] = useState(make);
   return <BackendProvider parts={parts}>{children}</BackendProvider>;
+}
+
+/** A page's props are given only when it has some that are required. */
+type PropsOf<P extends object> = Record<string, never> extends P ? { props?: NoInfer<P> } : { props: NoInfer<P> };
+
+type BackedRouteProps<K extends PortName, P extends object> = {
+  /** The parts this route adds to the root's; they must hold every port the page's feature states. */
+  make: () => NoInfer<Pick<Backend, Exclude<K, RootPortName>>>;
+  page: BackedPage<K, P>;
+} & PropsOf<P>;
+
+/**
+ * A feature's page below the parts its route makes, on top of the ones the app's root gives. It compiles only when
+ * `make` holds every port the page's feature states, so a route that forgets one fails at typecheck.
+ */
+export function BackedRoute<K extends PortName, P extends object>({ make, page, props }: BackedRouteProps<K, P>) {
+  const { Page } = page;
+  return (
+    <WithBackend make={make}>
+      <Page {...(props as P)} />
+    </WithBackend>
+  );
 }

@@ -1,11 +1,7 @@
-import { AccountPage } from '@/features/account';
+import { accountPage } from '@/features/account';
 import { accountParts } from '../backend/account';
-import { WithBackend } from '../backend/with-backend';
+import { BackedRoute } from '../backend/with-backend';
 
 export default function Route() {
-  return (
-    <WithBackend make={accountParts}>
-      <AccountPage />
-    </WithBackend>
-  );
+  return <BackedRoute make={accountParts} page={accountPage} />;
 }

@@ -1,11 +1,7 @@
-import { AdminPage } from '@/features/admin';
+import { adminPage } from '@/features/admin';
 import { adminParts } from '../backend/admin';
-import { WithBackend } from '../backend/with-backend';
+import { BackedRoute } from '../backend/with-backend';
 
 export default function Route() {
-  return (
-    <WithBackend make={adminParts}>
-      <AdminPage />
-    </WithBackend>
-  );
+  return <BackedRoute make={adminParts} page={adminPage} />;
 }

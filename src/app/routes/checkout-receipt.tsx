@@ -1,11 +1,7 @@
-import { CheckoutReceiptPage } from '@/features/checkout';
+import { checkoutReceiptPage } from '@/features/checkout';
 import { billingParts } from '../backend/billing';
-import { WithBackend } from '../backend/with-backend';
+import { BackedRoute } from '../backend/with-backend';
 
 export default function Route() {
-  return (
-    <WithBackend make={billingParts}>
-      <CheckoutReceiptPage />
-    </WithBackend>
-  );
+  return <BackedRoute make={billingParts} page={checkoutReceiptPage} />;
 }

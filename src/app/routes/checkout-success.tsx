@@ -1,11 +1,7 @@
-import { CheckoutSuccessPage } from '@/features/checkout';
+import { checkoutSuccessPage } from '@/features/checkout';
 import { billingParts } from '../backend/billing';
-import { WithBackend } from '../backend/with-backend';
+import { BackedRoute } from '../backend/with-backend';
 
 export default function Route() {
-  return (
-    <WithBackend make={billingParts}>
-      <CheckoutSuccessPage />
-    </WithBackend>
-  );
+  return <BackedRoute make={billingParts} page={checkoutSuccessPage} />;
 }

@@ -1,11 +1,7 @@
-import { DashboardPage } from '@/features/owner-dashboard';
+import { dashboardPage } from '@/features/owner-dashboard';
 import { billingParts } from '../backend/billing';
-import { WithBackend } from '../backend/with-backend';
+import { BackedRoute } from '../backend/with-backend';
 
 export default function Route() {
-  return (
-    <WithBackend make={billingParts}>
-      <DashboardPage />
-    </WithBackend>
-  );
+  return <BackedRoute make={billingParts} page={dashboardPage} />;
 }

@@ -1,11 +1,7 @@
-import { NewsletterLinkPage } from '@/features/newsletter/link-pages';
+import { newsletterLinkPage } from '@/features/newsletter/link-pages';
 import { newsletterLinksPart } from '../backend/newsletter-links';
-import { WithBackend } from '../backend/with-backend';
+import { BackedRoute } from '../backend/with-backend';
 
 export default function Route() {
-  return (
-    <WithBackend make={newsletterLinksPart}>
-      <NewsletterLinkPage action="confirm" />
-    </WithBackend>
-  );
+  return <BackedRoute make={newsletterLinksPart} page={newsletterLinkPage} props={{ action: 'confirm' }} />;
 }

@@ -1,11 +1,7 @@
-import { ApplicationSubmittedPage } from '@/features/vendor-application';
+import { applicationSubmittedPage } from '@/features/vendor-application';
 import { submissionsPart } from '../backend/submissions';
-import { WithBackend } from '../backend/with-backend';
+import { BackedRoute } from '../backend/with-backend';
 
 export default function Route() {
-  return (
-    <WithBackend make={submissionsPart}>
-      <ApplicationSubmittedPage />
-    </WithBackend>
-  );
+  return <BackedRoute make={submissionsPart} page={applicationSubmittedPage} />;
 }

@@ -1,11 +1,7 @@
-import { VendorPortalPage } from '@/features/vendor-portal';
+import { vendorPortalPage } from '@/features/vendor-portal';
 import { vendorParts } from '../backend/vendor';
-import { WithBackend } from '../backend/with-backend';
+import { BackedRoute } from '../backend/with-backend';
 
 export default function Route() {
-  return (
-    <WithBackend make={vendorParts}>
-      <VendorPortalPage />
-    </WithBackend>
-  );
+  return <BackedRoute make={vendorParts} page={vendorPortalPage} />;
 }

@@ -1,11 +1,7 @@
-import { VendorLoginPage } from '@/features/vendor-portal';
+import { vendorLoginPage } from '@/features/vendor-portal';
 import { vendorParts } from '../backend/vendor';
-import { WithBackend } from '../backend/with-backend';
+import { BackedRoute } from '../backend/with-backend';
 
 export default function Route() {
-  return (
-    <WithBackend make={vendorParts}>
-      <VendorLoginPage />
-    </WithBackend>
-  );
+  return <BackedRoute make={vendorParts} page={vendorLoginPage} />;
 }

@@ -1,11 +1,7 @@
-import { VendorApplicationWizard } from '@/features/vendor-application';
+import { vendorApplicationPage } from '@/features/vendor-application';
 import { submissionsPart } from '../backend/submissions';
-import { WithBackend } from '../backend/with-backend';
+import { BackedRoute } from '../backend/with-backend';
 
 export default function Route() {
-  return (
-    <WithBackend make={submissionsPart}>
-      <VendorApplicationWizard />
-    </WithBackend>
-  );
+  return <BackedRoute make={submissionsPart} page={vendorApplicationPage} />;
 }

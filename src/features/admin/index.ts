@@ -1,1 +1,2 @@
 export { AdminPage } from './components/admin-page';
+export { adminPage } from './page';

@@ -1,5 +1,8 @@
-export { VendorApplicationWizard } from './components/vendor-application-wizard';
-export { ApplicationSubmittedPage } from './components/application-submitted-page';
+import { backedPage } from '@/lib/backend-context';
+import { VendorApplicationWizard } from './components/vendor-application-wizard';
+import { ApplicationSubmittedPage } from './components/application-submitted-page';
+import { vendorApplicationPorts } from './ports';
+
 export {
   applicationMessages,
   businessStepSchema,
@@ -11,3 +14,9 @@ export {
   type VendorApplicationValues,
 } from './schemas';
 export { applicationDraft, submitDelayMs } from './draft';
+
+/** /vendor/signup, below the submissions port. */
+export const vendorApplicationPage = /* @__PURE__ */ backedPage(vendorApplicationPorts, VendorApplicationWizard);
+
+/** /vendor/application-submitted, below the submissions port. */
+export const applicationSubmittedPage = /* @__PURE__ */ backedPage(vendorApplicationPorts, ApplicationSubmittedPage);

@@ -1,5 +1,7 @@
-export { WaitlistPage } from './components/waitlist-page';
-export { WaitlistFlow } from './components/waitlist-flow';
+import { backedPage } from '@/lib/backend-context';
+import { WaitlistPage } from './components/waitlist-page';
+import { waitlistPorts } from './ports';
+
 export {
   FIRST_QUEUE_POSITION,
   infoStepCopy,
@@ -11,3 +13,6 @@ export {
   waitlistTimings,
 } from './content/waitlist';
 export { waitlistFormSchema, type WaitlistFormValues } from './schema';
+
+/** /waitlist, below the ports of the flow. */
+export const waitlistPage = /* @__PURE__ */ backedPage(waitlistPorts, WaitlistPage);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountPage } from '@/features/account';
+import { AccountPage } from '@/features/account/components/account-page';
 import { AccountError, accountMessages, type AccountPort } from '@/lib/account';
 import { createSupabaseAccount } from '@/lib/account-supabase';
 import type { AuthUser } from '@/lib/auth/port';

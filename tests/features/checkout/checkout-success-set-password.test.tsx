@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutSuccessPage } from '@/features/checkout';
+import { CheckoutSuccessPage } from '@/features/checkout/components/checkout-success-page';
 
 import type { CheckoutStatus } from '@/lib/billing';
 import { createAuthUser, createFakeAuth, createFakeOwnerBilling } from '../../factories/auth';

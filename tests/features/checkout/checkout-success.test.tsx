@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutSuccessPage } from '@/features/checkout';
+import { CheckoutSuccessPage } from '@/features/checkout/components/checkout-success-page';
 import type { AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import type { CheckoutStatus, OwnerBillingPort } from '@/lib/billing';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { DashboardPage } from '@/features/owner-dashboard';
+import { DashboardPage } from '@/features/owner-dashboard/components/dashboard-page';
 import { refundWait } from '@/features/owner-dashboard/hooks/use-owner-dashboard';
 
 import type { DepositRefundResult, OwnerBillingPort, OwnerWaitlist } from '@/lib/billing';

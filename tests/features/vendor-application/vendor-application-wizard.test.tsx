@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApplicationSubmittedPage, VendorApplicationWizard } from '@/features/vendor-application';
+import { ApplicationSubmittedPage } from '@/features/vendor-application/components/application-submitted-page';
+import { VendorApplicationWizard } from '@/features/vendor-application/components/vendor-application-wizard';
 import { browserSubmissions, storageKeys } from '@/lib/submissions/browser-adapter';
 import { renderWithBackend } from '../../factories/backend';
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { VendorApplicationWizard } from '@/features/vendor-application';
+import { VendorApplicationWizard } from '@/features/vendor-application/components/vendor-application-wizard';
 import { renderWithBackend } from '../../factories/backend';
 
 /** The wizard at /vendor-signup, with a stand-in for the submitted page it navigates to. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VendorLoginPage } from '@/features/vendor-portal';
+import { VendorLoginPage } from '@/features/vendor-portal/components/vendor-login-page';
 import type { VendorAuthPort } from '@/lib/vendor-auth';
 import { TestBackend } from '../../factories/backend';
 

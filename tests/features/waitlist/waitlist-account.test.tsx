@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { reservedCopy, WaitlistFlow } from '@/features/waitlist';
+import { reservedCopy } from '@/features/waitlist';
+import { WaitlistFlow } from '@/features/waitlist/components/waitlist-flow';
 import { LoginPage } from '@/features/auth';
 import { AuthError, type AuthPort, type LoginRouteState, type SignUpInput } from '@/lib/auth';
 import { checkoutMessages, type BillingPort, type OwnerBillingPort, type OwnerWaitlist } from '@/lib/billing';

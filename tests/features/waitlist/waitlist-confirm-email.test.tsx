@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { WaitlistFlow } from '@/features/waitlist';
+import { WaitlistFlow } from '@/features/waitlist/components/waitlist-flow';
 import { AuthError, type AuthPort, type LoginRouteState } from '@/lib/auth';
 import { storageKeys } from '@/lib/submissions/browser-adapter';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WaitlistFlow, WaitlistPage, paymentStepCopy } from '@/features/waitlist';
+import { paymentStepCopy } from '@/features/waitlist';
+import { WaitlistFlow } from '@/features/waitlist/components/waitlist-flow';
+import { WaitlistPage } from '@/features/waitlist/components/waitlist-page';
 import type { BillingPort } from '@/lib/billing';
 import { browserOnlyBilling } from '@/lib/billing-browser';
 import type { Backend } from '@/lib/backend-context';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WaitlistFlow, paymentStepCopy } from '@/features/waitlist';
+import { paymentStepCopy } from '@/features/waitlist';
+import { WaitlistFlow } from '@/features/waitlist/components/waitlist-flow';
 import { browserCollections, browserSubmissions } from '@/lib/submissions/browser-adapter';
 import { renderInAppRoot } from '../../factories/backend';
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WaitlistFlow, infoStepCopy, paymentStepCopy } from '@/features/waitlist';
+import { infoStepCopy, paymentStepCopy } from '@/features/waitlist';
+import { WaitlistFlow } from '@/features/waitlist/components/waitlist-flow';
 import { SubmissionRejectedError } from '@/lib/submissions';
 import { browserSubmissions } from '@/lib/submissions/browser-adapter';
 import { renderInAppRoot } from '../../factories/backend';

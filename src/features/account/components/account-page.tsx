@@ -11,7 +11,7 @@ import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { MIN_PASSWORD_LENGTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { AccountError, accountMessages, type AccountPort } from '@/lib/account';
-import { useBackend } from '@/lib/backend-context';
+import { useAccountPort } from '../ports';
 import { downloadTextFile } from '@/lib/download';
 import { homeForRole, loginHref, useAuth, useNewPassword, type LoginRouteState } from '@/lib/auth';
 import { useSignOutForgetting } from '@/lib/query/use-forget-signed-out-account';
@@ -23,7 +23,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** /account: change e-mail and password, download one's data, delete the account. Signed-out visitors go to /login. */
 export function AccountPage() {
   const { port: auth, status, user } = useAuth();
-  const account = useBackend('account');
+  const account = useAccountPort('account');
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const userId = user?.id;

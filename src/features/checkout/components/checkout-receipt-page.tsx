@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { loginHref, useAuth, type AuthUser } from '@/lib/auth';
-import { useBackend } from '@/lib/backend-context';
+import { useCheckoutPort } from '../ports';
 import type { OwnerOrder } from '@/lib/billing';
 import { accountKey } from '@/lib/query/query-client';
 import { issuer, receiptCopy, receiptDate, refundTerms } from '../content/checkout-receipt';
@@ -25,7 +25,7 @@ const hasReceipt = (order: OwnerOrder) => order.status === 'completed' || order.
  */
 export function CheckoutReceiptPage() {
   const { port, status, user } = useAuth();
-  const billing = useBackend('ownerBilling');
+  const billing = useCheckoutPort('ownerBilling');
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();

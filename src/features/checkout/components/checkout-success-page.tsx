@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { loginHref, useAuth } from '@/lib/auth';
-import { useBackend } from '@/lib/backend-context';
+import { useCheckoutPort } from '../ports';
 import type { CheckoutStatus } from '@/lib/billing';
 import { accountKey } from '@/lib/query/query-client';
 import { mailtoHref } from '@/lib/mailto';
@@ -58,7 +58,7 @@ function useShownFor(ms: number, restartKey: unknown): boolean {
  */
 export function CheckoutSuccessPage({ timings = checkoutTimings }: CheckoutSuccessProps) {
   const { port, status, user } = useAuth();
-  const billing = useBackend('ownerBilling');
+  const billing = useCheckoutPort('ownerBilling');
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ import { maxLengthOf } from '@/lib/validation';
 import { newsletterFormSchema, type NewsletterSource } from '../schema';
 import type * as SignupExports from '../signup';
 import { defineIsland } from '@/lib/islands/island';
-import { useBackend } from '@/lib/backend-context';
+import { useNewsletterFormPort } from '../ports';
 
 type Status = 'idle' | 'subscribing' | 'success';
 
@@ -48,7 +48,7 @@ const prefetchSignup = () => void loadNewsletterSignup().catch(() => undefined);
  * an empty form again. Addresses are kept in this browser through the submissions port.
  */
 export function NewsletterForm({ source, className }: NewsletterFormProps) {
-  const submissions = useBackend('submissions');
+  const submissions = useNewsletterFormPort('submissions');
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [fieldError, setFieldError] = useState<string | null>(null);

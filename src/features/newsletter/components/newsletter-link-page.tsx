@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useBackend } from '@/lib/backend-context';
+import { useNewsletterLinkPort } from '../ports';
 import { newsletterLinkCopy } from '../content/newsletter';
 
 type Action = 'confirm' | 'unsubscribe';
@@ -19,7 +19,7 @@ type Phase = 'working' | 'done' | 'already' | 'invalid' | 'missing' | 'unreachab
  * nothing to do.
  */
 export function NewsletterLinkPage({ action }: { action: Action }) {
-  const newsletterLinks = useBackend('newsletterLinks');
+  const newsletterLinks = useNewsletterLinkPort('newsletterLinks');
   const copy = newsletterLinkCopy[action];
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { CircleAlert, CircleCheck, CreditCard } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { loginHref, useAuth } from '@/lib/auth';
-import { useBackend } from '@/lib/backend-context';
+import { useOwnerDashboardPort } from '../ports';
 import { isCheckoutCanceledReturn } from '@/lib/billing';
 import { CheckoutError } from '@/lib/checkout-error';
 import { isHttpUrl } from '@/lib/validation';
@@ -24,7 +24,7 @@ type Props = {
  */
 export function PayDeposit({ queuePosition }: Props) {
   const queryClient = useQueryClient();
-  const billing = useBackend('billing');
+  const billing = useOwnerDashboardPort('billing');
   const { user } = useAuth();
   const navigate = useNavigate();
   const canceled = isCheckoutCanceledReturn(useLocation().search);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useBackend } from '@/lib/backend-context';
+import { useOwnerDashboardPort } from '../ports';
 import type { OwnerBillingPort, OwnerOrder, OwnerWaitlist } from '@/lib/billing';
 import { accountKey } from '@/lib/query/query-client';
 
@@ -26,7 +26,7 @@ async function readDashboard(billing: OwnerBillingPort, signal: AbortSignal): Pr
  * marked the deposit refunded.
  */
 export function useOwnerDashboard(userId: string | undefined) {
-  const billing = useBackend('ownerBilling');
+  const billing = useOwnerDashboardPort('ownerBilling');
   const queryClient = useQueryClient();
   const [refundRequestedAt, setRefundRequestedAt] = useState<number | null>(null);
   const dashboard = useQuery({

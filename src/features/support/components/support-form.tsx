@@ -5,7 +5,7 @@ import { Select, TextArea, TextField } from '@/components/ui/field';
 import { useAwaitingDelivery } from '@/lib/hooks/use-awaiting-delivery';
 import { delay, useTimeouts } from '@/lib/hooks/use-timeouts';
 import { newId } from '@/lib/ids';
-import { useBackend } from '@/lib/backend-context';
+import { useSupportPort } from '../ports';
 import { isSubmissionRejected } from '@/lib/submissions';
 import {
   categoryOptions,
@@ -33,7 +33,7 @@ type Status = 'idle' | 'sending' | 'sent';
  * kept in this browser through the submissions port; a failed save keeps everything the visitor typed.
  */
 export function SupportForm() {
-  const submissions = useBackend('submissions');
+  const submissions = useSupportPort('submissions');
   const [values, setValues] = useState<SupportFormValues>(emptySupportForm);
   const [errors, setErrors] = useState<Partial<Record<SupportField, string>>>({});
   const [status, setStatus] = useState<Status>('idle');

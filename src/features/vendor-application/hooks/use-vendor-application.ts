@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { todayIsoDate } from '@/lib/dates';
 import { newId } from '@/lib/ids';
-import { useBackend } from '@/lib/backend-context';
+import { useVendorApplicationPort } from '../ports';
 import { isSubmissionRejected } from '@/lib/submissions';
 import { applicationDraft, submitDelayMs } from '../draft';
 import {
@@ -30,7 +30,7 @@ function reachableStep(wanted: StepIndex, values: VendorApplicationValues, curre
  * show on blur), the autosaved draft and the submit. `onSubmitted` receives the new application's number and id.
  */
 export function useVendorApplication(onSubmitted: (application: { applicationNumber: string; id: string }) => void) {
-  const submissions = useBackend('submissions');
+  const submissions = useVendorApplicationPort('submissions');
   const [values, setValues] = useState<VendorApplicationValues>(emptyVendorApplication);
   const [step, setStep] = useState<StepIndex>(0);
   const [touched, setTouched] = useState<ReadonlySet<VendorApplicationField>>(new Set());

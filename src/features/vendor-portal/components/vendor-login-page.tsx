@@ -4,7 +4,7 @@ import { AlertCircle, BadgeCheck, LifeBuoy, LogIn, MessageSquare, UserPlus } fro
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { emailLinkRefusal } from '@/lib/auth';
-import { useBackend } from '@/lib/backend-context';
+import { useVendorPortalPort } from '../ports';
 import { mailtoHref } from '@/lib/mailto';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -55,7 +55,7 @@ type InvitePhase = 'checking' | 'password' | 'invalid' | 'unreachable';
  * before any password is typed, with the ways on: sign in, a password link, or a new invitation.
  */
 function InviteFlow({ link, onSignIn }: { link: InviteLink; onSignIn: (message?: string) => void }) {
-  const vendorAuth = useBackend('vendorAuth');
+  const vendorAuth = useVendorPortalPort('vendorAuth');
   const navigate = useNavigate();
   const [phase, setPhase] = useState<InvitePhase>(link.refused ? 'invalid' : 'checking');
   const [problem, setProblem] = useState('');
@@ -143,7 +143,7 @@ function InviteFlow({ link, onSignIn }: { link: InviteLink; onSignIn: (message?:
 
 /** The password step of a checked invitation: the vendor is signed in and chooses the password they will sign in with. */
 function InvitePasswordForm() {
-  const vendorAuth = useBackend('vendorAuth');
+  const vendorAuth = useVendorPortalPort('vendorAuth');
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -199,7 +199,7 @@ const helpLinks = [
 
 /** /vendor-login: the sign-in form beside what the portal offers. */
 export function VendorLoginPage() {
-  const vendorAuth = useBackend('vendorAuth');
+  const vendorAuth = useVendorPortalPort('vendorAuth');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LogOut, Sparkles } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useBackend } from '@/lib/backend-context';
+import { useVendorPortalPort } from '../ports';
 import { accountKey } from '@/lib/query/query-client';
 import { useSignOutForgetting } from '@/lib/query/use-forget-signed-out-account';
 import type { VendorProfileFields } from '@/lib/vendor-auth';
@@ -50,7 +50,7 @@ function profileFromServer(fields: VendorProfileFields): VendorProfile {
  * else the one this browser saved. Read once per visit, under the vendor's account.
  */
 function useVendorProfile() {
-  const vendorAuth = useBackend('vendorAuth');
+  const vendorAuth = useVendorPortalPort('vendorAuth');
   const { status, user } = useAuth();
   const queryClient = useQueryClient();
   const fromServer = vendorAuth.requiresSession;
@@ -95,7 +95,7 @@ function useVendorProfile() {
 
 /** /vendor-dashboard: the vendor portal with its own header and four tabs; the open tab lives in `?tab=`. */
 export function VendorPortalPage() {
-  const vendorAuth = useBackend('vendorAuth');
+  const vendorAuth = useVendorPortalPort('vendorAuth');
   const signOutForgetting = useSignOutForgetting();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');

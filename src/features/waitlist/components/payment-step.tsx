@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { loginHref, useAuth, type LoginRouteState } from '@/lib/auth';
-import { useBackend } from '@/lib/backend-context';
+import { useWaitlistPort } from '../ports';
 import type { BillingPort } from '@/lib/billing';
 import { accountKey } from '@/lib/query/query-client';
 import { CheckoutError } from '@/lib/checkout-error';
@@ -32,7 +32,7 @@ type ServerQueue = { state: 'loading' } | { state: 'found'; position: number } |
 
 /** The signed-in owner's place in line as the server computes it; null in browser-only builds. */
 function useServerQueuePosition(): ServerQueue | null {
-  const port = useBackend('ownerBilling');
+  const port = useWaitlistPort('ownerBilling');
   const userId = useAuth().user?.id;
   const queryClient = useQueryClient();
   const queryKey = [...accountKey(userId ?? 'signed-out'), 'waitlist-row'];

@@ -13,7 +13,7 @@ import {
   type AuthUser,
   type LoginRouteState,
 } from '@/lib/auth';
-import { useBackend } from '@/lib/backend-context';
+import { useWaitlistPort } from '../ports';
 import { isCheckoutCanceledReturn, type OwnerBillingPort, type OwnerWaitlist } from '@/lib/billing';
 import { todayIsoDate } from '@/lib/dates';
 import { useRetryWhenOnline } from '@/lib/hooks/use-retry-when-online';
@@ -144,9 +144,9 @@ function initialValues({ signup, owner, loginDraft }: Resume): WaitlistFormValue
  * finds their details filled in, or their reservation once the deposit is paid.
  */
 export function WaitlistFlow(props: WaitlistFlowProps) {
-  const auth = useBackend('auth');
-  const ownerBilling = useBackend('ownerBilling');
-  const submissions = useBackend('submissions');
+  const auth = useWaitlistPort('auth');
+  const ownerBilling = useWaitlistPort('ownerBilling');
+  const submissions = useWaitlistPort('submissions');
   // Storage and the session are read after mount, once per visit, so the first render never depends on this
   // browser's data and the flow does not start over when the session changes under it.
   const { data: resume } = useQuery({
@@ -198,9 +198,9 @@ function FlowSteps({
   sendDraft: boolean;
   checkoutCanceled: boolean;
 }) {
-  const auth = useBackend('auth');
-  const billing = useBackend('billing');
-  const submissions = useBackend('submissions');
+  const auth = useWaitlistPort('auth');
+  const billing = useWaitlistPort('billing');
+  const submissions = useWaitlistPort('submissions');
   // Step 2 needs an account with a backend: a signup saved here without one (its sign-up failed, or the session
   // ended) resumes at step 1 with its details, where Continue makes the account before the deposit.
   const [hasAccount, setHasAccount] = useState(signedIn || !auth.configured);
