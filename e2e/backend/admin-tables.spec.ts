@@ -29,9 +29,12 @@ async function whenOnServer(exists: () => Promise<boolean>) {
 
 async function newsletterRowExists(email: string): Promise<boolean> {
   const { apiUrl, secretKey } = backendInfo();
-  const response = await fetch(`${apiUrl}/rest/v1/newsletter_signups?select=client_id&email=eq.${encodeURIComponent(email)}`, {
-    headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}` },
-  });
+  const response = await fetch(
+    `${apiUrl}/rest/v1/newsletter_signups?select=client_id&email=eq.${encodeURIComponent(email)}`,
+    {
+      headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}` },
+    },
+  );
   return response.ok && ((await response.json()) as unknown[]).length === 1;
 }
 
@@ -41,14 +44,19 @@ async function expectRowAtNextRefresh(admin: Page, email: string) {
   await expect(admin.getByRole('tabpanel').getByRole('row').filter({ hasText: email })).toBeVisible();
 }
 
-test('a visitor joins the waitlist and the newsletter; the admin sees both in their tabs within a poll', async ({ page, browser }) => {
+test('a visitor joins the waitlist and the newsletter; the admin sees both in their tabs within a poll', async ({
+  page,
+  browser,
+}) => {
   const admin = await openAdminDashboard(browser);
   const waitlistEmail = uniqueEmail('tables-waitlist');
   const newsletterEmail = uniqueEmail('tables-reader');
 
   await admin.page.getByRole('tab', { name: /^Waitlist Signups/ }).click();
   await expect(admin.page.getByRole('heading', { name: 'Waitlist Signups' })).toBeVisible();
-  await expect(admin.page.getByRole('tabpanel').getByRole('row').filter({ hasText: waitlistEmail })).toHaveCount(0);
+  await expect(
+    admin.page.getByRole('tabpanel').getByRole('row').filter({ hasText: waitlistEmail }),
+  ).toHaveCount(0);
 
   await page.goto('/waitlist');
   await fillWaitlist(page, waitlistEmail);
@@ -60,32 +68,50 @@ test('a visitor joins the waitlist and the newsletter; the admin sees both in th
 
   await admin.page.getByRole('tab', { name: /^Newsletter Signups/ }).click();
   await expect(admin.page.getByRole('heading', { name: 'Newsletter Signups' })).toBeVisible();
-  await expect(admin.page.getByRole('tabpanel').getByRole('row').filter({ hasText: newsletterEmail })).toHaveCount(0);
+  await expect(
+    admin.page.getByRole('tabpanel').getByRole('row').filter({ hasText: newsletterEmail }),
+  ).toHaveCount(0);
 
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Newsletter signup' });
   await waitForHydration(form.getByRole('textbox', { name: 'Email address' }));
   await form.getByRole('textbox', { name: 'Email address' }).fill(newsletterEmail);
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible({ timeout: timeouts.server });
+  await expect(page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' })).toBeVisible({
+    timeout: timeouts.server,
+  });
   await whenOnServer(() => newsletterRowExists(newsletterEmail));
   await expectRowAtNextRefresh(admin.page, newsletterEmail);
-  await expect(admin.page.getByRole('tabpanel').getByRole('row').filter({ hasText: newsletterEmail })).toContainText('homepage', {
+  await expect(
+    admin.page.getByRole('tabpanel').getByRole('row').filter({ hasText: newsletterEmail }),
+  ).toContainText('homepage', {
     ignoreCase: true,
   });
 
   await admin.context.close();
 });
 
+/** A request to the stack as `token` (a signed-in owner) or the service role, answering JSON. */
+async function callStack(path: string, token: string | null, body?: unknown) {
+  const { apiUrl, publishableKey, secretKey } = backendInfo();
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      apikey: token ? publishableKey : secretKey,
+      Authorization: `Bearer ${token ?? secretKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=minimal',
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
 /** Inserts rows with the service role in one request (never row-capped on writes), oldest first. */
 async function insertAsService(table: string, rows: Record<string, unknown>[]) {
-  const { apiUrl, secretKey } = backendInfo();
-  const response = await fetch(`${apiUrl}/rest/v1/${table}`, {
-    method: 'POST',
-    headers: { apikey: secretKey, Authorization: `Bearer ${secretKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(rows),
-  });
-  if (!response.ok) throw new Error(`seeding ${table} failed: ${response.status} ${await response.text()}`);
+  await callStack(`/rest/v1/${table}`, null, rows);
 }
 
 test('past the hosted max_rows of 1,000: newest first, the true total, an old row found, and the view kept in the address', async ({
@@ -95,7 +121,10 @@ test('past the hosted max_rows of 1,000: newest first, the true total, an old ro
   const tag = `bulk${Date.now().toString(36)}`;
   const base = Date.now() - 1_200_000;
   const rows = Array.from({ length: 1_100 }, (_, index) => ({
-    client_id: `NEWS-${tag.slice(-5).toUpperCase().replace(/[^A-Z0-9]/g, 'X')}${String(index).padStart(4, '0')}`,
+    client_id: `NEWS-${tag
+      .slice(-5)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, 'X')}${String(index).padStart(4, '0')}`,
     email: `${tag}-${String(index).padStart(4, '0')}@example.com`,
     source: 'resources',
     created_at: new Date(base + index * 1000).toISOString(),
@@ -128,19 +157,6 @@ test('past the hosted max_rows of 1,000: newest first, the true total, an old ro
   await admin.context.close();
 });
 
-/** A request to the stack as `token` (a signed-in owner) or the service role, answering JSON. */
-async function callStack(path: string, token: string | null, body?: unknown) {
-  const { apiUrl, publishableKey, secretKey } = backendInfo();
-  const response = await fetch(`${apiUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { apikey: token ? publishableKey : secretKey, Authorization: `Bearer ${token ?? secretKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : null;
-}
-
 /** stripe-checkout as the owner, then the test card posted to the Stripe stand-in's payment page, as step 2 does. */
 async function payDeposit(token: string, email: string, site: string) {
   const { depositPriceId } = backendInfo();
@@ -153,16 +169,25 @@ async function payDeposit(token: string, email: string, site: string) {
   const card = { email, card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123' };
   const paid = await fetch(url, { method: 'POST', body: new URLSearchParams(card), redirect: 'manual' });
   expect(paid.status).toBe(303);
-  await expect.poll(async () => (await waitlistRowsFor(email))[0]?.deposit_paid, { timeout: timeouts.payment }).toBe(true);
+  await expect
+    .poll(async () => (await waitlistRowsFor(email))[0]?.deposit_paid, { timeout: timeouts.payment })
+    .toBe(true);
 }
 
 /** The first reference of `pattern` in the mails sent to `email` whose subject matches `subject`, oldest mail first. */
 async function quotedIn(email: string, subject: RegExp, pattern: RegExp, count = 1): Promise<string[]> {
   let found: string[] = [];
   await expect
-    .poll(async () => (found = (await mails(email)).filter((mail) => subject.test(mail.subject)).reverse().map((mail) => mail.text.match(pattern)?.[0] ?? '')).length, {
-      timeout: timeouts.mail,
-    })
+    .poll(
+      async () =>
+        (found = (await mails(email))
+          .filter((mail) => subject.test(mail.subject))
+          .reverse()
+          .map((mail) => mail.text.match(pattern)?.[0] ?? '')).length,
+      {
+        timeout: timeouts.mail,
+      },
+    )
     .toBe(count);
   return found;
 }
@@ -173,7 +198,10 @@ test('the admin finds a support message, a vendor application and an owner who p
 }) => {
   // A support message and a vendor application, stored as the site's forms store them: their mails go out the same way.
   const seeded = await seedSubmissionRows();
-  const [{ email: seededEmail }] = (await callStack(`/rest/v1/support_messages?select=email&client_id=eq.${seeded.support_messages}`, null)) as { email: string }[];
+  const [{ email: seededEmail }] = (await callStack(
+    `/rest/v1/support_messages?select=email&client_id=eq.${seeded.support_messages}`,
+    null,
+  )) as { email: string }[];
   const [ticket] = await quotedIn(seededEmail, /We received your message/, /DK-[A-Z0-9]{9}/);
   const [applicationNumber] = await quotedIn(seededEmail, /We received your application/, /VN-[A-Z0-9]{9}/);
 
@@ -192,7 +220,9 @@ test('the admin finds a support message, a vendor application and an owner who p
   });
   await payDeposit(token, email, baseURL!);
   await callStack('/functions/v1/deposit-refund', token, {});
-  await expect.poll(async () => (await waitlistRowsFor(email))[0]?.status, { timeout: timeouts.payment }).toBe('refunded');
+  await expect
+    .poll(async () => (await waitlistRowsFor(email))[0]?.status, { timeout: timeouts.payment })
+    .toBe('refunded');
   await payDeposit(token, email, baseURL!);
   // The refund mail quotes the first order; the two receipts quote one order each.
   const [firstReceipt] = await quotedIn(email, /deposit was refunded/, /DK-RES-[A-Z0-9]{8}/);
@@ -209,7 +239,12 @@ test('the admin finds a support message, a vendor application and an owner who p
     await expect(rows.filter({ hasText: expected })).toBeVisible({ timeout: timeouts.server });
   };
   // Typed as a customer reads it out: lower case, with a space.
-  await find(/^Support/, 'Search messages', `${ticket!.toLowerCase().slice(0, 6)} ${ticket!.toLowerCase().slice(6)}`, ticket!);
+  await find(
+    /^Support/,
+    'Search messages',
+    `${ticket!.toLowerCase().slice(0, 6)} ${ticket!.toLowerCase().slice(6)}`,
+    ticket!,
+  );
   await find(/^Waitlist/, 'Search waitlist', firstReceipt!, email);
   await find(/^Waitlist/, 'Search waitlist', secondReceipt!, email);
 
@@ -224,6 +259,8 @@ test('the admin finds a support message, a vendor application and an owner who p
   await admin.page.getByRole('searchbox', { name: 'Search waitlist' }).fill(ticket!);
   await admin.page.getByRole('link', { name: 'Search Support' }).click();
   await expect(admin.page.getByRole('searchbox', { name: 'Search messages' })).toHaveValue(ticket!);
-  await expect(admin.page.getByRole('tabpanel').getByRole('row').filter({ hasText: ticket! })).toBeVisible({ timeout: timeouts.server });
+  await expect(admin.page.getByRole('tabpanel').getByRole('row').filter({ hasText: ticket! })).toBeVisible({
+    timeout: timeouts.server,
+  });
   await admin.context.close();
 });

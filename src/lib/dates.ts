@@ -42,3 +42,16 @@ export function formatLongDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : formatIsoDate(toIsoDate(date));
 }
+
+let dateAndTime: Intl.DateTimeFormat | undefined;
+
+/**
+ * A moment with its time of day ('Nov 28, 2026, 8:13 PM'), for admin views read only in the browser (the formatter is
+ * made on first use, so pages that only import this module never build one); text that is no date stays as it is.
+ */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  dateAndTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateAndTime.format(date);
+}

@@ -1,19 +1,16 @@
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui';
-import { formatIsoDate } from '@/lib/dates';
+import { formatDateTime, formatIsoDate } from '@/lib/dates';
 import { formatUsd } from '@/lib/format';
 import { depositTotalsOf, type DepositHistoryEntry } from '@/lib/submissions';
 import { adminCopy } from '../content';
 import { useDepositHistory } from '../hooks/use-admin-data';
 
 const copy = adminCopy.waitlist.history;
-const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A payment service's timestamp with its time of day; a record's bare date (browser-only mode) as the day alone. */
 function formatWhen(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatIsoDate(value);
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : moment.format(date);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatIsoDate(value) : formatDateTime(value);
 }
 
 const tones: Record<DepositHistoryEntry['status'], BadgeTone> = {

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { AlertTriangle, Link2 } from 'lucide-react';
 import { Button, Modal, TextField } from '@/components/ui';
 import { useToast } from '@/components/ui/toast';
+import { formatDateTime } from '@/lib/dates';
 import type { AdminDataPort, UnmatchedDeposit } from '@/lib/submissions';
 import { adminCopy } from '../content';
 import { useAdminAction, useAdminCapabilities } from '../hooks/use-admin-data';
@@ -19,14 +20,10 @@ export function formatDepositAmount(deposit: Pick<UnmatchedDeposit, 'amountCents
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
-
-const attachDeposit = (port: AdminDataPort, { depositId, waitlistId }: { depositId: number; waitlistId: string }) =>
-  port.attachDeposit!(depositId, waitlistId);
+const attachDeposit = (
+  port: AdminDataPort,
+  { depositId, waitlistId }: { depositId: number; waitlistId: string },
+) => port.attachDeposit!(depositId, waitlistId);
 
 /** Asks for the WAIT- id of the signup a deposit belongs to; a refusal keeps what was typed and shows the reason. */
 function AttachDialog({
@@ -122,7 +119,10 @@ export function UnmatchedDeposits({ deposits }: { deposits: UnmatchedDeposit[] }
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-orange-300 bg-orange-50 p-4 sm:p-5">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-orange-300 bg-orange-50 p-4 sm:p-5"
+    >
       <h3 id={headingId} className="flex items-start gap-2 text-base font-bold text-orange-900">
         <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         {copy.title(deposits.length)}
@@ -138,7 +138,10 @@ export function UnmatchedDeposits({ deposits }: { deposits: UnmatchedDeposit[] }
             >
               <div className="min-w-0 text-sm">
                 <p className="font-semibold text-ink-900">
-                  {amount} <span className="font-normal text-ink-600">· {copy.paidOn(formatDate(deposit.createdAt))}</span>
+                  {amount}{' '}
+                  <span className="font-normal text-ink-600">
+                    · {copy.paidOn(formatDateTime(deposit.createdAt))}
+                  </span>
                 </p>
                 <p className="break-words text-ink-800">{deposit.email ?? copy.unknownBuyer}</p>
                 <p className="text-ink-600">{copy.reasons[deposit.reason] ?? deposit.reason}</p>
@@ -149,10 +152,17 @@ export function UnmatchedDeposits({ deposits }: { deposits: UnmatchedDeposit[] }
                 )}
               </div>
               {deposit.reason !== 'not_the_deposit' && (
-                <Button size="sm" variant="outline" className="shrink-0" onClick={() => setAttaching(deposit)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="shrink-0"
+                  onClick={() => setAttaching(deposit)}
+                >
                   <Link2 className="h-4 w-4" aria-hidden="true" />
                   {copy.attach}
-                  <span className="sr-only">{copy.attachWhich(amount, deposit.email ?? copy.unknownBuyer)}</span>
+                  <span className="sr-only">
+                    {copy.attachWhich(amount, deposit.email ?? copy.unknownBuyer)}
+                  </span>
                 </Button>
               )}
             </li>
