@@ -121,6 +121,104 @@ create table supabase_migrations.schema_migrations (
 );
 `;
 
+/**
+ * The storage schema a hosted project has before the first migration, modelled on supabase/storage's own tenant
+ * migrations (migrations/tenant: 0002-storage-schema for the tables and storage.foldername/filename/extension, 0008
+ * `public`, 0013/0014 `file_size_limit` in bytes and `allowed_mime_types`, 0016 `version`, 0018 `owner_id`, 0025
+ * `user_metadata`, 0046 the grants to the API roles, 0055 `protect_delete`, 0060/0061 the immutable path helpers).
+ * Only what the stand-in's Storage serves; RLS is on and no policy exists until a migration adds one. Every statement
+ * is idempotent, so it also brings a database created before Storage was served up to date.
+ */
+export const storageSchemaSql = `
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[]
+);
+create unique index if not exists bname on storage.buckets using btree (name);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  user_metadata jsonb,
+  version text
+);
+create unique index if not exists bucketid_objname on storage.objects using btree (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+
+create or replace function storage.foldername(name text) returns text[]
+language plpgsql immutable as $function$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1 : array_length(_parts, 1) - 1];
+end
+$function$;
+
+create or replace function storage.filename(name text) returns text
+language plpgsql immutable as $function$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$function$;
+
+create or replace function storage.extension(name text) returns text
+language plpgsql immutable as $function$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$function$;
+
+create or replace function storage.protect_delete() returns trigger
+language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end;
+$$;
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
+
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role;
+`;
+
 export type Migration = { version: string; name: string; file: string };
 
 /** The migration files in order; names must be YYYYMMDDHHMMSS_name.sql. */
@@ -145,7 +243,7 @@ const snapshotDir = path.join(tmpdir(), 'doorkeep-local-stack');
 
 /** A key that changes whenever the bootstrap, any migration or the PGlite build changes. */
 function snapshotKey(dir: string): string {
-  const hash = createHash('sha256').update(bootstrapSql);
+  const hash = createHash('sha256').update(bootstrapSql).update(storageSchemaSql);
   const pglite = JSON.parse(
     readFileSync(fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)), 'utf8'),
   ) as { version: string };
@@ -201,6 +299,13 @@ export async function openDatabase(persistDir?: string): Promise<PGlite> {
   if (!bootstrapped.rows[0]?.ok) {
     await db.transaction(async (tx) => {
       await tx.exec(bootstrapSql);
+    });
+  }
+  // A database created before the stand-in served Storage gets the schema now, before any migration needs it.
+  const hasStorage = await db.query<{ ok: boolean }>("select to_regclass('storage.objects') is not null as ok");
+  if (!hasStorage.rows[0]?.ok) {
+    await db.transaction(async (tx) => {
+      await tx.exec(storageSchemaSql);
     });
   }
   const applied = await applyMigrations(db);
