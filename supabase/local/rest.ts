@@ -474,6 +474,33 @@ function rpcArgument(value: unknown, arrayParameter: boolean): unknown {
 const isReservedParam = (key: string) =>
   ['select', 'columns', 'on_conflict'].includes(key) || ['order', 'limit', 'offset', 'and', 'or'].includes(key.split('.').at(-1)!);
 
+/**
+ * Runs `work` in one transaction as the request's role with its claims, method, path, headers and cookies set
+ * transaction-locally, as PostgREST does (Query.hs `setPgLocals`) and hosted Storage does for its object queries
+ * (supabase/storage src/internal/database/postgres/scope.ts). `settings` adds more transaction-local settings.
+ */
+export async function runAsRequest<T>(
+  db: PGlite,
+  req: IncomingMessage,
+  claims: Claims,
+  requestPath: string,
+  work: (tx: Transaction) => Promise<T>,
+  settings: Record<string, string> = {},
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.method', $3, true), set_config('request.path', $4, true),
+              set_config('request.headers', $5, true), set_config('request.cookies', $6, true)`,
+      [claims.role, JSON.stringify(claims), req.method ?? 'GET', requestPath, requestHeadersJson(req), requestCookiesJson(req)],
+    );
+    for (const [name, value] of Object.entries(settings)) {
+      await tx.query('select set_config($1, $2, true)', [name, value]);
+    }
+    return work(tx);
+  });
+}
+
 type Answer = { status: number; body?: string; headers: Record<string, string> };
 
 export type RestHandlerOptions = {
@@ -804,15 +831,9 @@ export function createRestHandler(db: PGlite, options: RestHandlerOptions) {
         method === 'GET' || method === 'HEAD' || method === 'DELETE'
           ? undefined
           : await readJson(req, () => pgrstError(400, 'PGRST102', 'Empty or invalid json'));
-      const result = await db.transaction(async (tx) => {
-        // Query.hs `setPgLocals`. Kong strips /rest/v1 before PostgREST (supabase/cli internal/start/templates/kong.yml,
-        // route rest-v1 with strip_path), so `request.path` is the path below it, e.g. /newsletter_signups.
-        await tx.query(
-          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                  set_config('request.method', $3, true), set_config('request.path', $4, true),
-                  set_config('request.headers', $5, true), set_config('request.cookies', $6, true)`,
-          [role, JSON.stringify(claims), method, subpath || '/', requestHeadersJson(req), requestCookiesJson(req)],
-        );
+      // Kong strips /rest/v1 before PostgREST (supabase/cli internal/start/templates/kong.yml, route rest-v1 with
+      // strip_path), so `request.path` is the path below it, e.g. /newsletter_signups.
+      const result = await runAsRequest(db, req, claims, subpath || '/', async (tx) => {
         if (isRpc) {
           const args =
             method === 'GET' || method === 'HEAD'

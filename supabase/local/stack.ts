@@ -23,6 +23,7 @@ import {
 import { MAILBOX_PATHS, Mailbox } from './mailbox.ts';
 import { RESEND_PREFIX, createResendStandin } from './resend.ts';
 import { createRestHandler } from './rest.ts';
+import { createStorageHandler, directoryObjectStore, memoryObjectStore, parseSize, storageErrors } from './storage.ts';
 
 /** The Stripe price id of the $99 deposit in the local stack (the Stripe stand-in knows it). */
 export const LOCAL_DEPOSIT_PRICE_ID = 'price_local_deposit_99';
@@ -59,6 +60,16 @@ function readTomlValue(file: string, wanted: string, key: string): string | unde
     if (table === wanted && entry?.[1] === key) return entry[2]!.replace(/^"(.*)"$/, '$1');
   }
   return undefined;
+}
+
+/**
+ * `[storage] file_size_limit` of supabase/config.toml ("10MiB"): the CLI hands it to Storage as FILE_SIZE_LIMIT, the
+ * cap of every upload whatever a bucket says. A missing or malformed value is an error, not a default.
+ */
+export function readStorageFileSizeLimit(file = supabaseConfigPath): number {
+  const bytes = parseSize(readTomlValue(file, 'storage', 'file_size_limit') ?? '');
+  if (Number.isSafeInteger(bytes) && bytes > 0) return bytes;
+  throw new Error(`${file}: [storage] file_size_limit must be a size such as "10MiB"`);
 }
 
 /** Seconds of a Go duration as config.toml writes them ("60s", "1m", "1h30m", "500ms"); NaN when it is not one. */
@@ -289,7 +300,8 @@ async function forward(req: IncomingMessage, res: ServerResponse, target: URL, c
 
 /**
  * Starts the local stand-in for a hosted Supabase project: PGlite with the migrations applied, and one HTTP server
- * for /auth/v1 (GoTrue subset), /rest/v1 (PostgREST subset), /functions/v1 (forwarded), and the mailbox.
+ * for /auth/v1 (GoTrue subset), /rest/v1 (PostgREST subset), /storage/v1 (Storage subset), /functions/v1
+ * (forwarded), and the mailbox.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const { persistDir } = options;
@@ -322,6 +334,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     inviteTemplate: readAuthEmailTemplate('invite'),
   });
   const handleRest = createRestHandler(db, { maxRows });
+  // Object bytes persist beside the database under .local/, or stay in memory with it.
+  const storage = createStorageHandler({
+    db,
+    store: persistDir ? directoryObjectStore(path.join(persistDir, 'storage')) : memoryObjectStore(),
+    signingSecret: secrets.jwtSecret,
+    globalFileSizeLimit: readStorageFileSizeLimit(),
+  });
   const resend = createResendStandin({ apiKey: `re_local_${randomBytes(18).toString('base64url')}`, mailbox });
 
   /** The role an API key stands for: the publishable and secret keys, and the legacy JWT keys while they are on. */
@@ -388,7 +407,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const isAuth = pathname === '/auth/v1' || pathname.startsWith('/auth/v1/');
     const isRest = pathname === '/rest/v1' || pathname.startsWith('/rest/v1/');
-    if (!isAuth && !isRest) return send(res, 404, { message: 'no Route matched with those values' }, cors);
+    const isStorage = pathname.startsWith('/storage/v1/');
+    if (!isAuth && !isRest && !isStorage) return send(res, 404, { message: 'no Route matched with those values' }, cors);
+
+    // A signed URL is opened by a browser (an <img>, a new tab) that sends no key: the token in it is the credential
+    // Storage checks (src/http/routes/object/getSignedObject.ts is outside its JWT check).
+    const storagePath = isStorage ? pathname.slice('/storage/v1'.length) : '';
+    if (isStorage && storage.isSignedDownload(req, storagePath)) return storage.serve(req, res, url, storagePath, undefined, cors);
 
     // Kong in front of a hosted project refuses requests without a known API key, except on its open services
     // (supabase/supabase docker/volumes/api/kong.yml): /auth/v1/verify, opened from an e-mail (auth-v1-open), and the
@@ -422,6 +447,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (isAuth) return handleAuth(req, res, url, pathname.slice('/auth/v1'.length) || '/', cors);
 
     const claims: Claims | null = await verifyJwt(secrets, token);
+    if (isStorage) {
+      // Storage verifies the JWT itself and answers in its own error shape (src/http/plugins/jwt.ts: AccessDenied).
+      if (!claims) return send(res, 400, storageErrors.accessDenied(jwtProblem(token).message).body(), cors);
+      return storage.serve(req, res, url, storagePath, claims, cors);
+    }
     if (!claims) {
       const problem = jwtProblem(token);
       return send(res, 401, { code: problem.code, details: null, hint: null, message: problem.message }, {

@@ -188,3 +188,9 @@ create policy "Vendors remove their own files until verified" on storage.objects
     bucket_id = 'vendor-documents' and public.is_own_vendor_folder(name)
     and not public.vendor_document_locked(bucket_id, name)
   );
+
+-- Bucket info (storage-js getBucket, read as the caller): vendors and admins may read this bucket's limits, so the
+-- portal can tell a vendor the size and types before an upload. It holds no file and no name.
+create policy "Vendors and admins read the vendor-documents bucket" on storage.buckets
+  for select to authenticated
+  using (id = 'vendor-documents' and ((select public.is_vendor()) or (select public.is_admin())));
