@@ -659,6 +659,48 @@ export type Database = {
         }
         Relationships: []
       }
+      vendor_documents: {
+        Row: {
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          expires_on: string | null
+          id: string
+          kind: string
+          rejection_reason: string | null
+          status: string
+          storage_path: string
+          updated_at: string
+          vendor_id: string
+        }
+        Insert: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          expires_on?: string | null
+          id?: string
+          kind: string
+          rejection_reason?: string | null
+          status?: string
+          storage_path: string
+          updated_at?: string
+          vendor_id: string
+        }
+        Update: {
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          expires_on?: string | null
+          id?: string
+          kind?: string
+          rejection_reason?: string | null
+          status?: string
+          storage_path?: string
+          updated_at?: string
+          vendor_id?: string
+        }
+        Relationships: []
+      }
       waitlist_signups: {
         Row: {
           card_last4: string | null
@@ -894,6 +936,8 @@ export type Database = {
         Returns: undefined
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_own_vendor_folder: { Args: { object_name: string }; Returns: boolean }
+      is_vendor: { Args: Record<PropertyKey, never>; Returns: boolean }
       issue_newsletter_confirmation: {
         Args: {
           signup: Database["public"]["Tables"]["newsletter_signups"]["Row"]
@@ -920,6 +964,10 @@ export type Database = {
       vendor_application_duplicate: {
         Args: { application_email: string; application_id: number }
         Returns: Json
+      }
+      vendor_document_locked: {
+        Args: { object_bucket: string; object_name: string }
+        Returns: boolean
       }
       vendor_invite_account: {
         Args: { account_email: string }
