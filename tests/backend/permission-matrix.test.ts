@@ -60,6 +60,14 @@ const EXPECTED: Record<string, Record<Op, readonly [string, string, string, stri
     update:                     ['refused',      'none',         'none',         'ok',           'none',         'ok',           'ok'],
     delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
   },
+  // The vendor files a document and replaces it until it is verified; only an admin decides (a decision is a status,
+  // not a new date, so the admin's date change is refused) and only the service role deletes.
+  vendor_documents: {
+    select:                     ['refused',      'own',          'own',          'own',          'own',          'all',          'all'],
+    insert:                     ['refused',      'refused',      'refused',      'initial only', 'initial only', 'refused',      'any'],
+    update:                     ['refused',      'none',         'none',         'ok',           'none',         'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
   support_messages: {
     select:                     ['refused',      'none',         'none',         'none',         'none',         'all',          'all'],
     insert:                     ['initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'any'],
@@ -254,6 +262,18 @@ const RELATIONS: Record<string, Relation> = {
     update: (current) => ({ priority: current === 'high' ? 'urgent' : 'high' }),
     readBack: { table: 'support_messages', key: 'client_id', column: 'priority' },
   },
+  vendor_documents: {
+    key: 'id',
+    tags: ['A', 'B', 'V1', 'V2'],
+    owned: true,
+    insert: (self, other) => ({ vendor_id: self ?? other, kind: 'w9', storage_path: `${self ?? other}/w9.pdf` }),
+    forged: (self, other) => [
+      { vendor_id: self ?? other, kind: 'insurance', storage_path: `${self ?? other}/coi.pdf`, status: 'verified' },
+      { vendor_id: other, kind: 'insurance', storage_path: `${other}/coi.pdf` },
+    ],
+    update: (_c, i) => ({ expires_on: `2030-01-${String(i + 1).padStart(2, '0')}` }),
+    readBack: { table: 'vendor_documents', key: 'id', column: "coalesce(expires_on::text, '')" },
+  },
   stripe_customers: {
     key: 'customer_id',
     tags: ['A', 'B'],
@@ -388,6 +408,12 @@ async function seed() {
         v.service_area_radius, v.contact_hours, vendor ? ownerOf(tag) : null, vendor ? 'approved' : 'pending', vendor ? '2026-01-02' : null],
     );
     seeded.vendor_applications[tag] = v.client_id;
+    seeded.vendor_documents ??= {};
+    const doc = await sql(
+      "insert into public.vendor_documents (vendor_id, kind, storage_path) values ($1, 'license', $2) returning id::text",
+      [ownerOf(tag), `${ownerOf(tag)}/license.pdf`],
+    );
+    seeded.vendor_documents[tag] = (doc[0] as { id: string }).id;
   }
   seeded.my_waitlist_signup = seeded.waitlist_signups;
   for (const name of ['newsletter_signups', 'stripe_customers', 'stripe_subscriptions', 'stripe_orders', 'stripe_user_subscriptions',
@@ -428,6 +454,8 @@ async function seed() {
 function target(role: Role, relation: string): Tag {
   if (relation === 'vendor_applications' && role === 'vendor own') return 'V1';
   if (relation === 'vendor_applications' && role === 'vendor other') return 'V2';
+  if (relation === 'vendor_documents' && role === 'vendor own') return 'V1';
+  if (relation === 'vendor_documents' && role === 'vendor other') return 'V2';
   return 'A';
 }
 const ownTags = (role: Role): Tag[] =>
