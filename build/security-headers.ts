@@ -46,8 +46,17 @@ const maxLineLength = 2000;
  * http(s), as `src/config/env.ts` accepts it; anything else stops the build rather than weakening the policy.
  */
 function supabaseOrigins(supabaseUrl: string | undefined): string[] {
+  const url = parseSupabaseUrl(supabaseUrl);
+  if (!url) return [];
+  // supabase-js opens Realtime on the same host over WebSocket: wss:// for https, ws:// for the local stack's http.
+  const socket = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+  return [url.origin, socket];
+}
+
+/** The parsed `VITE_SUPABASE_URL`, or undefined when blank; anything but http(s) stops the build. */
+function parseSupabaseUrl(supabaseUrl: string | undefined): URL | undefined {
   const value = supabaseUrl?.trim();
-  if (!value) return [];
+  if (!value) return undefined;
   let url: URL;
   try {
     url = new URL(value);
@@ -57,9 +66,7 @@ function supabaseOrigins(supabaseUrl: string | undefined): string[] {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, not ${JSON.stringify(value)}.`);
   }
-  // supabase-js opens Realtime on the same host over WebSocket: wss:// for https, ws:// for the local stack's http.
-  const socket = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
-  return [url.origin, socket];
+  return url;
 }
 
 /**
@@ -75,18 +82,23 @@ function supabaseOrigins(supabaseUrl: string | undefined): string[] {
  *   URL our edge function returns), which connect-src does not govern; the browser never fetches from Stripe.
  * - img-src blob: and data: cover generated images; the CSV export is a blob: URL opened by a download link,
  *   which no fetch directive restricts.
+ * - img-src and frame-src allow the Supabase origin (http(s) only) for previews of uploaded documents: a photo in an
+ *   <img> and a PDF in an <iframe>, each opened by a short-lived Storage signed URL on that origin. Without a
+ *   frame-src, frames fall back to default-src 'self'.
  * - frame-ancestors 'none' (with X-Frame-Options for older browsers), form-action and base-uri 'self'.
  */
 export function contentSecurityPolicy(supabaseUrl?: string): string {
+  const storageOrigin = supabaseOrigins(supabaseUrl).slice(0, 1);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", pageLoaderHashSource],
     ['style-src', "'self'"],
     ['style-src-attr', "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...storageOrigin],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...supabaseOrigins(supabaseUrl)],
     ['media-src', "'self'"],
+    ['frame-src', "'self'", ...storageOrigin],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -25,7 +25,7 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy()).toBe(
       `default-src 'self'; script-src 'self' ${pageLoaderHashSource}; style-src` +
         " 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "font-src 'self'; connect-src 'self'; media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+        "font-src 'self'; connect-src 'self'; media-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
         "frame-ancestors 'none'",
     );
     expect(contentSecurityPolicy('  ')).toBe(contentSecurityPolicy());
@@ -38,6 +38,14 @@ describe('contentSecurityPolicy', () => {
       'https://abcdefgh.supabase.co',
       'wss://abcdefgh.supabase.co',
     ]);
+  });
+
+  it('lets a signed Storage URL on the Supabase origin preview a photo (img-src) and a PDF (frame-src), over http(s) only', () => {
+    const policy = directives(contentSecurityPolicy('https://abcdefgh.supabase.co/'));
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://abcdefgh.supabase.co']);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://abcdefgh.supabase.co']);
+    expect(directives(contentSecurityPolicy('http://127.0.0.1:54321'))['frame-src']).toEqual(["'self'", 'http://127.0.0.1:54321']);
+    expect(policy['object-src']).toEqual(["'none'"]);
   });
 
   it('uses the origin only, and http/ws for the local stack', () => {
