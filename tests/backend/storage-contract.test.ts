@@ -166,6 +166,26 @@ describe('Storage: who reads and writes what (policies on storage.objects)', () 
     expect(await escaped.json()).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
     const kept = await first.client.storage.from(BUCKET).download(name());
     expect(Buffer.from(await kept.data!.arrayBuffer())).toEqual(pdf('insurance'));
+    // With the slash escaped the URL parser keeps the segment, so the name would start in the caller's own folder.
+    const encoded = await loopbackFetch(
+      `${stack.apiUrl}/storage/v1/object/${BUCKET}/${second.user.id}/..%2F${first.user.id}%2Finsurance.pdf`,
+      { method: 'POST', headers: { apikey: stack.publishableKey, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/pdf' }, body: pdf() },
+    );
+    expect(await encoded.json()).toMatchObject({ statusCode: '400', error: 'InvalidKey' });
+  });
+
+  it('the policies themselves refuse a name with a .. segment, for a client that is not the stand-in', async () => {
+    const allowed = await stack.db.transaction(async (tx) => {
+      await tx.query("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [
+        JSON.stringify({ sub: second.user.id, role: 'authenticated', app_metadata: { role: 'vendor' } }),
+      ]);
+      const { rows } = await tx.query<{ own: boolean; dotted: boolean }>(
+        'select public.is_own_vendor_folder($1) as own, public.is_own_vendor_folder($2) as dotted',
+        [`${second.user.id}/w9.pdf`, `${second.user.id}/../${first.user.id}/insurance.pdf`],
+      );
+      return rows[0];
+    });
+    expect(allowed).toEqual({ own: true, dotted: false });
   });
 
   it('an admin reads every vendor’s file through a signed URL but uploads nothing', async () => {
