@@ -149,16 +149,19 @@ export function sniffMimeType(bytes: Uint8Array): string | undefined {
 /** Types whose signature {@link sniffMimeType} knows: an upload declaring one of them must carry those bytes. */
 const SNIFFED_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic']);
 
+/** src/storage/limits.ts `VALID_OBJECT_KEY`: the S3-safe characters hosted Storage accepts in a name. */
+const VALID_OBJECT_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
+
 /**
- * Object names: what storage-js sends after `_removeEmptyFolders` (no leading or trailing slash, no empty segment),
- * S3-safe characters (src/storage/limits.ts `isValidKey`), and, stricter than hosted, no `.` or `..` segment: a
- * browser resolves those away before sending, so only a hand-made request carries one.
+ * Object names: hosted's `isValidKey` characters, what storage-js sends after `_removeEmptyFolders` (no leading or
+ * trailing slash, no empty segment), and, stricter than hosted, no `.` or `..` segment: a browser resolves those
+ * away before sending, so only a hand-made request carries one.
  */
 export function validObjectName(name: string): boolean {
   if (!name || name.length > 1024) return false;
   const segments = name.split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return false;
-  return !/[\u0000-\u001f\u007f\\{}^%`[\]"<>~#|]/.test(name);
+  return VALID_OBJECT_KEY.test(name);
 }
 
 /** `10MiB`, `500KB`, `1GB` as config.toml writes sizes (the CLI's `sizeInBytes`: KB/MB/GB are 1024-based too). */
