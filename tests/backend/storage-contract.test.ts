@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorDocumentsBucket } from '../../src/lib/file-buckets.ts';
 import { openDatabase } from '../../supabase/local/database.ts';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { createTestClient, loopbackFetch, signInAdmin, signUpOwner, uniqueEmail } from './support.ts';
@@ -268,6 +269,25 @@ describe('Storage: bucket info (getBucket.ts; storage.buckets has RLS on)', () =
     });
     const owner = await signUpOwner(stack);
     expect(errorBody((await owner.client.storage.getBucket(BUCKET)).error)).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
+  });
+});
+
+describe('one bucket, three declarations', () => {
+  it('src/lib/file-buckets.ts, the migration’s bucket row and config.toml’s [storage.buckets.vendor-documents] agree', async () => {
+    const { rows } = await stack.db.query<{ public: boolean; file_size_limit: number; allowed_mime_types: string[] }>(
+      'select public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [vendorDocumentsBucket.id],
+    );
+    expect(rows[0]).toEqual({
+      public: false,
+      file_size_limit: vendorDocumentsBucket.fileSizeLimit,
+      allowed_mime_types: [...vendorDocumentsBucket.allowedMimeTypes],
+    });
+    const toml = readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8');
+    const section = /\[storage\.buckets\.vendor-documents\]\n((?:[^[\n].*\n)*)/.exec(toml)?.[1] ?? '';
+    expect(section).toContain('public = false');
+    expect(section).toContain('file_size_limit = "10MiB"');
+    expect(section).toContain(`allowed_mime_types = ${JSON.stringify(vendorDocumentsBucket.allowedMimeTypes).replace(/,/g, ', ')}`);
   });
 });
 
