@@ -539,6 +539,8 @@ export function createStorageHandler({ db, store, signingSecret, globalFileSizeL
       try {
         await handle(req, res, url, subpath, claims, cors);
       } catch (error) {
+        // A client that broke off its upload gets no answer; its version file was never committed.
+        if (req.destroyed && !req.readableEnded) return;
         if (!req.readableEnded) req.resume();
         const known = error instanceof StorageError ? error : fromDatabaseError(error);
         if (known instanceof StorageError) {
