@@ -232,16 +232,16 @@ describe('Storage: signed URLs (getSignedURL.ts, getSignedObject.ts)', () => {
   });
 
   it('signs `/object/sign/<bucket>/<name>?token=<JWT of url, scope and exp>` that opens with no key until it expires', async () => {
-    const signed = await vendor.client.storage.from(BUCKET).createSignedUrl(`${vendor.user.id}/w9.pdf`, 1);
+    const signed = await vendor.client.storage.from(BUCKET).createSignedUrl(`${vendor.user.id}/w9.pdf`, 3);
     expect(signed.error).toBeNull();
     const url = new URL(signed.data!.signedUrl);
     expect(url.pathname).toBe(`/storage/v1/object/sign/${BUCKET}/${vendor.user.id}/w9.pdf`);
     const claims = JSON.parse(Buffer.from(url.searchParams.get('token')!.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
     expect(claims).toMatchObject({ url: `${BUCKET}/${vendor.user.id}/w9.pdf`, scope: 'download' });
-    expect(Number(claims.exp) - Number(claims.iat)).toBe(1);
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(3);
     expect((await loopbackFetch(url)).status).toBe(200);
 
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, Number(claims.exp) * 1000 - Date.now() + 300));
     const expired = await loopbackFetch(url);
     expect(expired.status).toBe(400);
     expect(await expired.json()).toMatchObject({ statusCode: '400', error: 'ExpiredToken', message: 'The provided token has expired.' });
@@ -269,6 +269,33 @@ describe('Storage: bucket info (getBucket.ts; storage.buckets has RLS on)', () =
     });
     const owner = await signUpOwner(stack);
     expect(errorBody((await owner.client.storage.getBucket(BUCKET)).error)).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
+  });
+});
+
+describe('Storage: update (updateObject.ts, PUT with isUpsert) and files kept under .local/', () => {
+  it('storage-js update() replaces the bytes, and a persisted stack still serves them after a restart', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'doorkeep-storage-files-'));
+    let persisted: LocalStack | undefined;
+    try {
+      persisted = await startLocalStack({ port: 0, bcryptCost: 4, persistDir: dir });
+      const service = createTestClient(persisted, persisted.secretKey);
+      const email = uniqueEmail('vendor');
+      const created = await service.auth.admin.createUser({ email, password: 'correct-horse-1', email_confirm: true, app_metadata: { role: 'vendor' } });
+      const vendor = createTestClient(persisted);
+      await vendor.auth.signInWithPassword({ email, password: 'correct-horse-1' });
+      const name = `${created.data.user!.id}/license.pdf`;
+      expect((await vendor.storage.from(BUCKET).upload(name, pdf('first'), { contentType: 'application/pdf' })).error).toBeNull();
+      expect((await vendor.storage.from(BUCKET).update(name, pdf('second'), { contentType: 'application/pdf' })).error).toBeNull();
+      await persisted.stop();
+      persisted = await startLocalStack({ port: 0, bcryptCost: 4, persistDir: dir });
+      const again = createTestClient(persisted);
+      await again.auth.signInWithPassword({ email, password: 'correct-horse-1' });
+      const kept = await again.storage.from(BUCKET).download(name);
+      expect(Buffer.from(await kept.data!.arrayBuffer())).toEqual(pdf('second'));
+    } finally {
+      await persisted?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
