@@ -49,8 +49,9 @@ async function start(args: string[]): Promise<void> {
 
 async function reset(): Promise<void> {
   if (await runningApiUrl()) throw new Error('The local stack is running; stop it before resetting.');
-  for (const name of ['db', 'mailbox.json', 'stack.json']) rmSync(path.join(localDir, name), { recursive: true, force: true });
-  console.info('Local database and mailbox wiped; the next start applies every migration afresh.');
+  // Stored files go with the database: their rows in storage.objects are the only way to reach them.
+  for (const name of ['db', 'storage', 'mailbox.json', 'stack.json']) rmSync(path.join(localDir, name), { recursive: true, force: true });
+  console.info('Local database, stored files and mailbox wiped; the next start applies every migration afresh.');
 }
 
 async function adminCreate(args: string[]): Promise<void> {
