@@ -137,7 +137,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('footer links every page the specification lists', async ({ page }) => {
+test('footer links the marketing, help, support, legal, vendor and admin pages', async ({ page }) => {
   await openHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   const expected: Array<[string | RegExp, string]> = [

@@ -8,7 +8,7 @@ async function hydrated(element: Locator) {
 }
 
 test.describe('ROI calculator', () => {
-  test("starts with the spec's example and responds to the keyboard", async ({ page }) => {
+  test('starts at one property at $2,000 a month and responds to the keyboard', async ({ page }) => {
     await page.goto('/pricing');
     const rent = await hydrated(page.getByRole('slider', { name: 'Monthly rent per property' }));
     const properties = page.getByRole('slider', { name: 'Number of properties' });

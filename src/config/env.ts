@@ -13,7 +13,7 @@ export type Env = {
   VITE_SUPABASE_URL?: string;
   VITE_SUPABASE_PUBLISHABLE_KEY?: string;
   VITE_STRIPE_DEPOSIT_PRICE_ID?: string;
-  /** The specification's {host}: where 'Reserve My Spot' opens `/signup`. Unset: this site's own /signup. */
+  /** The separate owner sign-up host: where 'Reserve My Spot' opens `/signup`. Unset: this site's own /signup. */
   VITE_SIGNUP_ORIGIN?: string;
   VITE_ADMIN_EMAIL?: string;
   VITE_ADMIN_PASSWORD_HASH?: string;

@@ -2,8 +2,8 @@ import { env } from './env';
 import { paths } from './paths';
 
 /**
- * The owner sign-up page that 'Reserve My Spot' opens in a new tab: `{host}/signup` on the specification's separate
- * sign-up host when `VITE_SIGNUP_ORIGIN` names one, else this site's own /signup (a relative link, so it works on
+ * The owner sign-up page that 'Reserve My Spot' opens in a new tab: `{host}/signup` on the separate
+ * owner sign-up host when `VITE_SIGNUP_ORIGIN` names one, else this site's own /signup (a relative link, so it works on
  * whichever host serves the build).
  */
 export function signupPageUrl(signupOrigin: string | undefined): string {

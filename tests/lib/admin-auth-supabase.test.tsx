@@ -86,7 +86,7 @@ describe('backend admin gate: sign-in', () => {
     expect(auth.currentSession()?.email).toBe('boss@example.com');
   });
 
-  it('shows the spec message in the gate when an owner signs in, and stays on the gate', async () => {
+  it('says the e-mail or password is wrong when an owner signs in to the gate, and stays on the gate', async () => {
     const fake = fakeSupabase([owner, admin]);
     const user = userEvent.setup();
     renderAdminPage(adapterOver(fake.client));

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { idPatterns, newId, randomCode } from '@/lib/ids';
 
 describe('ids', () => {
-  it('have the spec formats', () => {
+  it('are a NEWS-, WAIT-, VEN-, VN- or DK- prefix and nine capitals or digits', () => {
     expect(newId.newsletter()).toMatch(/^NEWS-[A-Z0-9]{9}$/);
     expect(newId.waitlist()).toMatch(/^WAIT-[A-Z0-9]{9}$/);
     expect(newId.vendorApplication()).toMatch(/^VEN-[A-Z0-9]{9}$/);

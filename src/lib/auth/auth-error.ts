@@ -46,7 +46,7 @@ export function connectionFailureMessage(caught: unknown): string {
 /**
  * What to tell the visitor about a failed auth call: the auth server's own words for a refusal, or `fallback` for
  * anything else. A connection failure is no refusal (supabase-js reports one as an error whose message is the
- * browser's 'Failed to fetch'), so it gets the fallback, the specification's words for an exception.
+ * browser's 'Failed to fetch'), so it gets the fallback, the words every form uses for an unexpected error.
  */
 export function authErrorMessage(caught: unknown, fallback: string): string {
   if (isConnectionFailure(caught)) return fallback;

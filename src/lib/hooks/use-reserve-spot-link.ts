@@ -11,7 +11,7 @@ const reservation: ReserveSpotLink = { href: paths.waitlist.getHref(), external:
 /**
  * Where 'Reserve My Spot' leads for someone signed in as `role` (null: nobody). With no separate sign-up host the
  * reservation itself is the one way in, in the same tab: details, then the account, then the $99 deposit. A
- * separate sign-up host keeps the specification's sign-up page in a new tab, except for an owner who already has an
+ * separate sign-up host keeps its own sign-up page, opened in a new tab, except for an owner who already has an
  * account, who goes straight to the reservation.
  */
 export function reserveSpotLinkFor(role: Role | null, signupHost: { separate: boolean; url: string }): ReserveSpotLink {

@@ -61,6 +61,8 @@ export const browserSubmissions: SubmissionsPort = {
   ...askedOfThisBrowser(browserCollections),
   create: (kind, record) => browserCollections.add(kind, record),
   awaitingDelivery: () => false,
+  // Nothing is ever sent from here, so nothing ever waits and there is no change to announce.
+  subscribeDelivery: () => () => undefined,
 };
 
 /** Every list, in the order of the dashboard's tabs. */

@@ -1,7 +1,10 @@
 import type { LocalSubmissions, SubmissionsPort } from './port';
 
 /** What the submissions port is asked about this browser's copy, answered from `local` (both adapters keep one). */
-export function askedOfThisBrowser(local: LocalSubmissions): Omit<SubmissionsPort, 'create' | 'awaitingDelivery' | 'serverDecidesNewsletterRepeats'> {
+export function askedOfThisBrowser(local: LocalSubmissions): Omit<
+  SubmissionsPort,
+  'create' | 'awaitingDelivery' | 'subscribeDelivery' | 'serverDecidesNewsletterRepeats'
+> {
   return {
     pendingWaitlistSignup: () =>
       local

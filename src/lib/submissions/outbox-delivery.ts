@@ -2,7 +2,7 @@ import type { LocalSubmissions, SubmissionRecords, SubmissionsPort } from './por
 import { askedOfThisBrowser } from './local-submissions';
 import { classifyInsert, type Delivery, type InsertOutcome, type InsertRow } from './insert-outcome';
 import { defaultOutboxKey } from './outbox-key';
-import { createOutboxStorage, type OutboxEntry } from './outbox-storage';
+import { createOutboxStorage, type OutboxEntry, type StorageEvents } from './outbox-storage';
 import { createRetryScheduler, retryWait } from './retry-scheduler';
 import { SubmissionRejectedError } from './submission-rejected-error';
 import { submissionTables, tableRows, type SubmissionTable } from './table-rows';
@@ -13,6 +13,8 @@ export type SupabaseSubmissionsOptions = {
   insert: InsertRow;
   /** Holds the outbox; localStorage in the browser, any Storage-like object in tests. */
   storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The window, whose `storage` events say another tab changed the outbox; none outside a browser. */
+  storageEvents?: StorageEvents;
   /** True when the signed-in user can already see their row with this client id (their own waitlist row). */
   ownRowExists?: (table: SubmissionTable, clientId: string) => Promise<boolean>;
   /** The signed-in user's id, so their waitlist row, application or message is theirs. */
@@ -54,6 +56,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
     local,
     insert,
     storage,
+    storageEvents,
     userId,
     ownRowExists,
     claimSignup,
@@ -66,7 +69,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
   let flushing: Promise<void> | null = null;
   const settledClaims = new Set<string>();
   const inFlight = new Map<string, Promise<Delivery>>();
-  const { read, write } = createOutboxStorage(storage, outboxKey, now);
+  const { read, write, subscribe } = createOutboxStorage(storage, outboxKey, now, storageEvents);
 
   const queued = () => read().filter((entry) => entry.state === 'queued');
 
@@ -186,6 +189,7 @@ export function createSupabaseSubmissions(options: SupabaseSubmissionsOptions): 
       return saved;
     },
     awaitingDelivery: (id) => queued().some((entry) => entry.clientId === id),
+    subscribeDelivery: subscribe,
     flush,
     pending: queued,
     rejected: () => read().filter((entry) => entry.state === 'rejected'),

@@ -34,14 +34,27 @@ export type OutboxStorage = {
   read(): OutboxEntry[];
   /** Saves the outbox, with whatever invalid value could not be kept aside (an unreadable one is not overwritten). */
   write(entries: OutboxEntry[]): void;
+  /**
+   * Calls `listener` after each write here and, given the window's `storage` events, after another tab changes the
+   * outbox; returns the unsubscribe function.
+   */
+  subscribe(listener: () => void): () => void;
 };
 
-/** The outbox stored under `outboxKey` in `storage`; `now` names the keys of values kept aside. */
+/** Where another tab's writes to localStorage are announced (the window); absent where there is none. */
+export type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * The outbox stored under `outboxKey` in `storage`; `now` names the keys of values kept aside, and `events` (the
+ * window) tells subscribers about other tabs' writes.
+ */
 export function createOutboxStorage(
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   outboxKey: string,
   now: () => number,
+  events?: StorageEvents,
 ): OutboxStorage {
+  const listeners = new Set<() => void>();
   /**
    * What the stored outbox held that is not a valid entry and could not be kept aside (storage full): written back
    * with every update so it is never lost; `unreadable` is a whole value that is not a JSON array.
@@ -107,7 +120,23 @@ export function createOutboxStorage(
   function write(entries: OutboxEntry[]) {
     if (unparked.unreadable) return;
     store([...entries, ...(unparked.items as OutboxEntry[])]);
+    // Only a write tells: read()'s own rewrite keeps the same valid entries, and it runs while a component renders.
+    for (const listener of [...listeners]) listener();
   }
 
-  return { read, write };
+  function subscribe(listener: () => void) {
+    listeners.add(listener);
+    // Another tab's write reaches this one only as a storage event (a cleared storage has no key).
+    const onStorage = (event: Event) => {
+      const { key } = event as StorageEvent;
+      if (key === outboxKey || key === null) listener();
+    };
+    events?.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      events?.removeEventListener('storage', onStorage);
+    };
+  }
+
+  return { read, write, subscribe };
 }

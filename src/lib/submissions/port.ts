@@ -32,6 +32,11 @@ export type SubmissionsPort = {
    * says it is saved and will be sent rather than that it was sent. Never true without a backend.
    */
   awaitingDelivery(id: string): boolean;
+  /**
+   * Calls `listener` whenever `awaitingDelivery` may answer differently: a delivery or a retry recorded in this tab,
+   * or another tab changing what waits. Returns the unsubscribe function.
+   */
+  subscribeDelivery(listener: () => void): () => void;
   /** The newest waitlist signup made in this browser that still owes its deposit: where a returning visitor resumes. */
   pendingWaitlistSignup(): WaitlistSignup | undefined;
   /** Changes the details of a waitlist signup made in this browser (it keeps its id and place); undefined if gone. */

@@ -22,6 +22,7 @@ export function connectSupabaseSubmissions(local: LocalSubmissions, browser?: Wi
   const adapter = createSupabaseSubmissions({
     local,
     storage: browser ? browser.localStorage : noStorage,
+    storageEvents: browser,
     async insert(table, row) {
       const client = await getSupabase();
       return client ? insertRow(client, table, row) : { status: 0 };

@@ -183,7 +183,7 @@ describe('admin dashboard', () => {
     expect(await quoteMethodOf('Early Roofing')).toBe('Vendor app (no longer offered)');
   });
 
-  it("shows an application stored in the spec's shape, its missing number as '—'", async () => {
+  it("shows an application stored without a number (year and rates as text), its missing number as '—'", async () => {
     const { applicationNumber: _number, ...specShaped } = createVendorApplication({ company: 'Spec Shape Roofing' });
     seed([{ ...specShaped, yearEstablished: '1998', minHourlyRate: '45' } as unknown as VendorApplication]);
     renderDashboard();

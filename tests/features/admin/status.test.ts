@@ -7,7 +7,7 @@ describe('status display', () => {
     expect(statusLabel('confirmed')).toBe('confirmed');
   });
 
-  it('colours statuses as the spec says, anything else grey', () => {
+  it('colours approved and confirmed green, pending yellow, declined red, pending payment orange, anything else grey', () => {
     expect(statusDisplay('approved')).toEqual({ label: 'approved', tone: 'green' });
     expect(statusDisplay('confirmed').tone).toBe('green');
     expect(statusDisplay('pending').tone).toBe('yellow');

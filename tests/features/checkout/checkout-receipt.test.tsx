@@ -56,7 +56,7 @@ describe('CheckoutReceiptPage', () => {
     expect(within(item).getByText('Reservation deposit')).toBeInTheDocument();
     expect(item).toHaveTextContent(/2% lifetime rate/);
     expect(within(item).getAllByText('$99.00')).toHaveLength(2);
-    // The refund terms as the specification words them: refundable before onboarding, else credited to month one.
+    // The refund terms: refundable before onboarding, else credited to month one.
     const terms = screen.getByRole('region', { name: 'Refund terms' });
     expect(terms).toHaveTextContent(/fully refundable/i);
     expect(terms).toHaveTextContent(/before onboarding/i);

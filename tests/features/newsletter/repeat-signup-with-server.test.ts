@@ -13,6 +13,7 @@ const submissions: SubmissionsPort = {
   serverDecidesNewsletterRepeats: true,
   create: create as SubmissionsPort['create'],
   awaitingDelivery: () => false,
+  subscribeDelivery: () => () => undefined,
   pendingWaitlistSignup: () => undefined,
   reviseWaitlistSignup: () => undefined,
   waitlistSignupsMadeHere: () => 0,

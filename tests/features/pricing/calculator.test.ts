@@ -11,7 +11,7 @@ import {
 } from '@/features/pricing/calculator';
 
 describe('calculateSavings', () => {
-  it("holds the spec's example: $2,000 a month costs $2,400 a year traditionally, $480 with DoorKeep, $1,920 saved", () => {
+  it('one property at $2,000 a month costs $2,400 a year traditionally, $480 with DoorKeep, $1,920 saved', () => {
     const result = calculateSavings({ rent: 2000, properties: 1 });
     expect(result.traditionalMonthly).toBe(200);
     expect(result.doorKeepMonthly).toBe(40);

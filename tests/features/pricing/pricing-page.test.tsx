@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('ROI calculator on the pricing page', () => {
-  it("starts at $2,000 for one property: the spec's $2,400 versus $480 a year, $1,920 saved", () => {
+  it('starts at $2,000 for one property: $2,400 versus $480 a year, $1,920 saved', () => {
     renderPricing();
     const rent = screen.getByRole('slider', { name: 'Monthly rent per property' });
     expect(rent).toHaveValue('2000');

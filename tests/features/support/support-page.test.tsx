@@ -6,6 +6,7 @@ import { site } from '@/config/site';
 import { SupportForm, SupportPage, supportFormCopy } from '@/features/support';
 import { browserCollections, browserSubmissions } from '@/lib/submissions/browser-adapter';
 import { TestBackend, renderWithBackend } from '../../factories/backend';
+import { awaitingDeliveryPort } from '../../factories/delivery';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
@@ -114,17 +115,16 @@ describe('SupportForm', () => {
     expect(screen.queryByText(/too big|expected string/i)).not.toBeInTheDocument();
   });
 
-  it('says a message still waiting for the connection is saved, and sent once it has gone', async () => {
-    let waiting = true;
-    renderWithBackend(<SupportForm />, { submissions: { ...browserSubmissions, awaitingDelivery: () => waiting } });
+  it('says a message still waiting for the connection is saved, and sent as soon as it has gone', async () => {
+    const { submissions, deliver } = awaitingDeliveryPort(browserSubmissions);
+    renderWithBackend(<SupportForm />, { submissions });
     fillForm();
     fireEvent.click(submitButton());
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(screen.getByRole('heading', { name: 'Message saved' })).toBeInTheDocument();
     expect(screen.getByText(/offline.*sent by itself as soon as the connection is back/)).toBeInTheDocument();
     expect(screen.getByTestId('ticket-reference')).toHaveTextContent(/^DK-/);
-    waiting = false;
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    act(() => deliver());
     expect(screen.getByRole('heading', { name: 'Message sent!' })).toBeInTheDocument();
     expect(screen.queryByText(/offline/)).not.toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { ApplicationSubmittedPage } from '@/features/vendor-application/componen
 import { VendorApplicationWizard } from '@/features/vendor-application/components/vendor-application-wizard';
 import { browserSubmissions, storageKeys } from '@/lib/submissions/browser-adapter';
 import { renderWithBackend } from '../../factories/backend';
+import { awaitingDeliveryPort } from '../../factories/delivery';
 
 function SubmittedProbe() {
   const { state } = useLocation();
@@ -265,10 +266,8 @@ describe('application submitted page', () => {
     expect(screen.getByRole('link', { name: /Start an application/ })).toHaveAttribute('href', '/vendor-signup');
   });
 
-  it('says an application still waiting for the connection is saved, then submitted once it has been sent', async () => {
-    vi.useFakeTimers();
-    let waiting = true;
-    const submissions = { ...browserSubmissions, awaitingDelivery: (id: string) => id === 'VEN-OFFLINE12' && waiting };
+  it('says an application still waiting for the connection is saved, then submitted as soon as it has been sent', () => {
+    const { submissions, deliver } = awaitingDeliveryPort(browserSubmissions, 'VEN-OFFLINE12');
     renderWithBackend(
       <MemoryRouter
         initialEntries={[
@@ -282,9 +281,7 @@ describe('application submitted page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Application Saved');
     expect(screen.getByRole('status')).toHaveTextContent(/offline.*sent by itself as soon as the connection is back/);
     expect(screen.getByTestId('application-number')).toHaveTextContent('VN-ABCDE1234');
-    waiting = false;
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    act(() => deliver());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Application Submitted');
-    vi.useRealTimers();
   });
 });

@@ -15,7 +15,7 @@ describe('demand labels', () => {
 });
 
 describe('service categories', () => {
-  it('are the twelve of the spec, in order, with their demand labels', () => {
+  it('are the twelve trades, in order, with their demand labels', () => {
     expect(serviceCategories.map(({ name, demand }) => [name, demand])).toEqual([
       ['Plumbing', 'High'],
       ['Electrical', 'High'],

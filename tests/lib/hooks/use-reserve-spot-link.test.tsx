@@ -37,7 +37,7 @@ describe("'Reserve My Spot' with no separate sign-up host (this build)", () => {
 describe("'Reserve My Spot' with a separate sign-up host (VITE_SIGNUP_ORIGIN)", () => {
   const separateHost = { separate: true, url: 'https://signup.doorkeep.example/signup' };
 
-  it("opens that host's sign-up page in a new tab for a visitor who is not signed in, as the specification says", () => {
+  it("opens that host's sign-up page in a new tab for a visitor who is not signed in", () => {
     expect(reserveSpotLinkFor(null, separateHost)).toEqual({ href: 'https://signup.doorkeep.example/signup', external: true });
   });
 

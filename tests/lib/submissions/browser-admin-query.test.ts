@@ -130,7 +130,7 @@ describe('newsletter figures', () => {
 });
 
 describe('records a visitor stored are never hidden from the admin', () => {
-  it("shows a vendor application stored in the spec's shape (no application number, year and rates as text)", async () => {
+  it("shows a vendor application stored without an application number, its year and rates as text", async () => {
     const specShaped = {
       id: 'VEN-SPEC00001',
       status: 'pending',

@@ -139,7 +139,7 @@ describe('a unique violation that proves the row is there counts as delivered', 
     expect(submissions.list(kind)).toEqual([record]);
   });
 
-  it('23505 on the newsletter e-mail index (newsletter_signups_email_key) → delivered: a duplicate e-mail is success per the spec', async () => {
+  it('23505 on the newsletter e-mail index (newsletter_signups_email_key) → delivered: a repeated e-mail counts as a successful signup', async () => {
     const { adapter, insert, outbox } = setup([uniqueViolation('newsletter_signups_email_key', 'lower(email::text)')]);
     const signup = createNewsletterSignup();
     await expect(adapter.create('newsletter', signup)).resolves.toEqual(signup);

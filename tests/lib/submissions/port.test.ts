@@ -37,7 +37,7 @@ describe('submission schemas', () => {
 });
 
 describe('browser-only submissions port', () => {
-  it('stores records under the spec keys and lets the admin read and update them', async () => {
+  it('stores records under their localStorage keys and lets the admin read and update them', async () => {
     const application = createVendorApplication();
     await submissions.create('vendorApplications', application);
     expect(JSON.parse(localStorage.getItem(storageKeys.vendorApplications) ?? '[]')).toHaveLength(1);

@@ -1,24 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { AdminSession } from '@/lib/admin-auth';
 import { useBackend } from '@/lib/backend-context';
+import { adminSessionQuery } from '../api';
 
 /** The admin's session for this tab and the functions that change it. The page is client-only, so reading at start is safe. */
 export function useAdminSession() {
   const adminAuth = useBackend('adminAuth');
-  const [session, setSession] = useState<AdminSession | null>(() => adminAuth.currentSession());
-  // With a backend, an admin signed in elsewhere (e.g. /login) goes straight in, and a stale tab marker is dropped.
-  useEffect(() => {
-    let active = true;
-    void adminAuth.restore?.().then((restored) => {
-      if (active) setSession(restored);
-    });
-    return () => {
-      active = false;
-    };
-  }, [adminAuth]);
+  const queryClient = useQueryClient();
+  const sessionQuery = adminSessionQuery(adminAuth);
+  const { data: session } = useQuery(sessionQuery);
+  const { queryKey } = sessionQuery;
+  const setSession = useCallback(
+    (next: AdminSession | null) => queryClient.setQueryData(queryKey, next),
+    [queryClient, queryKey],
+  );
   const signOut = useCallback(() => {
     adminAuth.signOut();
     setSession(null);
-  }, [adminAuth]);
+  }, [adminAuth, setSession]);
   return { session, setSession, signOut, configured: adminAuth.configured };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
@@ -14,11 +14,19 @@ import {
   useNewPassword,
   type EmailConfirmationType,
 } from '@/lib/auth';
+import { useLinkCheck } from '@/lib/hooks/use-link-check';
 import { MIN_PASSWORD_LENGTH, authMessages, confirmCopy, signInLinkCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
 import { LinkChecking, LinkUnreachable } from './link-states';
 
 type Phase = 'verifying' | 'password' | 'invalid' | 'missing' | 'unreachable' | 'done';
+
+/** What checking the link found; a sign-in link that worked has already moved on (`signed-in`). */
+type Outcome =
+  | { phase: 'password'; target: string }
+  | { phase: 'signed-in' }
+  | { phase: 'invalid'; expired: boolean }
+  | { phase: 'unreachable'; message: string };
 
 const confirmationTypes: readonly EmailConfirmationType[] = ['signup', 'email', 'invite', 'magiclink'];
 
@@ -45,71 +53,68 @@ export function ConfirmEmailPage() {
     refusal: emailLinkRefusal(location.search, location.hash),
   }));
   const signInLink = link.type === 'magiclink';
-  const [phase, setPhase] = useState<Phase>(link.refusal ? 'invalid' : link.tokenHash && link.type ? 'verifying' : 'missing');
-  const [expired, setExpired] = useState(!link.refusal || isExpiredLink(link.refusal));
-  const [unreachable, setUnreachable] = useState('');
-  // Each check of the link is one attempt; a retry after a dropped connection starts the next.
-  const [attempt, setAttempt] = useState(0);
-  const checked = useRef<number | null>(null);
-  const [target, setTarget] = useState<string | null>(null);
+  const checkable = Boolean(link.tokenHash && link.type);
+  const { outcome, retry } = useLinkCheck<Outcome>({
+    key: ['auth-confirm', link.tokenHash, link.type, link.refusal],
+    enabled: port.configured && Boolean(link.refusal || checkable),
+    check: async () => {
+      const { tokenHash, type, refusal } = link;
+      // The token works once and a refusal is read; take either out of the address bar and history.
+      const clearAddress = () => navigate(paths.authConfirm.getHref(), { replace: true });
+      if (refusal || !tokenHash || !type) {
+        clearAddress();
+        return { phase: 'invalid', expired: isExpiredLink(refusal) };
+      }
+      const next = confirmNextPath(link.next, window.location.origin);
+      return port.verifyEmail(tokenHash, type).then(
+        async (user): Promise<Outcome> => {
+          if (type === 'magiclink') {
+            await refresh();
+            navigate(next ?? homeForRole(user.role), { replace: true });
+            return { phase: 'signed-in' };
+          }
+          // Whatever password the account had stops working at once, even if the owner leaves before choosing
+          // theirs: it may have been chosen by whoever first signed up with this address. The form below replaces
+          // it anyway, so a failure here only leaves that to the form.
+          await port.updatePassword(generatePassword(), { generated: true }).catch(() => undefined);
+          await refresh();
+          clearAddress();
+          return { phase: 'password', target: next ?? homeForRole(user.role) };
+        },
+        (caught: unknown): Outcome => {
+          const failure = linkCheckFailure(caught);
+          if (failure.kind === 'unreachable') return { phase: 'unreachable', message: failure.message };
+          clearAddress();
+          return { phase: 'invalid', expired: failure.expired };
+        },
+      );
+    },
+  });
+  const target = outcome?.phase === 'password' ? outcome.target : null;
+  const [done, setDone] = useState(false);
   const { fields, busy, error, handleSubmit } = useNewPassword({
     messages: authMessages,
     minLength: MIN_PASSWORD_LENGTH,
     onSaved: async () => {
       await port.signOutOthers();
       await refresh();
-      setPhase('done');
+      setDone(true);
       if (target) navigate(target, { replace: true });
     },
   });
 
-  useEffect(() => {
-    const { tokenHash, type, refusal } = link;
-    if (!port.configured || checked.current === attempt) return;
-    // The token works once and a refusal is read; take either out of the address bar and history.
-    const clearAddress = () => navigate(paths.authConfirm.getHref(), { replace: true });
-    if (refusal) {
-      checked.current = attempt;
-      clearAddress();
-      return;
-    }
-    if (!tokenHash || !type) return;
-    checked.current = attempt;
-    const next = confirmNextPath(link.next, window.location.origin);
-    port.verifyEmail(tokenHash, type).then(
-      async (user) => {
-        if (type === 'magiclink') {
-          await refresh();
-          navigate(next ?? homeForRole(user.role), { replace: true });
-          return;
-        }
-        // Whatever password the account had stops working at once, even if the owner leaves before choosing theirs:
-        // it may have been chosen by whoever first signed up with this address. The form below replaces it anyway,
-        // so a failure here only leaves that to the form.
-        await port.updatePassword(generatePassword(), { generated: true }).catch(() => undefined);
-        await refresh();
-        setTarget(next ?? homeForRole(user.role));
-        setPhase('password');
-        clearAddress();
-      },
-      (caught: unknown) => {
-        const failure = linkCheckFailure(caught);
-        if (failure.kind === 'unreachable') {
-          setUnreachable(failure.message);
-          setPhase('unreachable');
-          return;
-        }
-        setExpired(failure.expired);
-        setPhase('invalid');
-        clearAddress();
-      },
-    );
-  }, [port, link, refresh, navigate, attempt]);
+  const phase: Phase = done
+    ? 'done'
+    : link.refusal
+      ? 'invalid'
+      : !checkable
+        ? 'missing'
+        : outcome?.phase === 'password' || outcome?.phase === 'invalid' || outcome?.phase === 'unreachable'
+          ? outcome.phase
+          : 'verifying';
+  const expired = outcome?.phase === 'invalid' ? outcome.expired : !link.refusal || isExpiredLink(link.refusal);
+  const unreachable = outcome?.phase === 'unreachable' ? outcome.message : '';
 
-  const retry = () => {
-    setPhase('verifying');
-    setAttempt((count) => count + 1);
-  };
   const shell = signInLink
     ? { title: signInLinkCopy.title, description: signInLinkCopy.description, heading: signInLinkCopy.heading }
     : { title: confirmCopy.title, description: confirmCopy.description, heading: confirmCopy.heading };

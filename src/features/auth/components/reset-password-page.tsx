@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -10,12 +10,16 @@ import {
   useAuth,
   useNewPassword,
 } from '@/lib/auth';
+import { useLinkCheck } from '@/lib/hooks/use-link-check';
 import { MIN_PASSWORD_LENGTH, authMessages, resetCopy } from '../content/auth';
 import { AuthShell, Notice } from './auth-shell';
 import { LinkChecking, LinkUnreachable } from './link-states';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 
 type Phase = 'verifying' | 'form' | 'invalid' | 'unreachable' | 'done';
+
+/** What checking the link found. */
+type Outcome = { phase: 'form' } | { phase: 'invalid'; expired: boolean } | { phase: 'unreachable'; message: string };
 
 /**
  * /reset-password: the e-mailed link carries a token_hash that is exchanged for a recovery session, then the
@@ -33,12 +37,7 @@ export function ResetPasswordPage() {
     tokenHash: params.get('token_hash'),
     refusal: emailLinkRefusal(location.search, location.hash),
   }));
-  const [phase, setPhase] = useState<Phase>(link.refusal ? 'invalid' : 'verifying');
-  const [expired, setExpired] = useState(isExpiredLink(link.refusal));
-  const [unreachable, setUnreachable] = useState('');
-  // Each check of the link is one attempt; a retry after a dropped connection starts the next.
-  const [attempt, setAttempt] = useState(0);
-  const checked = useRef<number | null>(null);
+  const [done, setDone] = useState(false);
   const { fields, busy, error, handleSubmit } = useNewPassword({
     messages: authMessages,
     minLength: MIN_PASSWORD_LENGTH,
@@ -46,52 +45,51 @@ export function ResetPasswordPage() {
       // Whoever knew the old password may still hold a session; end them all but this one.
       await port.signOutOthers();
       await refresh();
-      setPhase('done');
+      setDone(true);
     },
   });
 
-  useEffect(() => {
-    if (!port.configured || checked.current === attempt) return;
-    const clearAddress = () => navigate(paths.resetPassword.getHref(), { replace: true });
-    if (link.refusal) {
-      checked.current = attempt;
-      clearAddress();
-      return;
-    }
-    if (link.tokenHash) {
-      checked.current = attempt;
-      port.verifyRecovery(link.tokenHash).then(
-        async () => {
+  const { outcome, retry } = useLinkCheck<Outcome>({
+    key: ['reset-password', link.tokenHash, link.refusal],
+    enabled: port.configured && Boolean(link.refusal || link.tokenHash),
+    check: async () => {
+      const clearAddress = () => navigate(paths.resetPassword.getHref(), { replace: true });
+      if (link.refusal || !link.tokenHash) {
+        clearAddress();
+        return { phase: 'invalid', expired: isExpiredLink(link.refusal) };
+      }
+      return port.verifyRecovery(link.tokenHash).then(
+        async (): Promise<Outcome> => {
           await refresh();
-          setPhase('form');
           // The token works once; take it out of the address bar and history.
           clearAddress();
+          return { phase: 'form' };
         },
-        (caught: unknown) => {
+        (caught: unknown): Outcome => {
           const failure = linkCheckFailure(caught);
-          if (failure.kind === 'unreachable') {
-            setUnreachable(failure.message);
-            setPhase('unreachable');
-            return;
-          }
-          setExpired(failure.expired);
-          setPhase('invalid');
+          if (failure.kind === 'unreachable') return { phase: 'unreachable', message: failure.message };
           clearAddress();
+          return { phase: 'invalid', expired: failure.expired };
         },
       );
-      return;
-    }
-    if (status !== 'ready') return;
-    checked.current = attempt;
-    // Arriving without a token is fine only inside a recovery session (the PASSWORD_RECOVERY event brings people here).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPhase(user ? 'form' : 'invalid');
-  }, [port, link, status, user, refresh, navigate, attempt]);
+    },
+  });
 
-  const retry = () => {
-    setPhase('verifying');
-    setAttempt((count) => count + 1);
-  };
+  // Arriving without a token is fine only inside a recovery session (the PASSWORD_RECOVERY event brings people here);
+  // whether there is one is decided once, when the session is known.
+  const [sessionVerdict, setSessionVerdict] = useState<'form' | 'invalid' | null>(null);
+  const tokenless = port.configured && !link.refusal && !link.tokenHash;
+  if (tokenless && sessionVerdict === null && status === 'ready') setSessionVerdict(user ? 'form' : 'invalid');
+
+  const phase: Phase = done
+    ? 'done'
+    : link.refusal
+      ? 'invalid'
+      : link.tokenHash
+        ? (outcome?.phase ?? 'verifying')
+        : (sessionVerdict ?? 'verifying');
+  const expired = outcome?.phase === 'invalid' ? outcome.expired : isExpiredLink(link.refusal);
+  const unreachable = outcome?.phase === 'unreachable' ? outcome.message : '';
 
   return (
     <AuthShell title={resetCopy.title} description={resetCopy.description} heading={resetCopy.heading} lead={resetCopy.lead}>

@@ -34,7 +34,7 @@ export const receiptCopy = {
   questionsAfter: 'when you contact us.',
 } as const;
 
-/** The deposit's refund terms, worded as the specification gives them. */
+/** The deposit's refund terms: refundable in full before onboarding, otherwise credited to the first month. */
 export const refundTerms: readonly string[] = [
   'Your $99 deposit is fully refundable: cancel any time before onboarding and we refund all of it.',
   'If you go ahead with DoorKeep, it is credited 100% to your first month’s fee.',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -6,11 +6,13 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useLinkCheck } from '@/lib/hooks/use-link-check';
 import { useNewsletterLinkPort } from '../ports';
 import { newsletterLinkCopy } from '../content/newsletter';
 
 type Action = 'confirm' | 'unsubscribe';
 type Phase = 'working' | 'done' | 'already' | 'invalid' | 'missing' | 'unreachable' | 'not-configured';
+type Outcome = Extract<Phase, 'done' | 'already' | 'invalid' | 'unreachable'>;
 
 /**
  * What a reader's e-mailed link opens: /newsletter/confirm (single-use confirmation) or /newsletter/unsubscribe
@@ -24,27 +26,20 @@ export function NewsletterLinkPage({ action }: { action: Action }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [token] = useState(() => params.get('token'));
-  const [phase, setPhase] = useState<Phase>(
-    !newsletterLinks.configured ? 'not-configured' : token ? 'working' : 'missing',
-  );
-  const [attempt, setAttempt] = useState(0);
-  const done = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (!newsletterLinks.configured || !token || done.current === attempt) return;
-    done.current = attempt;
-    const path = action === 'confirm' ? paths.newsletterConfirm.getHref() : paths.newsletterUnsubscribe.getHref();
-    navigate(path, { replace: true });
-    newsletterLinks[action](token).then(
-      (result) => setPhase(result === 'invalid' ? 'invalid' : result === 'already_confirmed' ? 'already' : 'done'),
-      () => setPhase('unreachable'),
-    );
-  }, [action, attempt, navigate, newsletterLinks, token]);
-
-  const retry = () => {
-    setPhase('working');
-    setAttempt((value) => value + 1);
-  };
+  const link = useLinkCheck<Outcome>({
+    key: [`newsletter-${action}`, token],
+    enabled: newsletterLinks.configured && Boolean(token),
+    check: () => {
+      const path = action === 'confirm' ? paths.newsletterConfirm.getHref() : paths.newsletterUnsubscribe.getHref();
+      navigate(path, { replace: true });
+      return newsletterLinks[action](token ?? '').then(
+        (result) => (result === 'invalid' ? 'invalid' : result === 'already_confirmed' ? 'already' : 'done'),
+        () => 'unreachable' as const,
+      );
+    },
+  });
+  const phase: Phase = !newsletterLinks.configured ? 'not-configured' : !token ? 'missing' : (link.outcome ?? 'working');
+  const retry = link.retry;
 
   const view = {
     working: { heading: copy.working, lead: '', icon: 'busy' },

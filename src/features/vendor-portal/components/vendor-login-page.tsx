@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AlertCircle, BadgeCheck, LifeBuoy, LogIn, MessageSquare, UserPlus } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { emailLinkRefusal } from '@/lib/auth';
+import { useLinkCheck } from '@/lib/hooks/use-link-check';
 import { useVendorPortalPort } from '../ports';
 import { mailtoHref } from '@/lib/mailto';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -50,6 +51,9 @@ function FormError({ id, children }: { id?: string; children: ReactNode }) {
 
 type InvitePhase = 'checking' | 'password' | 'invalid' | 'unreachable';
 
+/** What checking an invitation found; `checking` when the account is not a vendor's and the sign-in form takes over. */
+type InviteOutcome = { phase: InvitePhase; problem?: string };
+
 /**
  * An invitation link: its token is checked at once (which signs the vendor in), so a used or expired link says so
  * before any password is typed, with the ways on: sign in, a password link, or a new invitation.
@@ -57,33 +61,29 @@ type InvitePhase = 'checking' | 'password' | 'invalid' | 'unreachable';
 function InviteFlow({ link, onSignIn }: { link: InviteLink; onSignIn: (message?: string) => void }) {
   const vendorAuth = useVendorPortalPort('vendorAuth');
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<InvitePhase>(link.refused ? 'invalid' : 'checking');
-  const [problem, setProblem] = useState('');
-  // Each check of the link is one attempt; a retry after a dropped connection starts the next.
-  const [attempt, setAttempt] = useState(0);
-  const checked = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (checked.current === attempt) return;
-    checked.current = attempt;
-    // The token works once and a refusal is read; take either out of the address bar and history.
-    const clearAddress = () => navigate(paths.vendorLogin.getHref(), { replace: true });
-    if (link.refused || !link.tokenHash) {
-      clearAddress();
-      return;
-    }
-    void vendorAuth.verifyInvite(link.tokenHash).then((result) => {
-      if (!result.ok && result.reason === 'unreachable') {
-        setProblem(result.message);
-        setPhase('unreachable');
-        return;
+  const check = useLinkCheck<InviteOutcome>({
+    key: ['vendor-invite', link.tokenHash, link.refused],
+    enabled: true,
+    check: async () => {
+      // The token works once and a refusal is read; take either out of the address bar and history.
+      const clearAddress = () => navigate(paths.vendorLogin.getHref(), { replace: true });
+      if (link.refused || !link.tokenHash) {
+        clearAddress();
+        return { phase: 'invalid' };
       }
+      const result = await vendorAuth.verifyInvite(link.tokenHash);
+      if (!result.ok && result.reason === 'unreachable') return { phase: 'unreachable', problem: result.message };
       clearAddress();
-      if (result.ok) setPhase('password');
-      else if (result.reason === 'not-vendor') onSignIn(result.message);
-      else setPhase('invalid');
-    });
-  }, [attempt, link, navigate, onSignIn, vendorAuth]);
+      if (result.ok) return { phase: 'password' };
+      if (result.reason === 'not-vendor') {
+        onSignIn(result.message);
+        return { phase: 'checking' };
+      }
+      return { phase: 'invalid' };
+    },
+  });
+  const phase: InvitePhase = link.refused ? 'invalid' : (check.outcome?.phase ?? 'checking');
+  const problem = check.outcome?.problem ?? '';
 
   if (phase === 'checking') {
     return (
@@ -104,10 +104,7 @@ function InviteFlow({ link, onSignIn }: { link: InviteLink; onSignIn: (message?:
         </FormError>
         <Button
           className="w-full"
-          onClick={() => {
-            setPhase('checking');
-            setAttempt((count) => count + 1);
-          }}
+          onClick={check.retry}
         >
           {inviteCopy.retry}
         </Button>
