@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStoredValue } from '@/lib/storage';
 
-const sessionSchema = z.object({ email: z.string().min(1), signedInAt: z.string().min(1) });
+const sessionSchema = z.object({ email: z.string().check(z.minLength(1)), signedInAt: z.string().check(z.minLength(1)) });
 
 /** Where this tab remembers its signed-in admin (sessionStorage). */
 export const adminSessionKey = 'doorkeep-admin-session';

@@ -1,4 +1,11 @@
-import type { z } from 'zod';
+/**
+ * What a store needs of a record's schema: Zod's schemas have it, whether from its full build or from zod/mini.
+ * `parse` throws on an invalid record.
+ */
+export type RecordSchema<T> = {
+  parse(value: unknown): T;
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+};
 
 /** A write to browser storage failed (quota exceeded, storage disabled); the caller keeps the visitor's input. */
 export class StorageWriteError extends Error {
@@ -51,7 +58,7 @@ export type Collection<T> = {
  */
 export function createCollection<T>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: RecordSchema<T>,
   idOf: (record: T) => string,
   area: StorageArea = 'local',
 ): Collection<T> {
@@ -146,7 +153,7 @@ export function createCollection<T>(
 }
 
 /** A single typed value (a draft, a session flag) in local or session storage. */
-export function createStoredValue<T>(key: string, schema: z.ZodType<T>, area: StorageArea = 'session') {
+export function createStoredValue<T>(key: string, schema: RecordSchema<T>, area: StorageArea = 'session') {
   return {
     read(): T | undefined {
       const raw = storageArea(area)?.getItem(key);

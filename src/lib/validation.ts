@@ -1,4 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
+
+// Zod's tree-shakable build, so an island takes only the rules it uses. Unlike the full build it carries no wording
+// of its own: English, as the full build sets it, so a rule without a message of ours reads the same either way.
+z.config(en());
 
 /** The "simple" e-mail shape the forms accept: text, @, text, dot, text, no spaces. */
 export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,34 +42,46 @@ export const fields = {
   /** Lower-cased, as every table stores it, so one person is one address in lists, searches and exports. */
   email: z
     .string()
-    .trim()
-    .max(254, messages.tooLong(254))
-    .regex(simpleEmailPattern, messages.email)
-    .transform((email) => email.toLowerCase()),
-  requiredText: (max = 200) => z.string().trim().min(1, messages.required).max(max, messages.tooLong(max)),
-  optionalText: (max = 200) => z.string().trim().max(max, messages.tooLong(max)),
-  httpUrl: z.string().trim().max(500, messages.tooLong(500)).refine(isHttpUrl, messages.url),
+    .check(z.trim(), z.maxLength(254, messages.tooLong(254)), z.regex(simpleEmailPattern, messages.email), z.toLowerCase()),
+  requiredText: (max = 200) =>
+    z.string().check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.tooLong(max))),
+  optionalText: (max = 200) => z.string().check(z.trim(), z.maxLength(max, messages.tooLong(max))),
+  httpUrl: z.string().check(z.trim(), z.maxLength(500, messages.tooLong(500)), z.refine(isHttpUrl, messages.url)),
   optionalHttpUrl: z
     .string()
-    .trim()
-    .max(500, messages.tooLong(500))
-    .refine((value) => value === '' || isHttpUrl(value), messages.url),
+    .check(
+      z.trim(),
+      z.maxLength(500, messages.tooLong(500)),
+      z.refine((value) => value === '' || isHttpUrl(value), messages.url),
+    ),
   usPhone: z
     .string()
-    .trim()
-    .max(30, messages.tooLong(30))
-    .refine((value) => usPhoneDigits(value) !== null, messages.phone),
-  zip: z.string().trim().regex(/^\d{5}$/, messages.zip),
-  isoDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    .check(
+      z.trim(),
+      z.maxLength(30, messages.tooLong(30)),
+      z.refine((value) => usPhoneDigits(value) !== null, messages.phone),
+    ),
+  zip: z.string().check(z.trim(), z.regex(/^\d{5}$/, messages.zip)),
+  isoDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   isoDateTime: z.iso.datetime({ offset: true }),
 };
 
-/** The most characters a text schema accepts (through trims, transforms and defaults), for a field's maxLength. */
-export function maxLengthOf(schema: z.ZodType): number | undefined {
-  if (schema instanceof z.ZodString) return schema.maxLength ?? undefined;
-  if (schema instanceof z.ZodPipe) return maxLengthOf(schema.in as z.ZodType);
-  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
-    return maxLengthOf(schema.unwrap() as z.ZodType);
+/**
+ * The most characters a text schema accepts (through trims, transforms and defaults), for a field's maxLength.
+ * Reads Zod's shared core, so it answers for schemas of the full build and the tree-shakable one alike.
+ */
+export function maxLengthOf(schema: $ZodType): number | undefined {
+  const def = schema._zod.def;
+  if (def.type === 'string') {
+    const limits = (def.checks ?? [])
+      .map((check) => check._zod.def as { check: string; maximum?: number })
+      .filter((check) => check.check === 'max_length' && check.maximum !== undefined)
+      .map((check) => check.maximum as number);
+    return limits.length ? Math.min(...limits) : undefined;
+  }
+  if (def.type === 'pipe') return maxLengthOf((def as unknown as { in: $ZodType }).in);
+  if (def.type === 'default' || def.type === 'optional' || def.type === 'nullable') {
+    return maxLengthOf((def as unknown as { innerType: $ZodType }).innerType);
   }
   return undefined;
 }

@@ -103,7 +103,8 @@ describe('the composition root without a backend', () => {
 
   it("gives the admin this browser's collections, naming the tab's admin on a support status change", async () => {
     const { backend } = await compose(false);
-    const { browserAdminData, browserSubmissions } = await import('@/lib/submissions/browser-adapter');
+    const { browserSubmissions } = await import('@/lib/submissions/browser-adapter');
+    const { browserAdminData } = await import('@/lib/submissions/browser-admin-data');
     const application = createVendorApplication();
     const message = createSupportMessage();
     await browserSubmissions.create('vendorApplications', application);

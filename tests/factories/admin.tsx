@@ -8,7 +8,7 @@ import { AdminAccountContext } from '@/features/admin/hooks/use-admin-data';
 import type { AdminTab, AdminView } from '@/features/admin/hooks/use-admin-view';
 import { createQueryClient } from '@/lib/query/query-client';
 import type { AdminDataPort } from '@/lib/submissions';
-import { browserAdminData } from '@/lib/submissions/browser-adapter';
+import { browserAdminData } from '@/lib/submissions/browser-admin-data';
 import { WithQueries } from './queries';
 
 /**

@@ -7,7 +7,8 @@ import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import { BackendProvider, type Backend } from '@/lib/backend-context';
 import { browserOnlyBilling, browserOnlyOwnerBilling } from '@/lib/billing-browser';
 import { browserOnlyNewsletterLinks } from '@/lib/newsletter-links-browser';
-import { browserAdminData, browserSubmissions } from '@/lib/submissions/browser-adapter';
+import { browserSubmissions } from '@/lib/submissions/browser-adapter';
+import { browserAdminData } from '@/lib/submissions/browser-admin-data';
 import { simulatedVendorAuth } from '@/lib/vendor-auth-browser';
 import { WithQueries } from './queries';
 

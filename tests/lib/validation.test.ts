@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fields, isHttpUrl, maxLengthOf, simpleEmailPattern, usPhoneDigits } from '@/lib/validation';
 
 describe('validation helpers', () => {
@@ -34,8 +34,8 @@ describe('validation helpers', () => {
   });
   it('reads a text limit through trims, transforms and defaults, for the field’s maxlength', () => {
     expect(maxLengthOf(fields.requiredText(80))).toBe(80);
-    expect(maxLengthOf(fields.email.transform((email) => email.toLowerCase()))).toBe(254);
-    expect(maxLengthOf(fields.optionalText(60).default(''))).toBe(60);
+    expect(maxLengthOf(z.pipe(fields.email, z.transform((email) => email.toLowerCase())))).toBe(254);
+    expect(maxLengthOf(z._default(fields.optionalText(60), ''))).toBe(60);
     expect(maxLengthOf(z.enum(['a', 'b']))).toBeUndefined();
   });
 });

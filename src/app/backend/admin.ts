@@ -3,7 +3,7 @@ import { createBrowserAdminAuth } from '@/lib/admin-auth-browser';
 import { createSupabaseAdminAuth } from '@/lib/admin-auth-supabase';
 import { createAdminSessionStore } from '@/lib/admin-session';
 import type { Backend } from '@/lib/backend-context';
-import { createBrowserAdminData } from '@/lib/submissions/browser-adapter';
+import { createBrowserAdminData } from '@/lib/submissions/browser-admin-data';
 import { createSupabaseAdminData } from '@/lib/submissions/supabase-admin-data';
 import { sendVendorInvite } from '@/lib/submissions/supabase-vendor-invite';
 import { backendConfigured, getSupabase } from '@/lib/supabase';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { newsletterSignupSchema, type newsletterSources } from '@/lib/submissions';
 
 export type NewsletterSource = (typeof newsletterSources)[number];

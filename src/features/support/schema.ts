@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { supportMessageSchema } from '@/lib/submissions';
 
 /** The support form: the visitor's fields of the stored message, with the record's own rules. */
-export const supportFormSchema = supportMessageSchema.pick({
+export const supportFormSchema = z.pick(supportMessageSchema, {
   name: true,
   email: true,
   subject: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idPatterns } from '@/lib/ids';
 import { createStoredValue } from '@/lib/storage';
 import { vendorApplicationDraftSchema } from './schemas';
@@ -14,7 +14,7 @@ export const submitDelayMs = 2000;
  * the page asks whether the application still waits in this browser for a connection.
  */
 export const submittedStateSchema = z.object({
-  applicationNumber: z.string().regex(idPatterns.applicationNumber),
-  id: z.string().regex(idPatterns.vendorApplication).optional(),
+  applicationNumber: z.string().check(z.regex(idPatterns.applicationNumber)),
+  id: z.optional(z.string().check(z.regex(idPatterns.vendorApplication))),
 });
 export type SubmittedState = z.infer<typeof submittedStateSchema>;

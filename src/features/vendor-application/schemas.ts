@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { fields, maxLengthOf, messages } from '@/lib/validation';
 import {
   contactHoursOptions,
@@ -87,7 +88,7 @@ export const applicationMessages = vendorFieldMessages;
 
 const record = vendorApplicationSchema.shape;
 /** Required text as typed, no longer than the column it is stored in. */
-const text = (message: string, column: z.ZodType) => typedText(column).min(1, message);
+const text = (message: string, column: $ZodType) => typedText(column).check(z.minLength(1, message));
 
 /** A typed address with no scheme that looks like a host name (`www.aceplumbing.com/about`). */
 const bareHost = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:[/?#].*)?$/i;
@@ -96,73 +97,76 @@ const bareHost = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:[/?#].*)?$/
  * An optional http(s) link. A bare host name is what most people type, so it gets `https://` for them; anything
  * else without http(s) (javascript:, data:, ftp:, plain words) is rejected.
  */
-const optionalLink = z
-  .string()
-  .trim()
-  .max(500, messages.tooLong(500))
-  .transform((value) => (bareHost.test(value) ? `https://${value}` : value))
-  .pipe(fields.optionalHttpUrl);
+const optionalLink = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(500, messages.tooLong(500))),
+    z.transform((value: string) => (bareHost.test(value) ? `https://${value}` : value)),
+  ),
+  fields.optionalHttpUrl,
+);
 
 /** A ZIP code as typed: 5 digits, or ZIP+4, of which the 5 digits are kept. */
-const zipCode = z
-  .string()
-  .trim()
-  .regex(/^\d{5}(?:-\d{4})?$/, applicationMessages.zip)
-  .max(10, messages.tooLong(10))
-  .transform((value) => value.slice(0, 5))
-  .pipe(record.serviceZipCode);
+const zipCode = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.regex(/^\d{5}(?:-\d{4})?$/, applicationMessages.zip), z.maxLength(10, messages.tooLong(10))),
+    z.transform((value: string) => value.slice(0, 5)),
+  ),
+  record.serviceZipCode,
+);
 
 /** Optional; when given, an EIN: 9 digits, written 12-3456789 or 123456789. */
-const employerId = typedText(record.taxId).refine(
-  (value) => value === '' || /^\d{2}-?\d{7}$/.test(value),
-  applicationMessages.taxId,
+const employerId = typedText(record.taxId).check(
+  z.refine((value) => value === '' || /^\d{2}-?\d{7}$/.test(value), applicationMessages.taxId),
 );
 
 /** Step 1, Contact Info. */
 export const contactStepSchema = z.object({
-  company: text(applicationMessages.company, record.company).pipe(record.company),
-  contact: text(applicationMessages.contact, record.contact).pipe(record.contact),
-  email: text(applicationMessages.emailRequired, record.email).pipe(record.email),
-  phone: phoneText(applicationMessages.phoneRequired).pipe(record.phone),
-  smsNumber: phoneText(applicationMessages.smsRequired).pipe(record.smsNumber),
+  company: z.pipe(text(applicationMessages.company, record.company), record.company),
+  contact: z.pipe(text(applicationMessages.contact, record.contact), record.contact),
+  email: z.pipe(text(applicationMessages.emailRequired, record.email), record.email),
+  phone: z.pipe(phoneText(applicationMessages.phoneRequired), record.phone),
+  smsNumber: z.pipe(phoneText(applicationMessages.smsRequired), record.smsNumber),
   website: optionalLink,
 });
 
 /** Step 2's fields but the year, whose bound moves with the clock. */
 const businessFields = {
-  taxId: employerId.pipe(record.taxId.unwrap()),
-  insuranceNumber: record.insuranceNumber.unwrap(),
-  licenseNumber: record.licenseNumber.unwrap(),
+  taxId: z.pipe(employerId, record.taxId.def.innerType),
+  insuranceNumber: record.insuranceNumber.def.innerType,
+  licenseNumber: record.licenseNumber.def.innerType,
   numberOfEmployees: z.enum(employeeCountOptions, applicationMessages.employees),
   googleReviewsLink: optionalLink,
-  category: z.array(z.enum(vendorCategories)).min(1, applicationMessages.categories).pipe(record.category.unwrap()),
+  category: z.pipe(
+    z.array(z.enum(vendorCategories)).check(z.minLength(1, applicationMessages.categories)),
+    record.category.def.innerType,
+  ),
 };
 
 /** Step 2, Business Details. The newest allowed year is passed in so nothing reads the clock at import time. */
 export function businessStepSchema(currentYear: number) {
   return z.object({
     ...businessFields,
-    yearEstablished: z
-      .string()
-      .trim()
-      .min(1, applicationMessages.yearRequired)
-      .regex(/^\d{4}$/, applicationMessages.year)
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int()
-          .min(1900, applicationMessages.yearTooEarly)
-          .max(currentYear, applicationMessages.yearInFuture(currentYear)),
+    yearEstablished: z.pipe(
+      z.pipe(
+        z.string().check(z.trim(), z.minLength(1, applicationMessages.yearRequired), z.regex(/^\d{4}$/, applicationMessages.year)),
+        z.transform(Number),
       ),
+      z
+        .number()
+        .check(
+          z.int(),
+          z.gte(1900, applicationMessages.yearTooEarly),
+          z.lte(currentYear, applicationMessages.yearInFuture(currentYear)),
+        ),
+    ),
   });
 }
 
 /** Step 3, Service Areas, including the optional pricing block and its min ≤ max rule. */
 export const serviceAreaStepSchema = z
   .object({
-    serviceAddress: text(applicationMessages.address, record.serviceAddress).pipe(record.serviceAddress),
-    serviceCity: text(applicationMessages.city, record.serviceCity).pipe(record.serviceCity),
+    serviceAddress: z.pipe(text(applicationMessages.address, record.serviceAddress), record.serviceAddress),
+    serviceCity: z.pipe(text(applicationMessages.city, record.serviceCity), record.serviceCity),
     serviceState: z.enum(usStateCodes, applicationMessages.state),
     serviceZipCode: zipCode,
     serviceAreaRadius: z.enum(serviceRadiusOptions, applicationMessages.radius),
@@ -175,7 +179,7 @@ export const serviceAreaStepSchema = z
     maxHourlyRate: amountText,
     minServiceCharge: amountText,
   })
-  .superRefine(checkRateOrder);
+  .check(z.superRefine(checkRateOrder));
 
 /** The three steps in order. */
 export const stepFields = {
@@ -208,7 +212,7 @@ export const stepFields = {
 
 export type StepIndex = keyof typeof stepFields;
 
-const fieldSchemas: Partial<Record<VendorApplicationField, z.ZodType>> = {
+const fieldSchemas: Partial<Record<VendorApplicationField, $ZodType>> = {
   ...contactStepSchema.shape,
   ...businessFields,
   ...serviceAreaStepSchema.shape,
@@ -261,33 +265,33 @@ export function toVendorApplication(values: VendorApplicationValues, meta: Recor
 export const vendorApplicationDraftSchema = z.object({
   step: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   values: z.object({
-    company: z.string().max(500),
-    contact: z.string().max(500),
-    email: z.string().max(500),
-    phone: z.string().max(100),
-    smsNumber: z.string().max(100),
-    website: z.string().max(1000),
-    taxId: z.string().max(200),
-    insuranceNumber: z.string().max(200),
-    licenseNumber: z.string().max(200),
-    yearEstablished: z.string().max(20),
-    numberOfEmployees: z.string().max(20),
-    googleReviewsLink: z.string().max(1000),
-    category: z.array(z.string().max(100)).max(vendorCategories.length),
-    serviceAddress: z.string().max(500),
-    serviceCity: z.string().max(200),
-    serviceState: z.string().max(10),
-    serviceZipCode: z.string().max(20),
-    serviceAreaRadius: z.string().max(20),
-    serviceAreaZipCodes: z.string().max(2000),
-    contactHours: z.string().max(100),
+    company: z.string().check(z.maxLength(500)),
+    contact: z.string().check(z.maxLength(500)),
+    email: z.string().check(z.maxLength(500)),
+    phone: z.string().check(z.maxLength(100)),
+    smsNumber: z.string().check(z.maxLength(100)),
+    website: z.string().check(z.maxLength(1000)),
+    taxId: z.string().check(z.maxLength(200)),
+    insuranceNumber: z.string().check(z.maxLength(200)),
+    licenseNumber: z.string().check(z.maxLength(200)),
+    yearEstablished: z.string().check(z.maxLength(20)),
+    numberOfEmployees: z.string().check(z.maxLength(20)),
+    googleReviewsLink: z.string().check(z.maxLength(1000)),
+    category: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(vendorCategories.length)),
+    serviceAddress: z.string().check(z.maxLength(500)),
+    serviceCity: z.string().check(z.maxLength(200)),
+    serviceState: z.string().check(z.maxLength(10)),
+    serviceZipCode: z.string().check(z.maxLength(20)),
+    serviceAreaRadius: z.string().check(z.maxLength(20)),
+    serviceAreaZipCodes: z.string().check(z.maxLength(2000)),
+    contactHours: z.string().check(z.maxLength(100)),
     // Drafts saved before the notes field existed still restore.
-    notes: z.string().max(2000).default(''),
-    preferredQuoteMethod: z.string().max(20),
+    notes: z._default(z.string().check(z.maxLength(2000)), ''),
+    preferredQuoteMethod: z.string().check(z.maxLength(20)),
     emergencyServices: z.boolean(),
-    minHourlyRate: z.string().max(30),
-    maxHourlyRate: z.string().max(30),
-    minServiceCharge: z.string().max(30),
+    minHourlyRate: z.string().check(z.maxLength(30)),
+    maxHourlyRate: z.string().check(z.maxLength(30)),
+    minServiceCharge: z.string().check(z.maxLength(30)),
   }),
 });
 export type VendorApplicationDraft = z.infer<typeof vendorApplicationDraftSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStoredValue } from '@/lib/storage';
 import {
   contactHoursOptions,
@@ -70,21 +70,23 @@ export const profileMessages = {
 
 /** Profiles saved when the portal offered four categories spelled one of them 'Handyman'; the application's name. */
 const renamedCategories: Readonly<Record<string, string>> = { Handyman: 'Handyman Services' };
-const profileCategory = z
-  .string()
-  .transform((name) => renamedCategories[name] ?? name)
-  .pipe(z.enum(vendorCategories));
+const profileCategory = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((name: string) => renamedCategories[name] ?? name),
+  ),
+  z.enum(vendorCategories),
+);
 
 const record = vendorApplicationSchema.shape;
 
 /** An e-mail address as typed, or nothing. */
-const optionalEmail = typedText(record.email).refine(
-  (value) => value === '' || simpleEmailPattern.test(value),
-  profileMessages.email,
+const optionalEmail = typedText(record.email).check(
+  z.refine((value) => value === '' || simpleEmailPattern.test(value), profileMessages.email),
 );
 
 /** A stored rate: a non-negative amount, or null when the vendor gave none. */
-const storedRate = z.number().nonnegative().nullable().default(null);
+const storedRate = z._default(z.nullable(z.number().check(z.nonnegative())), null);
 
 /**
  * The saved profile (this browser's, or the form's view of the server's application); every field may be empty,
@@ -95,15 +97,15 @@ export const vendorProfileSchema = z.object({
   companyName: typedText(record.company),
   contactPerson: typedText(record.contact),
   phone: phoneText(),
-  smsNumber: phoneText().default(''),
+  smsNumber: z._default(phoneText(), ''),
   email: optionalEmail,
   serviceRadius: z.enum(serviceRadiusOptions),
   categories: z.array(profileCategory),
   contactHours: z.union([z.enum(contactHoursOptions), z.literal('')]),
-  notes: notesText.default(''),
+  notes: z._default(notesText, ''),
   preferredQuoteMethod: storedQuoteMethodChoice,
-  emergencyServices: z.boolean().default(false),
-  serviceAreaZipCodes: serviceAreasText.default(''),
+  emergencyServices: z._default(z.boolean(), false),
+  serviceAreaZipCodes: z._default(serviceAreasText, ''),
   minHourlyRate: storedRate,
   maxHourlyRate: storedRate,
   minServiceCharge: storedRate,
@@ -133,10 +135,10 @@ export function profileValues(profile: VendorProfile): VendorProfileValues {
  * service areas, notes), and at least one category, as the application asked (a vendor with none matches no job).
  * Reading a stored profile stays lenient, so an earlier save without one still loads.
  */
-export const vendorProfileFormSchema = vendorProfileSchema
-  .extend({
+export const vendorProfileFormSchema = z
+  .extend(vendorProfileSchema, {
     smsNumber: phoneText(),
-    categories: z.array(profileCategory).min(1, profileMessages.categories),
+    categories: z.array(profileCategory).check(z.minLength(1, profileMessages.categories)),
     notes: notesText,
     preferredQuoteMethod: quoteMethodChoice,
     emergencyServices: z.boolean(),
@@ -145,7 +147,7 @@ export const vendorProfileFormSchema = vendorProfileSchema
     maxHourlyRate: amountText,
     minServiceCharge: amountText,
   })
-  .superRefine(checkRateOrder);
+  .check(z.superRefine(checkRateOrder));
 
 /** The most characters a text field of the form takes (its schema's limit), for the input's maxLength. */
 export function profileMaxLength(field: VendorProfileField): number | undefined {

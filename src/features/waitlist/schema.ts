@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { waitlistSignupSchema } from '@/lib/submissions';
 
 /** Step 1 of the waitlist: the visitor's fields of the stored record, with the record's own rules. */
-export const waitlistFormSchema = waitlistSignupSchema.pick({
+export const waitlistFormSchema = z.pick(waitlistSignupSchema, {
   firstName: true,
   lastName: true,
   email: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SubmissionKind } from './port';
 import { submissionTables } from './table-rows';
 
@@ -14,16 +14,16 @@ const submissionKinds = Object.keys(submissionTables) as [SubmissionKind, ...Sub
 export const outboxEntrySchema = z
   .object({
     kind: z.enum(submissionKinds),
-    clientId: z.string().min(1),
+    clientId: z.string().check(z.minLength(1)),
     record: z.record(z.string(), z.unknown()),
-    attempts: z.number().int().nonnegative(),
+    attempts: z.number().check(z.int(), z.nonnegative()),
     createdAt: z.number(),
     nextAttemptAt: z.number(),
-    state: z.enum(['queued', 'rejected']).default('queued'),
-    reason: z.string().optional(),
-    rejectedAt: z.number().optional(),
+    state: z._default(z.enum(['queued', 'rejected']), 'queued'),
+    reason: z.optional(z.string()),
+    rejectedAt: z.optional(z.number()),
   })
-  .refine((entry) => entry.record.id === entry.clientId, { message: 'The record id is not the client id.', path: ['record'] });
+  .check(z.refine((entry) => entry.record.id === entry.clientId, { message: 'The record id is not the client id.', path: ['record'] }));
 
 /** One submission waiting to reach the server, or kept after the server refused it. */
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;

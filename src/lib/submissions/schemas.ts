@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idPatterns } from '@/lib/ids';
 import { fields } from '@/lib/validation';
 
@@ -14,16 +14,16 @@ export const newsletterStatuses = ['unconfirmed', 'confirmed', 'unsubscribed'] a
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
 export const newsletterSignupSchema = z.object({
-  id: z.string().regex(idPatterns.newsletter),
+  id: z.string().check(z.regex(idPatterns.newsletter)),
   email: fields.email,
   signupDate: fields.isoDateTime,
-  source: z.string().trim().min(1).max(40).default('homepage'),
+  source: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), 'homepage'),
   /** The server's: set when the admin reads rows from a backend, never sent by the browser. */
-  status: z.enum(newsletterStatuses).optional(),
-  confirmedAt: z.string().nullable().optional(),
-  unsubscribedAt: z.string().nullable().optional(),
+  status: z.optional(z.enum(newsletterStatuses)),
+  confirmedAt: z.optional(z.nullable(z.string())),
+  unsubscribedAt: z.optional(z.nullable(z.string())),
   /** Only in an export of confirmed readers: the token of the reader's own unsubscribe link. */
-  unsubscribeToken: z.string().nullable().optional(),
+  unsubscribeToken: z.optional(z.nullable(z.string())),
 });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 
@@ -32,23 +32,20 @@ export const propertyCountOptions = ['1-5', '6-20', '21+'] as const;
 export const waitlistStatuses = ['pending_payment', 'confirmed', 'refunded', 'pending', 'approved', 'declined'] as const;
 
 export const waitlistSignupSchema = z.object({
-  id: z.string().regex(idPatterns.waitlist),
+  id: z.string().check(z.regex(idPatterns.waitlist)),
   firstName: fields.requiredText(80),
   lastName: fields.requiredText(80),
   email: fields.email,
   phone: fields.usPhone,
   properties: z.enum(propertyCountOptions),
   depositPaid: z.boolean(),
-  depositAmount: z.number().nonnegative(),
-  status: z.string().min(1).max(40),
+  depositAmount: z.number().check(z.nonnegative()),
+  status: z.string().check(z.minLength(1), z.maxLength(40)),
   signupDate: fields.isoDate,
   /** 501 onwards; null for a refunded signup, which gives up its place. */
-  queuePosition: z.number().int().positive().nullable(),
+  queuePosition: z.nullable(z.number().check(z.int(), z.positive())),
   /** Masked to the last four digits, e.g. '•••• 4242'. */
-  cardNumber: z
-    .string()
-    .regex(/^\D*\d{4}$/)
-    .optional(),
+  cardNumber: z.optional(z.string().check(z.regex(/^\D*\d{4}$/))),
 });
 export type WaitlistSignup = z.infer<typeof waitlistSignupSchema>;
 
@@ -101,63 +98,67 @@ export const usStateCodes = [
 
 export const vendorApplicationStatuses = ['pending', 'approved', 'declined'] as const;
 
-const money = z.number().nonnegative().multipleOf(0.01).nullable();
+const money = z.nullable(z.number().check(z.nonnegative(), z.multipleOf(0.01)));
 
 export const vendorApplicationSchema = z.object({
-  id: z.string().regex(idPatterns.vendorApplication),
-  applicationNumber: z.string().regex(idPatterns.applicationNumber),
+  id: z.string().check(z.regex(idPatterns.vendorApplication)),
+  applicationNumber: z.string().check(z.regex(idPatterns.applicationNumber)),
   status: z.enum(vendorApplicationStatuses),
   appliedDate: fields.isoDate,
-  approvedDate: fields.isoDate.nullable().default(null),
-  declinedDate: fields.isoDate.nullable().default(null),
-  declineReason: z.string().trim().max(1000).nullable().default(null),
+  approvedDate: z._default(z.nullable(fields.isoDate), null),
+  declinedDate: z._default(z.nullable(fields.isoDate), null),
+  declineReason: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(1000))), null),
   company: fields.requiredText(120),
   contact: fields.requiredText(120),
   email: fields.email,
   phone: fields.requiredText(30),
   smsNumber: fields.requiredText(30),
-  website: fields.optionalHttpUrl.default(''),
-  category: z.array(z.enum(vendorCategories)).default([]),
-  yearEstablished: z.number().int().min(1900),
+  website: z._default(fields.optionalHttpUrl, ''),
+  category: z._default(z.array(z.enum(vendorCategories)), []),
+  yearEstablished: z.number().check(z.int(), z.gte(1900)),
   numberOfEmployees: z.enum(employeeCountOptions),
   serviceAddress: fields.requiredText(200),
   serviceCity: fields.requiredText(100),
   serviceState: z.enum(usStateCodes),
   serviceZipCode: fields.zip,
   serviceAreaRadius: z.enum(serviceRadiusOptions),
-  serviceAreaZipCodes: fields.optionalText(1000).default(''),
+  serviceAreaZipCodes: z._default(fields.optionalText(1000), ''),
   contactHours: z.enum(contactHoursOptions),
   /** Free text for what the fields cannot say, such as the hours behind 'Custom Hours (will specify in notes)'. */
-  notes: fields.optionalText(1000).default(''),
+  notes: z._default(fields.optionalText(1000), ''),
   preferredQuoteMethod: z.enum(quoteMethodOptions),
   emergencyServices: z.boolean(),
-  googleReviewsLink: fields.optionalHttpUrl.default(''),
-  taxId: fields.optionalText(40).default(''),
-  insuranceNumber: fields.optionalText(60).default(''),
-  licenseNumber: fields.optionalText(60).default(''),
-  minHourlyRate: money.default(null),
-  maxHourlyRate: money.default(null),
-  minServiceCharge: money.default(null),
+  googleReviewsLink: z._default(fields.optionalHttpUrl, ''),
+  taxId: z._default(fields.optionalText(40), ''),
+  insuranceNumber: z._default(fields.optionalText(60), ''),
+  licenseNumber: z._default(fields.optionalText(60), ''),
+  minHourlyRate: z._default(money, null),
+  maxHourlyRate: z._default(money, null),
+  minServiceCharge: z._default(money, null),
   /** The server's, for the admin: an earlier application on the same address that this one repeats. */
-  duplicateOf: z
-    .object({ applicationNumber: z.string(), status: z.enum(vendorApplicationStatuses) })
-    .nullable()
-    .optional(),
+  duplicateOf: z.optional(
+    z.nullable(z.object({ applicationNumber: z.string(), status: z.enum(vendorApplicationStatuses) })),
+  ),
   /** The server's, for the admin: the vendor accepted the invite and uses the portal, so no invite is offered. */
-  accountActive: z.boolean().optional(),
+  accountActive: z.optional(z.boolean()),
 });
 /** A complete new application, as the wizard makes it (every rule checked). */
 export type NewVendorApplication = z.infer<typeof vendorApplicationSchema>;
 
 /** Empty, missing or null → null; a number, or a number typed as text → that number. */
-const storedMoney = z.preprocess(
-  (value) => (value === '' || value === null || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
-  z.number().nonnegative().nullable(),
+const storedMoney = z.pipe(
+  z.transform((value: unknown) =>
+    value === '' || value === null || value === undefined ? null : typeof value === 'string' ? Number(value) : value,
+  ),
+  z.nullable(z.number().check(z.nonnegative())),
 );
 /** Empty, missing or null → null; else a yyyy-mm-dd date. */
-const storedDate = z.preprocess((value) => (value === '' || value === undefined ? null : value), fields.isoDate.nullable());
+const storedDate = z.pipe(
+  z.transform((value: unknown) => (value === '' || value === undefined ? null : value)),
+  z.nullable(fields.isoDate),
+);
 /** Any stored link: the admin's views open only http(s) addresses and show anything else disabled. */
-const storedLink = z.string().trim().max(2000).default('');
+const storedLink = z._default(z.string().check(z.trim(), z.maxLength(2000)), '');
 
 /**
  * A vendor application as read back from this browser's storage. Besides this project's records it accepts the
@@ -165,20 +166,20 @@ const storedLink = z.string().trim().max(2000).default('');
  * dates and flags) and links that are not http(s), so nothing a visitor stored is ever hidden from the admin. New
  * applications are still checked by the strict `vendorApplicationSchema` before they are stored.
  */
-export const storedVendorApplicationSchema = vendorApplicationSchema.extend({
-  applicationNumber: z.string().regex(idPatterns.applicationNumber).optional(),
-  status: z.enum(vendorApplicationStatuses).default('pending'),
-  approvedDate: storedDate.default(null),
-  declinedDate: storedDate.default(null),
-  declineReason: z.string().trim().max(1000).nullable().default(null),
+export const storedVendorApplicationSchema = z.extend(vendorApplicationSchema, {
+  applicationNumber: z.optional(z.string().check(z.regex(idPatterns.applicationNumber))),
+  status: z._default(z.enum(vendorApplicationStatuses), 'pending'),
+  approvedDate: z._default(storedDate, null),
+  declinedDate: z._default(storedDate, null),
+  declineReason: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(1000))), null),
   website: storedLink,
   googleReviewsLink: storedLink,
-  yearEstablished: z.coerce.number().int().min(1900),
-  emergencyServices: z.boolean().default(false),
-  preferredQuoteMethod: z.enum(storedQuoteMethods).default('email'),
-  minHourlyRate: storedMoney.default(null),
-  maxHourlyRate: storedMoney.default(null),
-  minServiceCharge: storedMoney.default(null),
+  yearEstablished: z.coerce.number().check(z.int(), z.gte(1900)),
+  emergencyServices: z._default(z.boolean(), false),
+  preferredQuoteMethod: z._default(z.enum(storedQuoteMethods), 'email'),
+  minHourlyRate: z._default(storedMoney, null),
+  maxHourlyRate: z._default(storedMoney, null),
+  minServiceCharge: z._default(storedMoney, null),
 });
 export type VendorApplication = z.infer<typeof storedVendorApplicationSchema>;
 
@@ -190,7 +191,7 @@ export const supportStatuses = ['open', 'in_progress', 'resolved', 'closed'] as 
 export type SupportStatus = (typeof supportStatuses)[number];
 
 export const supportMessageSchema = z.object({
-  id: z.string().regex(idPatterns.supportTicket),
+  id: z.string().check(z.regex(idPatterns.supportTicket)),
   name: fields.requiredText(120),
   email: fields.email,
   subject: fields.requiredText(200),
@@ -199,9 +200,9 @@ export const supportMessageSchema = z.object({
   message: fields.requiredText(5000),
   createdAt: fields.isoDateTime,
   // Messages stored before the Support tab existed have no status: they were never handled, so they are open.
-  status: z.enum(supportStatuses).default('open'),
+  status: z._default(z.enum(supportStatuses), 'open'),
   /** When an admin last changed the status (ISO 8601), and that admin's e-mail; null until the first change. */
-  statusChangedAt: fields.isoDateTime.nullable().default(null),
-  statusChangedByEmail: z.string().max(254).nullable().default(null),
+  statusChangedAt: z._default(z.nullable(fields.isoDateTime), null),
+  statusChangedByEmail: z._default(z.nullable(z.string().check(z.maxLength(254))), null),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $RefinementCtx, $ZodType } from 'zod/v4/core';
 import { fields, maxLengthOf, messages, usPhoneDigits } from '@/lib/validation';
 import { quoteMethodOptions, vendorApplicationSchema, type StoredQuoteMethod } from './schemas';
 
@@ -46,33 +47,35 @@ const record = vendorApplicationSchema.shape;
  * Text as typed, trimmed and no longer than `column` keeps, with the limit said in words. The limit sits on the
  * typed text itself, so `maxLengthOf` finds it for the input's maxLength however the value is normalised after.
  */
-export function typedText(column: z.ZodType) {
+export function typedText(column: $ZodType) {
   const limit = maxLengthOf(column);
   if (limit === undefined) throw new Error('typedText needs a text column with a length limit');
-  return z.string().trim().max(limit, messages.tooLong(limit));
+  return z.string().check(z.trim(), z.maxLength(limit, messages.tooLong(limit)));
 }
 
 /** A US phone number as typed; `requiredMessage` makes it required, else an empty one passes. */
 export function phoneText(requiredMessage?: string) {
-  const text = requiredMessage ? typedText(record.phone).min(1, requiredMessage) : typedText(record.phone);
-  return text.refine(
-    (value) => (value === '' && !requiredMessage) || usPhoneDigits(value) !== null,
-    vendorFieldMessages.phone,
+  const text = requiredMessage ? typedText(record.phone).check(z.minLength(1, requiredMessage)) : typedText(record.phone);
+  return text.check(
+    z.refine((value) => (value === '' && !requiredMessage) || usPhoneDigits(value) !== null, vendorFieldMessages.phone),
   );
 }
 
 /** Optional; each comma-separated entry is a 5-digit ZIP code or a place name (letters, spaces, . ' -). */
-export const serviceAreasText = typedText(record.serviceAreaZipCodes)
-  .refine(
-    (value) =>
-      value === '' ||
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .every((entry) => fields.zip.safeParse(entry).success || /^[\p{L}][\p{L} .'-]*$/u.test(entry)),
-    vendorFieldMessages.serviceAreas,
-  )
-  .pipe(record.serviceAreaZipCodes.unwrap());
+export const serviceAreasText = z.pipe(
+  typedText(record.serviceAreaZipCodes).check(
+    z.refine(
+      (value) =>
+        value === '' ||
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .every((entry) => fields.zip.safeParse(entry).success || /^[\p{L}][\p{L} .'-]*$/u.test(entry)),
+      vendorFieldMessages.serviceAreas,
+    ),
+  ),
+  record.serviceAreaZipCodes.def.innerType,
+);
 
 /** The most a rate column (numeric(10, 2)) holds. */
 const largestAmount = 99_999_999.99;
@@ -80,34 +83,38 @@ const largestAmount = 99_999_999.99;
 const amountTextLimit = 12;
 
 /** An optional amount of money typed as text: '' is "not given" (null); otherwise ≥ 0 with at most 2 decimals. */
-export const amountText = z
-  .string()
-  .trim()
-  .max(amountTextLimit, messages.tooLong(amountTextLimit))
-  .superRefine((value, ctx) => {
-    if (value === '') return;
-    if (!/^-?\d+(\.\d*)?$|^-?\.\d+$/.test(value))
-      ctx.addIssue({ code: 'custom', message: vendorFieldMessages.amount });
-    else if (value.startsWith('-') && Number(value) !== 0)
-      ctx.addIssue({ code: 'custom', message: vendorFieldMessages.amountNegative });
-    else if (/\.\d{3,}$/.test(value))
-      ctx.addIssue({ code: 'custom', message: vendorFieldMessages.amountDecimals });
-    else if (Number(value) > largestAmount)
-      ctx.addIssue({ code: 'custom', message: vendorFieldMessages.amountTooLarge });
-  })
-  .transform((value) => (value === '' ? null : Math.abs(Number(value))))
-  .pipe(record.minHourlyRate.unwrap());
+export const amountText = z.pipe(
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.maxLength(amountTextLimit, messages.tooLong(amountTextLimit)),
+      z.superRefine((value, ctx) => {
+        if (value === '') return;
+        if (!/^-?\d+(\.\d*)?$|^-?\.\d+$/.test(value))
+          ctx.addIssue({ code: 'custom', message: vendorFieldMessages.amount });
+        else if (value.startsWith('-') && Number(value) !== 0)
+          ctx.addIssue({ code: 'custom', message: vendorFieldMessages.amountNegative });
+        else if (/\.\d{3,}$/.test(value))
+          ctx.addIssue({ code: 'custom', message: vendorFieldMessages.amountDecimals });
+        else if (Number(value) > largestAmount)
+          ctx.addIssue({ code: 'custom', message: vendorFieldMessages.amountTooLarge });
+      }),
+    ),
+    z.transform((value: string) => (value === '' ? null : Math.abs(Number(value)))),
+  ),
+  record.minHourlyRate.def.innerType,
+);
 
 /** How the vendor wants quote requests. */
 export const quoteMethodChoice = z.enum(quoteMethodOptions, vendorFieldMessages.quoteMethod);
 
 /** Optional free text for the team, such as the hours behind 'Custom Hours (will specify in notes)'. */
-export const notesText = record.notes.unwrap();
+export const notesText = record.notes.def.innerType;
 
 type Rates = { minHourlyRate: number | null; maxHourlyRate: number | null };
 
 /** The minimum hourly rate may not exceed the maximum; the message goes by the maximum. */
-export function checkRateOrder<T extends Rates>(rates: T, ctx: z.RefinementCtx<T>) {
+export function checkRateOrder<T extends Rates>(rates: T, ctx: $RefinementCtx<T>) {
   if (
     rates.minHourlyRate !== null &&
     rates.maxHourlyRate !== null &&
@@ -129,4 +136,7 @@ export const quoteMethodLabels: Readonly<Record<StoredQuoteMethod, string>> = {
  * A quote method as the vendor's own stored profile holds it: the retired 'app' reads as the default, e-mail, which
  * is how such a vendor receives quote requests, so the rest of the profile is never lost over it.
  */
-export const storedQuoteMethodChoice = z.preprocess((value) => (value === 'app' ? 'email' : value), quoteMethodChoice.default('email'));
+export const storedQuoteMethodChoice = z.pipe(
+  z.transform((value: unknown) => (value === 'app' ? 'email' : value)),
+  z._default(quoteMethodChoice, 'email'),
+);

@@ -8,7 +8,8 @@ import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { adminRefreshMs } from '@/features/admin/hooks/use-admin-data';
 import type { VendorApplication } from '@/lib/submissions';
 import { SignedInAdmin } from '../../factories/admin';
-import { browserAdminData, storageKeys } from '@/lib/submissions/browser-adapter';
+import { storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserAdminData } from '@/lib/submissions/browser-admin-data';
 import { createNewsletterSignup, createSupportMessage, createVendorApplication, createWaitlistSignup } from '../../factories/submissions';
 import { TestBackend } from '../../factories/backend';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NewsletterPanel } from '@/features/admin/components/newsletter-panel';
 import type { AdminDataPort, AdminStats, NewsletterSignup } from '@/lib/submissions';
-import { browserAdminData } from '@/lib/submissions/browser-adapter';
+import { browserAdminData } from '@/lib/submissions/browser-admin-data';
 import { renderAdminPanel } from '../../factories/admin';
 
 const figures: AdminStats = {

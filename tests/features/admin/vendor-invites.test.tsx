@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { VendorApplicationsPanel } from '@/features/admin/components/vendor-applications-panel';
 import type { AdminDataPort, VendorApplication } from '@/lib/submissions';
-import { browserAdminData, createBrowserAdminData } from '@/lib/submissions/browser-adapter';
+import { browserAdminData, createBrowserAdminData } from '@/lib/submissions/browser-admin-data';
 import { VendorInviteError } from '@/lib/submissions/vendor-invite-error';
 import { renderAdminPanel } from '../../factories/admin';
 import { createVendorApplication } from '../../factories/submissions';

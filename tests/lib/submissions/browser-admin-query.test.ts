@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { browserAdminData, createBrowserAdminData, storageKeys } from '@/lib/submissions/browser-adapter';
+import { storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserAdminData, createBrowserAdminData } from '@/lib/submissions/browser-admin-data';
 import { isWithinThisWeek, matchesQuery, newsletterStats, waitlistStats } from '@/lib/submissions/in-memory-admin-query';
 import { createNewsletterSignup, createSupportMessage, createVendorApplication, createWaitlistSignup } from '../../factories/submissions';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { browserAdminData as adminData, browserCollections, browserSubmissions as submissions, storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserCollections, browserSubmissions as submissions, storageKeys } from '@/lib/submissions/browser-adapter';
+import { browserAdminData as adminData } from '@/lib/submissions/browser-admin-data';
 import {
   newsletterSignupSchema,
   supportMessageSchema,

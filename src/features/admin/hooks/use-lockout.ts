@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createStoredValue } from '@/lib/storage';
 import { initialLockout, isLocked, recordFailure, recordSuccess, secondsLeft, type LockoutState } from '../lib/lockout';
 
 // Kept for the tab, so reloading the page does not reset the count.
 const storedLockout = createStoredValue(
   'doorkeep-admin-lockout',
-  z.object({ failures: z.number().int().nonnegative(), lockedUntil: z.number().nullable() }),
+  z.object({ failures: z.number().check(z.int(), z.nonnegative()), lockedUntil: z.nullable(z.number()) }),
   'session',
 );
 
