@@ -4,9 +4,7 @@ import { PageLayout } from '@/app/layouts/page-layout';
 import { appRoutes, matchPage, notFoundPath, pageRoutes } from '@/app/router';
 import { HeadCollectorContext, type HeadData } from '@/components/seo/page-meta';
 import { renderPageHtml } from '@/lib/islands/server';
-import { authPart } from '@/app/backend/auth';
-import { submissionsPart } from '@/app/backend/submissions';
-import { BackendProvider } from '@/lib/backend-context';
+import { islandSource } from '@/app/island-registry';
 
 const loadNotFound = () => import('@/app/routes/not-found');
 
@@ -18,14 +16,10 @@ async function pageFor(url: string) {
   return { pathname, params: {}, Page: (await loadNotFound()).default };
 }
 
-/** The backend parts the islands render with at build time (their first render reads no session or record). */
-const serverParts = () => ({ ...authPart(), ...submissionsPart() });
-
 /** Renders one page to HTML (its islands included, as their first render) and reports the head data it declared. */
 export async function render(url: string): Promise<{ html: string; head: HeadData }> {
   const head: HeadData = { title: '', description: '', status: 200 };
   const { pathname, params, Page } = await pageFor(url);
-  const parts = serverParts();
   const html = await renderPageHtml(
     <StrictMode>
       <HeadCollectorContext.Provider value={head}>
@@ -34,7 +28,10 @@ export async function render(url: string): Promise<{ html: string; head: HeadDat
         </PageLayout>
       </HeadCollectorContext.Provider>
     </StrictMode>,
-    (root) => <BackendProvider parts={parts}>{root}</BackendProvider>,
+    undefined,
+    // Each island's root as the browser's registry gives it: the component, its ports and its query client, from the
+    // one island table (their first render reads no session or record).
+    islandSource,
   );
   return { html, head };
 }

@@ -1,58 +1,56 @@
 // First, before any island's module is even loaded (some parse with Zod as they load): no eval under the site's CSP.
 import '@/lib/zod-jitless';
 import type { ComponentType } from 'react';
-import type { Backend } from '@/lib/backend-context';
-import type { IslandName } from '@/lib/islands/island';
-import { WithBackend } from './backend/with-backend';
+import type { Backend, FeaturePorts, PortName } from '@/lib/backend-context';
+import type { AnyIslandDeclaration, IslandMoment, IslandName, IslandSource } from '@/lib/islands/island';
+import { WithPorts } from './backend/with-backend';
+import { islands } from './islands';
 
-type Loader = () => Promise<ComponentType<never>>;
-type PartsMaker = () => Partial<Backend>;
+type Island = ComponentType<object>;
 
-/** `Component` on an island root of its own, below the backend parts it uses (made once per page). */
-function withBackend<P extends object>(Component: ComponentType<P>, makeParts: PartsMaker) {
-  function IslandWithBackend(props: P) {
+/** `Component` on an island root of its own, below exactly the ports its feature states (made once per page). */
+function withPorts(Component: Island, ports: FeaturePorts<PortName>, makeParts: () => Backend) {
+  function IslandWithPorts(props: object) {
     return (
-      <WithBackend make={makeParts}>
+      <WithPorts ports={ports} make={makeParts}>
         <Component {...props} />
-      </WithBackend>
+      </WithPorts>
     );
   }
-  return IslandWithBackend;
+  return IslandWithPorts;
 }
 
-const authParts = () => import('./backend/auth').then((module) => module.authPart);
-const submissionsParts = () => import('./backend/submissions').then((module) => module.submissionsPart);
+const loadQueryClient = () => import('@/lib/islands/with-query-client').then((module) => module.withQueryClient);
 
 /**
- * Where each island's component lives, for the browser, and the backend parts it needs, loaded with it. Each import
- * names the component's own module, never a page or a feature's index, so an island's chunk holds that component
- * and what it uses, nothing of the page. An island that reads server state imports `withQueryClient`
- * (@/lib/islands/with-query-client) beside its component and wraps it, so only such islands load TanStack Query.
+ * The island `declaration`'s root component: its component, below the ports it states and, when it reads server
+ * state, the page's query client, each loaded with it. Only such islands load TanStack Query.
  */
-export const islandRegistry: Record<IslandName, Loader> = {
-  'site-header': async () => {
-    const [{ SiteHeader }, makeParts] = await Promise.all([import('@/components/layout/site-header'), authParts()]);
-    return withBackend(SiteHeader, makeParts);
-  },
-  'reserve-spot': async () => {
-    const [{ StandaloneReserveSpotButton }, makeParts] = await Promise.all([import('@/components/marketing/reserve-spot-button'), authParts()]);
-    return withBackend(StandaloneReserveSpotButton, makeParts);
-  },
-  'newsletter-form': async () => {
-    const [{ NewsletterForm }, makeParts] = await Promise.all([import('@/features/newsletter/components/newsletter-form'), submissionsParts()]);
-    return withBackend(NewsletterForm, makeParts);
-  },
-  'roi-calculator': () => import('@/features/pricing/components/roi-calculator').then((module) => module.RoiCalculator),
-  faq: () => import('@/features/pricing/components/faq').then((module) => module.Faq),
-  'support-form': async () => {
-    const [{ SupportForm }, makeParts] = await Promise.all([import('@/features/support/components/support-form'), submissionsParts()]);
-    return withBackend(SupportForm, makeParts);
-  },
-  'help-center': () => import('@/features/resources/components/help-center').then((module) => module.HelpCenter),
-  'demo-button': () => import('@/features/marketing/components/demo-button').then((module) => module.DemoButton),
-};
-
-/** The island runtime's loader: the component of the island `name` (undefined for a name no island has). */
-export async function loadIsland(name: string): Promise<ComponentType<never> | undefined> {
-  return Object.hasOwn(islandRegistry, name) ? islandRegistry[name as IslandName]() : undefined;
+async function islandRoot(declaration: AnyIslandDeclaration): Promise<Island> {
+  const { backend, queries } = declaration;
+  const [Component, makeParts, withQueryClient] = await Promise.all([
+    declaration.load() as Promise<Island>,
+    backend?.parts(),
+    queries ? loadQueryClient() : undefined,
+  ]);
+  let root = Component;
+  // The table's declarations (declareIsland) compiled only with parts that hold every port they state.
+  if (backend && makeParts) root = withPorts(root, backend.ports as FeaturePorts<PortName>, makeParts as () => Backend);
+  if (withQueryClient) root = withQueryClient(root);
+  return root;
 }
+
+const declared: Record<IslandName, AnyIslandDeclaration> = islands;
+
+/** The island runtime's loader: the root component of the island `name` (undefined for a name no island has). */
+export async function loadIsland(name: string): Promise<ComponentType<never> | undefined> {
+  return Object.hasOwn(declared, name) ? (islandRoot(declared[name as IslandName]) as Promise<ComponentType<never>>) : undefined;
+}
+
+/** The moment the island `name` declares. */
+function islandMoment(name: string): IslandMoment | undefined {
+  return Object.hasOwn(declared, name) ? declared[name as IslandName].when : undefined;
+}
+
+/** The table as the prerender reads it: each island's root is the one the browser hydrates. */
+export const islandSource: IslandSource = { moment: islandMoment, load: loadIsland };

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminPage } from '@/features/admin';
+import { AdminPage } from '@/features/admin/components/admin-page';
 import type * as AdminAuthModule from '@/lib/admin-auth';
 import type { AdminAuthPort } from '@/lib/admin-auth';
 import { createSupabaseAdminAuth } from '@/lib/admin-auth-supabase';

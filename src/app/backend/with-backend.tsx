@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { BackendProvider, type Backend, type BackedPage, type PortName, type RootPortName } from '@/lib/backend-context';
+import { BackendProvider, type Backend, type BackedPage, type FeaturePorts, type PortName, type RootPortName } from '@/lib/backend-context';
 
 /** Gives the page below the backend parts its route needs; `make` runs on the first render (each part is made once). */
 export function WithBackend({ make, children }: { make: () => Partial<Backend>; children: ReactNode }) {
@@ -27,4 +27,26 @@ export function BackedRoute<K extends PortName, P extends object>({ make, page, 
       <Page {...(props as P)} />
     </WithBackend>
   );
+}
+
+/**
+ * Gives the components below exactly the ports `ports` states, taken from what `make` returns on the first render;
+ * it compiles only when `make` holds every one of them. An island's root has nothing above it, so these are all the
+ * ports its component can read.
+ */
+export function WithPorts<K extends PortName>({
+  ports,
+  make,
+  children,
+}: {
+  ports: FeaturePorts<K>;
+  make: () => NoInfer<Pick<Backend, K>>;
+  children: ReactNode;
+}) {
+  const [parts] = useState(() => pickPorts(make(), ports.names));
+  return <BackendProvider parts={parts}>{children}</BackendProvider>;
+}
+
+function pickPorts<K extends PortName>(parts: Pick<Backend, K>, names: readonly K[]): Pick<Backend, K> {
+  return Object.fromEntries(names.map((name) => [name, parts[name]])) as Pick<Backend, K>;
 }

@@ -1,5 +1,5 @@
 import { AuthProvider } from '@/lib/auth';
-import { defineIsland } from '@/lib/islands/island';
+import { islandOf } from '@/lib/islands/island';
 import { Header } from './header';
 
 /** The header of a prerendered page, on its own: it follows the visitor's session itself. */
@@ -11,5 +11,5 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   );
 }
 
-/** The header as an island: live once the page is idle (a click on its menus before then is done once it is). */
-export const SiteHeaderIsland = defineIsland('site-header', SiteHeader, 'idle');
+/** The header as an island (declared in src/app/islands.ts). */
+export const SiteHeaderIsland = islandOf('site-header', SiteHeader);

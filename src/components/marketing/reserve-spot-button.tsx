@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AuthProvider } from '@/lib/auth';
 import { useReserveSpotLink } from '@/lib/hooks/use-reserve-spot-link';
-import { defineIsland } from '@/lib/islands/island';
+import { islandOf } from '@/lib/islands/island';
 
 type ReserveSpotButtonProps = { label: string; arrow?: boolean; className?: string };
 
@@ -27,7 +27,7 @@ export function StandaloneReserveSpotButton(props: ReserveSpotButtonProps) {
 }
 
 /**
- * As an island, live at idle: it is a link from the start (to the sign-up page, which works without script), and
- * turns into the owner's reservation once it knows an owner is signed in.
+ * As an island (declared in src/app/islands.ts): a link from the start (to the sign-up page, which works without
+ * script), it turns into the owner's reservation once it knows an owner is signed in.
  */
-export const ReserveSpotIsland = defineIsland('reserve-spot', StandaloneReserveSpotButton, 'idle');
+export const ReserveSpotIsland = islandOf('reserve-spot', StandaloneReserveSpotButton);

@@ -1,2 +1,1 @@
-export { AdminPage } from './components/admin-page';
 export { adminPage } from './page';

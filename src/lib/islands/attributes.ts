@@ -7,9 +7,6 @@
  */
 export type IslandMoment = 'idle' | 'visible' | 'interaction';
 
-/** The names the client registry (src/app/island-registry.tsx) knows; one per island component. */
-export type IslandName = 'site-header' | 'reserve-spot' | 'newsletter-form' | 'roi-calculator' | 'faq' | 'support-form' | 'help-center' | 'demo-button';
-
 /** What a failed island says in its place: its code did not load, or it threw while starting. */
 export const islandFailureText = 'This part of the page could not load. Reload the page to try again.';
 

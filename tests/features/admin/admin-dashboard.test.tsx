@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
-import { AdminPage } from '@/features/admin';
+import { AdminPage } from '@/features/admin/components/admin-page';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { adminRefreshMs } from '@/features/admin/hooks/use-admin-data';
 import type { VendorApplication } from '@/lib/submissions';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlayCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { defineIsland } from '@/lib/islands/island';
+import { islandOf } from '@/lib/islands/island';
 import { DemoModal } from './demo-modal';
 
 /** The Watch Demo button and the dialog it opens (rendered into a portal on <body> only while open). */
@@ -18,5 +18,5 @@ export function DemoButton({ label }: { label: string }) {
   );
 }
 
-/** Live on the visitor's first pointer or focus on it; a click before then opens the dialog once it is. */
-export const DemoButtonIsland = defineIsland('demo-button', DemoButton, 'interaction');
+/** The button as an island (declared in src/app/islands.ts). */
+export const DemoButtonIsland = islandOf('demo-button', DemoButton);

@@ -10,7 +10,7 @@ import { honeypotField, newsletterCopy, newsletterTimings } from '../content/new
 import { maxLengthOf } from '@/lib/validation';
 import { newsletterFormSchema, type NewsletterSource } from '../schema';
 import type * as SignupExports from '../signup';
-import { defineIsland } from '@/lib/islands/island';
+import { islandOf } from '@/lib/islands/island';
 import { useNewsletterFormPort } from '../ports';
 
 type Status = 'idle' | 'subscribing' | 'success';
@@ -231,4 +231,4 @@ export function NewsletterForm({ source, className }: NewsletterFormProps) {
 }
 
 /** The form as an island, live as it nears the viewport; an address typed or sent before then is kept and sent once. */
-export const NewsletterFormIsland = defineIsland('newsletter-form', NewsletterForm, 'visible');
+export const NewsletterFormIsland = islandOf('newsletter-form', NewsletterForm);

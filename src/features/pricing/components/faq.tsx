@@ -1,5 +1,5 @@
 import { Accordion } from '@/components/ui/accordion';
-import { defineIsland } from '@/lib/islands/island';
+import { islandOf } from '@/lib/islands/island';
 
 export type FaqItem = { id: string; question: string; answer: string };
 
@@ -14,5 +14,5 @@ export function Faq({ items, className }: { items: readonly FaqItem[]; className
   );
 }
 
-/** The FAQ as an island: live on the visitor's first pointer or focus inside it (a click before then is done once it is). */
-export const FaqIsland = defineIsland('faq', Faq, 'interaction');
+/** The FAQ as an island (declared in src/app/islands.ts). */
+export const FaqIsland = islandOf('faq', Faq);

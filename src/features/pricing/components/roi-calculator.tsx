@@ -5,7 +5,7 @@ import { formatUsd } from '@/lib/format';
 import { PROPERTIES_RANGE, RENT_RANGE, calculateSavings, type SliderRange } from '../calculator';
 import { calculatorCopy } from '../content/pricing';
 import { useCalculatorState } from '../hooks/use-calculator-state';
-import { defineIsland } from '@/lib/islands/island';
+import { islandOf } from '@/lib/islands/island';
 
 /** "$2,000 per month": what a screen reader announces for the rent slider. */
 export function rentValueText(rent: number): string {
@@ -188,5 +188,5 @@ export function RoiCalculator() {
   );
 }
 
-/** The calculator as an island, live as it nears the viewport. */
-export const RoiCalculatorIsland = defineIsland('roi-calculator', RoiCalculator, 'visible');
+/** The calculator as an island (declared in src/app/islands.ts). */
+export const RoiCalculatorIsland = islandOf('roi-calculator', RoiCalculator);

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
-import { defineIsland } from '@/lib/islands/island';
+import { islandOf } from '@/lib/islands/island';
 import { Button } from '@/components/ui/button';
 import { Container, SectionHeading } from '@/components/ui/section';
 import { helpGroups, helpPage as copy, type HelpGroupIcon } from '../content/help';
@@ -235,5 +235,5 @@ export function HelpCenter() {
   );
 }
 
-/** The search and the questions, live once the page is idle; text typed before then is kept. */
-export const HelpCenterIsland = defineIsland('help-center', HelpCenter, 'idle');
+/** The search and the questions as an island (declared in src/app/islands.ts). */
+export const HelpCenterIsland = islandOf('help-center', HelpCenter);

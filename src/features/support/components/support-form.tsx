@@ -15,7 +15,7 @@ import {
   supportSuccessCopy,
   supportTimings,
 } from '../content/support';
-import { defineIsland } from '@/lib/islands/island';
+import { islandOf } from '@/lib/islands/island';
 import { maxLengthOf } from '@/lib/validation';
 import {
   emptySupportForm,
@@ -218,5 +218,5 @@ export function SupportForm() {
   );
 }
 
-/** The form as an island, live once the page is idle: what is typed or sent before then is kept and sent once. */
-export const SupportFormIsland = defineIsland('support-form', SupportForm, 'idle');
+/** The form as an island (declared in src/app/islands.ts). */
+export const SupportFormIsland = islandOf('support-form', SupportForm);
