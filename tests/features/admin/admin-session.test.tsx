@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminPage } from '@/features/admin';
+import { AdminPage } from '@/features/admin/components/admin-page';
 import type { AdminAuthPort, AdminSession } from '@/lib/admin-auth';
 import { TestBackend } from '../../factories/backend';
 
