@@ -1,6 +1,6 @@
 // The backend of the 'backend-bench' project (e2e/bench/playwright.config.ts): an in-memory local stack like
 // e2e/support/backend-stack.ts, seeded at production scale straight into its database (one `insert ... select
-// generate_series(...)` per table: seconds, where 125,000 REST inserts would take minutes), plus one admin account
+// generate_series(...)` per table: seconds, where 205,000 REST inserts would take minutes), plus one admin account
 // made through the auth admin API. No functions host or Stripe stand-in: the admin lists never call them.
 // Writes the stack's URL and keys to E2E_BACKEND_INFO for e2e/support/backend-app.mjs and the bench; removes it on exit.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -17,7 +17,7 @@
  * - vendors: company `<word> Services <i>` (every 100th `A_Z Repairs <i>`, every 150th (i ≡ 1) `100% Plumbing <i>`),
  *   contact from 12 names, e-mail `vendor<i>@…`; status by i mod 5: 0–1 pending, 2–3 approved, 4 declined.
  */
-export const benchScale = { newsletter_signups: 100_000, waitlist_signups: 20_000, vendor_applications: 5_000 } as const;
+export const benchScale = { newsletter_signups: 100_000, waitlist_signups: 100_000, vendor_applications: 5_000 } as const;
 
 /** Every this many newsletter readers one has unsubscribed; the export of confirmed readers leaves them out. */
 export const unsubscribedEvery = 50;
