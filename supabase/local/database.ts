@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Extension } from '@electric-sql/pglite';
@@ -238,8 +237,11 @@ const loadLibrariesWhenUsed: Extension = {
   setup: async (_pg, emscriptenOpts) => ({ emscriptenOpts: { ...emscriptenOpts, noWasmDecoding: true } }),
 };
 
-/** Where migrated snapshots are cached (initdb in WASM is the slow part of a start; loading a snapshot is not). */
-const snapshotDir = path.join(tmpdir(), 'doorkeep-local-stack');
+/**
+ * Where migrated snapshots are cached (initdb in WASM is the slow part of a start; loading a snapshot is not): inside
+ * this checkout, because checkouts with other migrations on the same machine would otherwise replace each other's.
+ */
+const snapshotDir = fileURLToPath(new URL('../../node_modules/.cache/doorkeep-local-stack/', import.meta.url));
 
 /** A key that changes whenever the bootstrap, any migration or the PGlite build changes. */
 function snapshotKey(dir: string): string {
@@ -252,21 +254,22 @@ function snapshotKey(dir: string): string {
   return hash.digest('hex').slice(0, 24);
 }
 
+// Kept as a plain tar: unpacking a gzipped one cost more CPU at every start than reading the larger file.
 function readSnapshot(key: string): Blob | undefined {
-  const file = path.join(snapshotDir, `${key}.tar.gz`);
+  const file = path.join(snapshotDir, `${key}.tar`);
   return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 }
 
 async function writeSnapshot(db: PGlite, key: string): Promise<void> {
   try {
     mkdirSync(snapshotDir, { recursive: true });
-    const dump = await db.dumpDataDir('gzip');
+    const dump = await db.dumpDataDir('none');
     const temp = path.join(snapshotDir, `${key}.${randomUUID()}.tmp`);
     writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
-    renameSync(temp, path.join(snapshotDir, `${key}.tar.gz`));
+    renameSync(temp, path.join(snapshotDir, `${key}.tar`));
     // Snapshots of older migrations are never read again.
     for (const file of readdirSync(snapshotDir)) {
-      if (file.endsWith('.tar.gz') && file !== `${key}.tar.gz`) rmSync(path.join(snapshotDir, file), { force: true });
+      if (file.endsWith('.tar') && file !== `${key}.tar`) rmSync(path.join(snapshotDir, file), { force: true });
     }
   } catch (error) {
     console.warn('[local-stack] could not cache the database snapshot:', (error as Error).message);
@@ -311,6 +314,20 @@ export async function openDatabase(persistDir?: string): Promise<PGlite> {
   const applied = await applyMigrations(db);
   if (fresh && !snapshot && applied.length > 0) await writeSnapshot(db, key);
   return db;
+}
+
+/**
+ * Makes sure the snapshot of the current migrations exists, so that stacks started at the same time (parallel test
+ * workers) all load it instead of each running initdb and every migration.
+ */
+export async function prepareDatabaseSnapshot(): Promise<void> {
+  if (readSnapshotExists(snapshotKey(migrationsDir))) return;
+  const db = await openDatabase();
+  await db.close();
+}
+
+function readSnapshotExists(key: string): boolean {
+  return existsSync(path.join(snapshotDir, `${key}.tar`));
 }
 
 /** Applies the migrations the ledger does not list yet; the SQL runs unchanged, as `supabase db push` would. */
