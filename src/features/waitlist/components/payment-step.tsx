@@ -68,7 +68,12 @@ export function PaymentStep({ signup, billing, headingRef, onBack, onError }: Pa
   // checkout starts and as it settles, so the busy button and the message show in the same turn as the click and onError.
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const pay = () => {
-    const request = billing.startCheckout({ email: signup.email, waitlistId: signup.id, signup });
+    let request: ReturnType<BillingPort['startCheckout']>;
+    try {
+      request = billing.startCheckout({ email: signup.email, waitlistId: signup.id, signup });
+    } catch (caught) {
+      request = Promise.reject(caught);
+    }
     // Its failure is the mutation's to report, a few microtasks later.
     request.catch(() => undefined);
     checkout.mutate(request, { onSettled: rerender });
