@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { loginHref, useAuth, type AuthUser } from '@/lib/auth';
 import { useCheckoutPort } from '../ports';
 import type { OwnerOrder } from '@/lib/billing';
-import { accountKey } from '@/lib/query/query-client';
+import { ownerOrdersQuery } from '../api';
 import { issuer, receiptCopy, receiptDate, refundTerms } from '../content/checkout-receipt';
 import { checkoutCopy } from '../content/checkout-success';
 import { StatusActions, StatusFrame, type StatusFrameProps } from './status-frame';
@@ -31,11 +31,8 @@ export function CheckoutReceiptPage() {
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? '';
   const userId = user?.id;
-  const orders = useQuery({
-    queryKey: [...accountKey(userId ?? ''), 'orders'],
-    queryFn: ({ signal }) => billing.orders(signal),
-    enabled: port.configured && Boolean(userId) && Boolean(reference),
-  });
+  // The same orders the dashboard shows, under the same key: a refund made there is read here too.
+  const orders = useQuery({ ...ownerOrdersQuery(billing, userId ?? ''), enabled: port.configured && Boolean(userId) && Boolean(reference) });
 
   useEffect(() => {
     if (port.configured && status === 'ready' && !userId) navigate(loginHref(`${location.pathname}${location.search}`), { replace: true });

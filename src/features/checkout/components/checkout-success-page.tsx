@@ -11,7 +11,7 @@ import { site } from '@/config/site';
 import { loginHref, useAuth } from '@/lib/auth';
 import { useCheckoutPort } from '../ports';
 import type { CheckoutStatus } from '@/lib/billing';
-import { accountKey } from '@/lib/query/query-client';
+import { checkoutStatusQuery } from '../api';
 import { mailtoHref } from '@/lib/mailto';
 import { benefits, checkoutCopy, checkoutTimings, nextSteps } from '../content/checkout-success';
 import { StatusActions as Actions, StatusFrame, type StatusFrameProps } from './status-frame';
@@ -68,9 +68,7 @@ export function CheckoutSuccessPage({ timings = checkoutTimings }: CheckoutSucce
   const waited = useShownFor(timings.minLoading, startedAt);
   const userId = user?.id;
   const checkout = useQuery({
-    // Each try is a question of its own: a retry shows the loading state again, not the last answer.
-    queryKey: [...accountKey(userId ?? ''), 'checkout', sessionId, startedAt],
-    queryFn: ({ signal }) => billing.checkoutStatus(sessionId, signal),
+    ...checkoutStatusQuery(billing, userId ?? '', sessionId, startedAt),
     enabled: port.configured && Boolean(userId) && Boolean(sessionId) && waited,
     refetchInterval: (query) => {
       const answer = query.state.data;

@@ -10,7 +10,7 @@ import { isCheckoutCanceledReturn } from '@/lib/billing';
 import { CheckoutError } from '@/lib/checkout-error';
 import { isHttpUrl } from '@/lib/validation';
 import { unpaidCopy } from '../content/dashboard';
-import { ownerDashboardKey } from '../hooks/use-owner-dashboard';
+import { invalidatePaidDeposit } from '../api';
 
 type Props = {
   /** The unpaid signup's place in line, by the server's one rule; null when there is no signup row yet. */
@@ -46,7 +46,7 @@ export function PayDeposit({ queuePosition }: Props) {
       setLoading(false);
       if (caught instanceof CheckoutError && caught.alreadyReserved) {
         // The webhook got there first: the dashboard reads again and shows the paid deposit.
-        if (user) await queryClient.invalidateQueries({ queryKey: ownerDashboardKey(user.id) });
+        if (user) await invalidatePaidDeposit(queryClient, user.id);
         return;
       }
       if (caught instanceof CheckoutError && caught.loginRequired) {

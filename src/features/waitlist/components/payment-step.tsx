@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type Ref } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useReducer, type Ref } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, ShieldCheck } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { loginHref, useAuth, type LoginRouteState } from '@/lib/auth';
 import { useWaitlistPort } from '../ports';
 import type { BillingPort } from '@/lib/billing';
-import { accountKey } from '@/lib/query/query-client';
+import { queueLookup, queuePositionQuery, rowReads } from '../api';
 import { CheckoutError } from '@/lib/checkout-error';
 import { isHttpUrl } from '@/lib/validation';
 import type { WaitlistSignup } from '@/lib/submissions';
@@ -22,11 +22,7 @@ type PaymentStepProps = {
   onError?: (message: string) => void;
 };
 
-/**
- * Just after the silent sign-up (or a sign-in that claims the row) the signup may not be linked to the account
- * yet, so the server is asked a few times before the step settles for no number.
- */
-export const queueLookup = { attempts: 5, intervalMs: 1250 } as const;
+export { queueLookup } from '../api';
 
 type ServerQueue = { state: 'loading' } | { state: 'found'; position: number } | { state: 'unavailable' };
 
@@ -35,21 +31,19 @@ function useServerQueuePosition(): ServerQueue | null {
   const port = useWaitlistPort('ownerBilling');
   const userId = useAuth().user?.id;
   const queryClient = useQueryClient();
-  const queryKey = [...accountKey(userId ?? 'signed-out'), 'waitlist-row'];
-  const { data, dataUpdatedAt } = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => port.waitlist(signal).catch(() => null),
-    enabled: port.configured,
-    refetchInterval: (query) =>
-      query.state.data?.queuePosition == null && query.state.dataUpdateCount < queueLookup.attempts ? queueLookup.intervalMs : false,
-  });
+  const query = queuePositionQuery(port, userId ?? 'signed-out');
+  const { data, dataUpdatedAt, errorUpdatedAt } = useQuery(query);
   if (!port.configured) return null;
   const position = data?.queuePosition;
   if (position != null) return { state: 'found', position };
-  // Read with dataUpdatedAt, so an answer equal to the last one still counts as a read (and re-renders the step).
-  const reads = dataUpdatedAt === 0 ? 0 : (queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0);
+  // Read with the update times, so an answer equal to the last one (or a failure) still counts as a read and
+  // re-renders the step.
+  const reads = dataUpdatedAt === 0 && errorUpdatedAt === 0 ? 0 : rowReads(queryClient.getQueryState(query.queryKey));
   return reads < queueLookup.attempts ? { state: 'loading' } : { state: 'unavailable' };
 }
+
+/** What a failed checkout says to the owner. */
+const messageOf = (caught: unknown) => (caught instanceof Error && caught.message ? caught.message : paymentStepCopy.fallbackError);
 
 // Medium on phones so the pay label stays on one line; large from the small breakpoint up.
 const buttonSizing = 'w-full sm:w-auto sm:min-h-13 sm:px-7 sm:text-lg';
@@ -57,33 +51,46 @@ const buttonSizing = 'w-full sm:w-auto sm:min-h-13 sm:px-7 sm:text-lg';
 /** Step 2: the reservation summary and the deposit checkout. */
 export function PaymentStep({ signup, billing, headingRef, onBack, onError }: PaymentStepProps) {
   const serverQueue = useServerQueuePosition();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // The server's 409: this account already holds a paid deposit, so the step points to the dashboard instead.
-  const [reserved, setReserved] = useState<string | null>(null);
-  const [loginState, setLoginState] = useState<LoginRouteState | null>(null);
-
-  async function startCheckout() {
-    setLoading(true);
-    setError(null);
-    setReserved(null);
-    try {
-      const { url } = await billing.startCheckout({ email: signup.email, waitlistId: signup.id, signup });
+  const checkout = useMutation({
+    // The request leaves with the click itself (see pay); the mutation follows it to its answer.
+    mutationFn: async (request: ReturnType<BillingPort['startCheckout']>) => {
+      const { url } = await request;
       // Only ever leave for a real web address, whatever an adapter answers.
       if (!isHttpUrl(url)) throw new Error(paymentStepCopy.missingUrl);
-      window.location.assign(url);
+      return url;
+    },
+    // Offline, the checkout fails and says so, rather than waiting unseen for the connection.
+    networkMode: 'always',
+    onSuccess: (url) => window.location.assign(url),
+    onError: (caught) => onError?.(messageOf(caught)),
+  });
+  // The query library tells components of a mutation's changes on a later task; the step re-renders as the
+  // checkout starts and as it settles, so the busy button and the message show in the same turn as the click and onError.
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const pay = () => {
+    let request: ReturnType<BillingPort['startCheckout']>;
+    try {
+      request = billing.startCheckout({ email: signup.email, waitlistId: signup.id, signup });
     } catch (caught) {
-      const message = caught instanceof Error && caught.message ? caught.message : paymentStepCopy.fallbackError;
-      if (caught instanceof CheckoutError && caught.alreadyReserved) setReserved(message);
-      else setError(message);
-      setLoading(false);
-      onError?.(message);
-      // No session (or an expired one): log in, then come back to this step with the signup kept.
-      if (caught instanceof CheckoutError && caught.loginRequired) {
-        setLoginState({ message, email: signup.email, from: paths.waitlist.getHref() });
-      }
+      request = Promise.reject(caught);
     }
-  }
+    // Its failure is the mutation's to report, a few microtasks later.
+    request.catch(() => undefined);
+    checkout.mutate(request, { onSettled: rerender });
+    rerender();
+  };
+  // Still busy once the payment page is on its way: the button stays busy until the browser leaves.
+  const loading = checkout.isPending || checkout.isSuccess;
+  const failure = checkout.error;
+  const message = failure ? messageOf(failure) : null;
+  // The server's 409: this account already holds a paid deposit, so the step points to the dashboard instead.
+  const reserved = failure instanceof CheckoutError && failure.alreadyReserved ? message : null;
+  const error = reserved === null ? message : null;
+  // No session (or an expired one): log in, then come back to this step with the signup kept.
+  const loginState: LoginRouteState | null =
+    failure instanceof CheckoutError && failure.loginRequired && message
+      ? { message, email: signup.email, from: paths.waitlist.getHref() }
+      : null;
 
   if (loginState) return <Navigate to={loginHref(paths.waitlist.getHref())} state={loginState} />;
 
@@ -165,7 +172,7 @@ export function PaymentStep({ signup, billing, headingRef, onBack, onError }: Pa
           loading={loading}
           busyLabel={paymentStepCopy.busyLabel}
           disabled={reserved !== null}
-          onClick={startCheckout}
+          onClick={pay}
           className={buttonSizing}
         >
           <CreditCard className="h-5 w-5" aria-hidden="true" />
