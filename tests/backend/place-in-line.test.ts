@@ -186,4 +186,25 @@ describe('the place in line follows the money', () => {
     expect(moved.error).not.toBeNull();
     expect((await mine(owner))!.queue_position).toBe(await lastPlace());
   });
+
+  it('a deleted row gives up its place, and the day tallies places are counted from match the rows in the line', async () => {
+    const leaving = await signUpOwner(stack, 'deleted');
+    await joinWaitlistAs(leaving);
+    const behind = await signUpOwner(stack, 'behind');
+    await joinWaitlistAs(behind);
+    const place = (await mine(behind))!.queue_position!;
+
+    await stack.db.query('delete from public.waitlist_signups where user_id = $1', [leaving.user.id]);
+    expect((await mine(behind))!.queue_position).toBe(place - 1);
+    expect((await mine(behind))!.queue_position).toBe(await lastPlace());
+
+    // After every refund, re-payment and deletion of this file, each day's tally equals a fresh count.
+    const days = await stack.db.query<{ day: string; tallied: number | null; counted: number | null }>(`
+      select coalesce(t.day, c.day)::text as day, t.in_line as tallied, c.counted
+        from private.waitlist_line_days t
+        full join (select (queued_at at time zone 'UTC')::date as day, count(*)::integer as counted
+                     from public.waitlist_signups where status <> 'refunded' group by 1) c on c.day = t.day`);
+    expect(days.rows.length).toBeGreaterThan(0);
+    for (const day of days.rows) expect({ day: day.day, in_line: day.tallied ?? 0 }).toEqual({ day: day.day, in_line: day.counted ?? 0 });
+  });
 });
