@@ -20,7 +20,7 @@ test.describe('vendor help page', () => {
     await expect(answer('How long does the application review take?')).toContainText('once approved you get your portal invite');
     await expect(answer('How long does the application review take?')).not.toContainText(/reference/i);
     const documents = answer('What documents do I need?');
-    for (const document of ['license', 'insurance', 'business registration', 'Once approved you get your portal invite']) {
+    for (const document of ['license', 'insurance', 'W-9', 'Once approved you get your portal invite', '30 days and 7 days before']) {
       await expect(documents).toContainText(document);
     }
     await expect(answer('When can I reach vendor support?')).toContainText('Monday-Friday 8 AM - 6 PM CT');

@@ -493,6 +493,37 @@ async function checkFunctions(call: Call, origin: string | undefined): Promise<C
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Storage.
+
+/** The private bucket the vendors' compliance documents live in (a W-9 carries a tax id). */
+export const privateBuckets = ['vendor-documents'] as const;
+
+/**
+ * A bucket is private when its public URL serves nothing: Storage's public route
+ * (supabase/storage src/http/routes/object/getPublicObject.ts) looks the bucket up with `isPublic: true`, so a private
+ * or missing bucket answers NoSuchBucket ("Bucket not found") while a public one finds the bucket and answers for the
+ * object (here "Object not found", the probe's name being new). It reads as a visitor and changes nothing.
+ */
+async function checkPrivateBucket(call: Call, bucket: string, run: string): Promise<CheckResult> {
+  const name = `storage bucket ${bucket}: private`;
+  const answer = await call(`/storage/v1/object/public/${bucket}/check-hosted-${run}.pdf`);
+  const problem = commonProblem(answer);
+  if (problem) return { name, status: 'refused', reason: problem };
+  const text = errorText(answer);
+  if (answer.status !== 200 && /bucket not found/i.test(text)) {
+    return { name, status: 'ok', reason: 'no public URL serves its files (Bucket not found on the public route)' };
+  }
+  if (answer.status === 200 || /object not found/i.test(text)) {
+    return {
+      name,
+      status: 'refused',
+      reason: `the public route answers for this bucket (${quoted(answer)}): it is public, so anyone with a file's name can read it; apply supabase/migrations/20261129100000_vendor_documents_storage.sql again or untick "Public bucket" in Storage → Buckets`,
+    };
+  }
+  return { name, status: 'refused', reason: `${quoted(answer)}: Storage did not answer as expected; check the project's Storage service` };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // The run.
 
 /** Runs every check against the project as a visitor; throws before any request when the key is a secret one. */
@@ -509,12 +540,13 @@ export async function checkHostedProject(options: CheckHostedOptions): Promise<C
       ? bare(pathname, request)
       : bare(pathname, { ...request, headers: { ...request.headers, apikey: options.publishableKey } });
   const run = randomBytes(5).toString('hex');
-  const [tables, auth, functions] = await Promise.all([
+  const [tables, auth, storage, functions] = await Promise.all([
     Promise.all(probes(run).map((probe) => checkTable(call, probe))),
     Promise.all([checkAuthSettings(call), checkSigningKeys(call)]),
+    Promise.all(privateBuckets.map((bucket) => checkPrivateBucket(call, bucket, run))),
     checkFunctions(call, origin),
   ]);
-  return [...tables, ...auth, ...functions];
+  return [...tables, ...auth, ...storage, ...functions];
 }
 
 /** 1 when anything was refused, else 0. */

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { decodeJwt, type JWK } from 'jose';
 import { createAuthHandler } from './auth.ts';
+import { startScheduler } from './scheduler.ts';
 import type { AuthEmailTemplate } from './auth-template.ts';
 import { openDatabase } from './database.ts';
 import { MAX_BODY_BYTES, apiKey, bearerToken, corsHeaders, send } from './http.ts';
@@ -136,6 +137,11 @@ export type LocalStackOptions = {
    */
   mailDrainIntervalMs?: number;
   /**
+   * How often the stand-in for pg_cron runs the jobs migrations declare in private.scheduled_jobs (default 60000 ms,
+   * and once at start; 0 turns the timer off, `runScheduledJobs` still runs them).
+   */
+  scheduledJobsIntervalMs?: number;
+  /**
    * The legacy `anon` and `service_role` JWT keys are accepted beside the publishable and secret keys (default true:
    * a project keeps them until it turns them off in Settings → API Keys).
    */
@@ -162,6 +168,8 @@ export type LocalStack = {
   mailApi: { url: string; apiKey: string };
   /** Runs one mail-outbox drain now, as the scheduled job would (resolves when the function answered). */
   drainMail: () => Promise<void>;
+  /** Runs every declared scheduled job now, as pg_cron would at its time; resolves with the jobs it ran. */
+  runScheduledJobs: () => Promise<{ name: string; schedule: string; command: string }[]>;
   stop: () => Promise<void>;
 };
 
@@ -519,6 +527,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       : undefined;
   drainTimer?.unref();
 
+  const jobsEvery = options.scheduledJobsIntervalMs ?? 60_000;
+  const scheduler = startScheduler(db, jobsEvery, (job, error) => {
+    console.error(`scheduled job ${job} failed: ${(error as Error).message}`);
+  });
+  if (jobsEvery > 0) void scheduler.runAll().catch(() => undefined);
+
   return {
     apiUrl,
     publishableKey: secrets.publishableKey,
@@ -533,8 +547,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     },
     mailApi: { url: `${apiUrl}${RESEND_PREFIX}`, apiKey: resend.apiKey },
     drainMail,
+    runScheduledJobs: scheduler.runAll,
     stop: async () => {
       if (drainTimer) clearInterval(drainTimer);
+      await scheduler.stop();
       await draining;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

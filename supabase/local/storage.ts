@@ -228,6 +228,22 @@ export function createStorageHandler({ db, store, signingSecret, globalFileSizeL
     return rows[0];
   }
 
+  /**
+   * GET /object/public/:bucket/*: src/http/routes/object/getPublicObject.ts. It needs no key and skips the policies,
+   * so it serves only a bucket marked public; any other bucket is NoSuchBucket, as hosted finds the bucket with
+   * `isPublic: true`. (Hosted looks the bucket and the object up at once; here the bucket comes first.)
+   */
+  async function publicDownload(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, cors: Record<string, string>) {
+    const bucket = await findBucket(bucketId);
+    if (!bucket.public) throw storageErrors.noSuchBucket();
+    const { rows } = await db.query<ObjectRow>(
+      'select id, name, version, metadata from storage.objects where bucket_id = $1 and name = $2',
+      [bucketId, name],
+    );
+    if (!rows[0]) throw storageErrors.noSuchKey();
+    return serveFile(res, req, bucketId, rows[0], cors);
+  }
+
   /** The object as the caller may see it (select policies), or NoSuchKey. */
   async function visibleObject(tx: Transaction, bucket: string, name: string): Promise<ObjectRow> {
     const { rows } = await tx.query<ObjectRow>(
@@ -501,6 +517,10 @@ export function createStorageHandler({ db, store, signingSecret, globalFileSizeL
     if (isSignedDownload(req, subpath)) {
       const { bucket, name } = bucketAndName(decoded.slice('/object/sign/'.length));
       return signedDownload(req, res, url, bucket, name, cors);
+    }
+    if ((method === 'GET' || method === 'HEAD') && decoded.startsWith('/object/public/')) {
+      const { bucket, name } = bucketAndName(decoded.slice('/object/public/'.length));
+      return publicDownload(req, res, bucket, name, cors);
     }
     if (!claims) throw storageErrors.invalidJwt();
     if (method === 'POST' && decoded.startsWith('/object/sign/')) {

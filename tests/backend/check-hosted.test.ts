@@ -94,6 +94,7 @@ describe('the visitor tables and Auth', () => {
       'insert into support_messages',
       'auth settings',
       'auth signing keys (JWKS)',
+      'storage bucket vendor-documents: private',
       'functions',
     ]);
     expect(named(results, 'insert into newsletter_signups')?.code).toBe('23514');
@@ -138,6 +139,24 @@ describe('the visitor tables and Auth', () => {
     } finally {
       await stack.db.exec('drop policy "check-hosted test block" on public.support_messages');
     }
+  });
+
+  it('a vendor-documents bucket made public is refused and fails the run', async () => {
+    await stack.db.exec(`update storage.buckets set public = true where id = 'vendor-documents'`);
+    try {
+      const results = await check();
+      expect(named(results, 'storage bucket vendor-documents: private')).toMatchObject({
+        status: 'refused',
+        reason: expect.stringMatching(/it is public/),
+      });
+      expect(exitStatus(results)).toBe(1);
+    } finally {
+      await stack.db.exec(`update storage.buckets set public = false where id = 'vendor-documents'`);
+    }
+    expect(named(await check(), 'storage bucket vendor-documents: private')).toMatchObject({
+      status: 'ok',
+      reason: expect.stringMatching(/no public URL serves its files/),
+    });
   });
 
   it('an empty key set (legacy HS256 signing) is a warning, not a failure', async () => {

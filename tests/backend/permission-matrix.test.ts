@@ -595,7 +595,62 @@ const EXPECTED_FUNCTIONS: Record<'my_account_export' | 'account_forget_person', 
   account_forget_person: ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'ok'],
 };
 
+// Storage: every role × the objects of the vendor-documents bucket, through storage-js as the app calls it. The
+// target is vendor 1's file for "vendor own", vendor 2's for "vendor other" (vendor 1 signed in) and vendor 1's for
+// everybody else; new uploads go into the target's folder. Cells: ok | refused for read (download), upload (a new
+// name) and overwrite (upsert); all | none for list (the target's folder); ok | none for remove (the target is gone).
+const STORAGE_OPS = ['read', 'list', 'upload', 'overwrite', 'remove'] as const;
+type StorageOp = (typeof STORAGE_OPS)[number];
+
+// prettier-ignore
+const EXPECTED_STORAGE: Record<StorageOp, readonly string[]> = {
+  //           anon       owner A    owner B    vendor own vendor other admin      service
+  read:      ['refused', 'refused', 'refused', 'ok',      'refused',   'ok',      'ok'],
+  list:      ['none',    'none',    'none',    'all',     'none',      'all',     'all'],
+  upload:    ['refused', 'refused', 'refused', 'ok',      'refused',   'refused', 'ok'],
+  overwrite: ['refused', 'refused', 'refused', 'ok',      'refused',   'refused', 'ok'],
+  remove:    ['none',    'none',    'none',    'ok',      'none',      'none',    'ok'],
+};
+
+const matrixPdf = (text: string) => new Blob([`%PDF-1.7\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
+const storageTarget = (role: Role) => {
+  const vendor = role === 'vendor other' ? users.V2! : users.V1!;
+  return { folder: vendor, name: `${vendor}/matrix-license.pdf` };
+};
+
+async function seedStorageTarget(role: Role) {
+  const { name } = storageTarget(role);
+  const { error } = await clients.service.storage.from('vendor-documents').upload(name, matrixPdf('seed'), { upsert: true });
+  if (error) throw error;
+}
+
+async function tryStorage(role: Role, op: StorageOp, i: number): Promise<string> {
+  const bucket = clients[role].storage.from('vendor-documents');
+  const { folder, name } = storageTarget(role);
+  if (op === 'read') return (await bucket.download(name)).error ? 'refused' : 'ok';
+  if (op === 'list') {
+    const { data, error } = await bucket.list(folder);
+    if (error) return `error: ${error.message}`;
+    return data.some((file) => `${folder}/${file.name}` === name) ? 'all' : 'none';
+  }
+  if (op === 'upload') return (await bucket.upload(`${folder}/matrix-new-${i}.pdf`, matrixPdf('new'))).error ? 'refused' : 'ok';
+  if (op === 'overwrite') return (await bucket.upload(name, matrixPdf(`by ${role}`), { upsert: true })).error ? 'refused' : 'ok';
+  await seedStorageTarget(role);
+  await bucket.remove([name]);
+  const left = await sql(`select 1 from storage.objects where bucket_id = 'vendor-documents' and name = $1`, [name]);
+  return left.length === 0 ? 'ok' : 'none';
+}
+
 describe('permission matrix', () => {
+  it('every role × storage.objects in vendor-documents × read/list/upload/overwrite/remove is as EXPECTED_STORAGE', async () => {
+    for (const role of ['vendor own', 'vendor other'] as const) await seedStorageTarget(role);
+    const actual = Object.fromEntries(STORAGE_OPS.map((op) => [op, [] as string[]])) as Record<StorageOp, string[]>;
+    for (const op of STORAGE_OPS) {
+      for (const [i, role] of ROLES.entries()) actual[op].push(await tryStorage(role, op, i));
+    }
+    expect(actual).toEqual(Object.fromEntries(STORAGE_OPS.map((op) => [op, [...EXPECTED_STORAGE[op]]])));
+  });
+
   it('every role × the account functions (export, forget) is as EXPECTED_FUNCTIONS: the export answers only about the caller, only the service role forgets a person', async () => {
     const actual = {
       my_account_export: [] as string[],

@@ -955,6 +955,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      run_document_expiry: { Args: { p_on?: string }; Returns: number }
       tell_declined_vendor: {
         Args: { application_client_id: string }
         Returns: undefined
@@ -965,9 +966,26 @@ export type Database = {
         Args: { application_email: string; application_id: number }
         Returns: Json
       }
+      vendor_compliance: {
+        Args: { p_on?: string }
+        Returns: {
+          application_client_id: string
+          compliant: boolean
+          documents_to_review: number
+          insurance_state: string
+          license_state: string
+          next_expiry: string
+          vendor_id: string
+          w9_state: string
+        }[]
+      }
       vendor_document_locked: {
         Args: { object_bucket: string; object_name: string }
         Returns: boolean
+      }
+      vendor_document_state: {
+        Args: { p_expires_on: string; p_on?: string; p_status: string }
+        Returns: string
       }
       vendor_invite_account: {
         Args: { account_email: string }
@@ -978,6 +996,10 @@ export type Database = {
           id: string
           never_signed_in: boolean
         }[]
+      }
+      vendor_is_compliant: {
+        Args: { p_on?: string; p_vendor_id: string }
+        Returns: boolean
       }
       waitlist_queue_position: { Args: { signup_id: number }; Returns: number }
     }

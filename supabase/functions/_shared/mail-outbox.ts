@@ -13,6 +13,13 @@ import {
   renderVendorApplicationDeclined,
   renderVendorApplicationReceived,
 } from '../../templates/mail/vendor-application.ts';
+import {
+  renderVendorDocumentExpired,
+  renderVendorDocumentExpiring,
+  renderVendorDocumentRejected,
+  renderVendorReadyForJobs,
+  type VendorDocumentKind,
+} from '../../templates/mail/vendor-documents.ts';
 import type { RenderedMail } from '../../templates/mail/layout.ts';
 import { carriesSecretKey } from './auth.ts';
 import { envProjectDeps } from './project.ts';
@@ -102,6 +109,20 @@ function siteOriginOf(row: OutboxRow, links: NewsletterLinks | undefined): strin
 /** A newsletter token as the database issues it (32 bytes, URL-safe base64); anything else is no mail. */
 const NEWSLETTER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+/** A document kind as public.vendor_documents stores it; anything else is no mail. */
+function documentKindOf(row: OutboxRow): VendorDocumentKind {
+  const kind = row.payload.kind;
+  if (kind === 'license' || kind === 'insurance' || kind === 'w9') return kind;
+  throw new Error(`${row.template} without a document kind`);
+}
+
+/** A calendar date (YYYY-MM-DD) as the expiry run writes it; anything else is no mail. */
+function dayOf(row: OutboxRow): string {
+  const day = str(row.payload.expiresOn);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`${row.template} without an expiry date`);
+  return day;
+}
+
 /** Renders a row's template, or throws when the row cannot become a mail. */
 export function renderOutboxRow(row: OutboxRow, links?: NewsletterLinks): RenderedMail {
   switch (row.template) {
@@ -140,6 +161,23 @@ export function renderOutboxRow(row: OutboxRow, links?: NewsletterLinks): Render
       // The reason is the admin's words; whatever else an older row carries was typed by the applicant.
       return renderVendorApplicationDeclined({ applicationNumber, reason });
     }
+    // The document mails read only the fields they print: a payload can never carry a document's contents into one.
+    case 'vendor_document_rejected': {
+      const reason = str(row.payload.reason).trim();
+      if (!reason) throw new Error('vendor_document_rejected without a reason');
+      return renderVendorDocumentRejected({ kind: documentKindOf(row), reason });
+    }
+    case 'vendor_document_expiring': {
+      const daysLeft = row.payload.daysLeft;
+      if (typeof daysLeft !== 'number' || !Number.isInteger(daysLeft) || daysLeft < 1 || daysLeft > 30) {
+        throw new Error('vendor_document_expiring without the days left');
+      }
+      return renderVendorDocumentExpiring({ kind: documentKindOf(row), expiresOn: dayOf(row), daysLeft });
+    }
+    case 'vendor_document_expired':
+      return renderVendorDocumentExpired({ kind: documentKindOf(row), expiresOn: dayOf(row) });
+    case 'vendor_ready_for_jobs':
+      return renderVendorReadyForJobs();
     case 'newsletter_confirmation': {
       const token = str(row.payload.token);
       const unsubscribeToken = str(row.payload.unsubscribeToken);

@@ -33,6 +33,17 @@ describe('what the vendor pages promise after an application', () => {
     expect(vendorPages().help).toMatch(/once approved you get your portal invite/i);
   });
 
+  it('tells what the portal does with documents: license, insurance and W-9 verified, reminders before they expire', () => {
+    const documents = reviewTimeline.find((step) => /upload/.test(step.body));
+    expect(documents?.body).toMatch(/W-9/);
+    expect(documents?.body).toMatch(/30 days and 7 days before/);
+    expect(reviewTimeline.at(-1)?.timing).toBe('Once your documents are verified');
+    const { help } = vendorPages();
+    expect(help).toMatch(/signed W-9/);
+    expect(help).toMatch(/30 days and 7 days before your license or insurance expires, and on the day/);
+    expect(help).not.toMatch(/business registration/);
+  });
+
   it('shows on the submitted page exactly the timeline the e-mail sends, one icon per step', () => {
     expect(submittedCopy.nextSteps.map(({ title, timing, body }) => ({ title, timing, body }))).toEqual([...reviewTimeline]);
     expect(new Set(submittedCopy.nextSteps.map((step) => step.icon)).size).toBe(reviewTimeline.length);

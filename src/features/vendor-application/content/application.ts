@@ -155,7 +155,7 @@ export const submittedCopy = {
   tipsTitle: 'Tips to speed things up',
   tips: [
     { icon: CalendarClock, text: 'Keep your calendar open for a short phone interview in the coming days.' },
-    { icon: FileText, text: 'Have your license, insurance and business registration documents ready to upload in the portal once approved.' },
+    { icon: FileText, text: 'Have your license, certificate of insurance and a signed W-9 ready to upload in the portal once approved.' },
   ] satisfies { icon: LucideIcon; text: string }[],
   benefitsTitle: 'What you get once approved',
   benefits: [

@@ -35,8 +35,9 @@ export const vendorQuestionGroups: readonly VendorQuestionGroup[] = [
         id: 'documents',
         question: 'What documents do I need?',
         answer: [
-          'Have three things ready: your trade or contractor license, proof of general liability insurance and your business registration. Once approved you get your portal invite, and you upload them in the vendor portal; the application itself only asks for the license and insurance numbers.',
-          'Keep your documents current, and send us the new certificate whenever you renew your license or insurance.',
+          'Have three things ready: your trade or contractor license, your certificate of general liability insurance and a signed W-9. Once approved you get your portal invite, and you upload them in the Documents tab of the vendor portal; the application itself only asks for the license and insurance numbers.',
+          'We verify each document and e-mail you if one needs another look. Jobs reach you once all three are verified.',
+          'We e-mail you 30 days and 7 days before your license or insurance expires, and on the day it does. Upload the renewed one in the portal: until we verify a current one, new jobs pause.',
         ],
       },
       {
