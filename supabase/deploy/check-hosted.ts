@@ -499,19 +499,34 @@ async function checkFunctions(call: Call, origin: string | undefined): Promise<C
 export const privateBuckets = ['vendor-documents'] as const;
 
 /**
- * A bucket is private when its public URL serves nothing: Storage's public route
- * (supabase/storage src/http/routes/object/getPublicObject.ts) looks the bucket up with `isPublic: true`, so a private
- * or missing bucket answers NoSuchBucket ("Bucket not found") while a public one finds the bucket and answers for the
- * object (here "Object not found", the probe's name being new). It reads as a visitor and changes nothing.
+ * A bucket is private when its public URL serves nothing. Storage's public route
+ * (supabase/storage src/http/routes/object/getPublicObject.ts) looks the bucket up with `isPublic: true` and the
+ * object up at the same time (Promise.all), and answers with whichever lookup fails first: a private bucket answers
+ * "Bucket not found" or, when the object lookup loses the race, "Object not found"; a public one never answers
+ * "Bucket not found". So one "Bucket not found" proves it private, and the probe is repeated before calling the
+ * bucket public. It reads as a visitor and changes nothing.
  */
+const PUBLIC_ROUTE_PROBES = 8;
+
 async function checkPrivateBucket(call: Call, bucket: string, run: string): Promise<CheckResult> {
   const name = `storage bucket ${bucket}: private`;
-  const answer = await call(`/storage/v1/object/public/${bucket}/check-hosted-${run}.pdf`);
+  let answer = await call(`/storage/v1/object/public/${bucket}/check-hosted-${run}-0.pdf`);
+  for (
+    let probe = 1;
+    probe < PUBLIC_ROUTE_PROBES && answer.status !== 200 && /object not found/i.test(errorText(answer));
+    probe++
+  ) {
+    answer = await call(`/storage/v1/object/public/${bucket}/check-hosted-${run}-${probe}.pdf`);
+  }
   const problem = commonProblem(answer);
   if (problem) return { name, status: 'refused', reason: problem };
   const text = errorText(answer);
   if (answer.status !== 200 && /bucket not found/i.test(text)) {
-    return { name, status: 'ok', reason: 'no public URL serves its files (Bucket not found on the public route)' };
+    return {
+      name,
+      status: 'ok',
+      reason: 'no public URL serves its files (Bucket not found on the public route)',
+    };
   }
   if (answer.status === 200 || /object not found/i.test(text)) {
     return {
@@ -520,7 +535,11 @@ async function checkPrivateBucket(call: Call, bucket: string, run: string): Prom
       reason: `the public route answers for this bucket (${quoted(answer)}): it is public, so anyone with a file's name can read it; apply supabase/migrations/20261129100000_vendor_documents_storage.sql again or untick "Public bucket" in Storage → Buckets`,
     };
   }
-  return { name, status: 'refused', reason: `${quoted(answer)}: Storage did not answer as expected; check the project's Storage service` };
+  return {
+    name,
+    status: 'refused',
+    reason: `${quoted(answer)}: Storage did not answer as expected; check the project's Storage service`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
