@@ -9,6 +9,7 @@ import { browserOnlyBilling, browserOnlyOwnerBilling } from '@/lib/billing-brows
 import { browserOnlyNewsletterLinks } from '@/lib/newsletter-links-browser';
 import { browserAdminData, browserSubmissions } from '@/lib/submissions/browser-adapter';
 import { simulatedVendorAuth } from '@/lib/vendor-auth-browser';
+import { browserOnlyVendorDocuments } from '@/lib/vendor-documents-browser';
 import { WithQueries } from './queries';
 
 /** Every part as a build without a backend has it (no admin credential configured). */
@@ -21,6 +22,7 @@ export function browserOnlyParts(): Backend {
     adminAuth: createBrowserAdminAuth({ settings: {} }),
     adminData: browserAdminData,
     vendorAuth: simulatedVendorAuth,
+    vendorDocuments: browserOnlyVendorDocuments,
     newsletterLinks: browserOnlyNewsletterLinks,
     account: browserOnlyAccount,
   };
