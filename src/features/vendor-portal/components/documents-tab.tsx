@@ -149,9 +149,9 @@ function DocumentCard({ port, userId, kind, title, description, licenseNumber, d
     }
   }
 
-  const details: { label: string; value: string }[] = [];
+  const details: { label: string; value: string; hint?: string }[] = [];
   if (kind === 'license') {
-    details.push({ label: documentsCopy.licenseNumber, value: licenseNumber || documentsCopy.noLicenseNumber });
+    details.push({ label: documentsCopy.licenseNumber, value: licenseNumber || documentsCopy.noLicenseNumber, hint: documentsCopy.licenseNumberHint });
   }
   if (document?.insurer) details.push({ label: documentsCopy.insurer, value: document.insurer });
   if (document?.policyNumber) details.push({ label: documentsCopy.policyNumber, value: document.policyNumber });
@@ -192,15 +192,15 @@ function DocumentCard({ port, userId, kind, title, description, licenseNumber, d
 
         {details.length > 0 && (
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            {details.map(({ label, value }) => (
+            {details.map(({ label, value, hint }) => (
               <div key={label} className="min-w-0">
                 <dt className="text-ink-600">{label}</dt>
                 <dd className="break-words font-semibold text-ink-900">{value}</dd>
+                {hint && <dd className="mt-0.5 text-xs text-ink-600">{hint}</dd>}
               </div>
             ))}
           </dl>
         )}
-        {kind === 'license' && <p className="mt-2 text-xs text-ink-600">{documentsCopy.licenseNumberHint}</p>}
 
         {uploaded && !editing && (
           <p role="status" className="mt-4 flex items-center gap-2 text-sm font-semibold text-green-800">
