@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { backendInfo, createVendor, randomPassword, uniqueEmail, vendorLogIn } from './backend';
 
 /**
