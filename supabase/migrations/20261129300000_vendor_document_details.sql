@@ -14,13 +14,11 @@ alter table public.vendor_documents
   add column coverage_amount integer check (coverage_amount is null or (coverage_amount > 0 and coverage_amount <= 100000000)),
   add column file_name text check (file_name is null or (btrim(file_name) <> '' and length(file_name) <= 255));
 
--- The insurance details belong to the certificate only, and a certificate carries all of them.
+-- The insurance details belong to the certificate only. That a certificate carries all three is the portal form's
+-- rule (a certificate filed before these columns existed, or by the service role, may lack them).
 alter table public.vendor_documents
   add constraint vendor_documents_insurance_details check (
-    case when kind = 'insurance'
-      then insurer is not null and policy_number is not null and coverage_amount is not null
-      else insurer is null and policy_number is null and coverage_amount is null
-    end
+    kind = 'insurance' or (insurer is null and policy_number is null and coverage_amount is null)
   );
 
 grant insert (insurer, policy_number, coverage_amount, file_name) on public.vendor_documents to authenticated;
