@@ -162,3 +162,16 @@ describe('the Documents tab', () => {
     expect(screen.getByText(vendorDocumentMessages.notConfigured)).toBeInTheDocument();
   });
 });
+
+describe('the drop zone', () => {
+  it('takes a file dropped on it as the one picked, and checks it the same way', async () => {
+    renderDocuments(fakePort([]));
+    const license = await screen.findByTestId('document-license');
+    fireEvent.click(within(license).getByRole('button', { name: /Upload document/ }));
+    const zone = within(license).getByLabelText(/^Document file/).closest('label')!;
+    fireEvent.drop(zone, { dataTransfer: { files: [new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.pdf')] } });
+    expect(await within(license).findByRole('alert')).toHaveTextContent(vendorDocumentMessages.tooLarge);
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('scan.pdf')] } });
+    expect(await within(license).findByTestId('chosen-file')).toHaveTextContent('scan.pdf');
+  });
+});
