@@ -36,6 +36,9 @@ async function upload(page: Page, kind: 'license' | 'insurance' | 'w9', file: { 
   await card(page, kind).getByLabel(/^Document file/).setInputFiles(file);
   await expect(card(page, kind).getByTestId('chosen-file')).toHaveText(file.name);
   await card(page, kind).locator('form').getByRole('button', { name: /Upload document|Replace document/ }).click();
+  // The form closes once the file and its record are in.
+  await expect(card(page, kind).getByRole('status').filter({ hasText: 'Your document was uploaded.' })).toBeVisible();
+  await expect(card(page, kind).locator('form')).toHaveCount(0);
 }
 
 test('a vendor uploads the license, insurance certificate and W-9, replaces one, and sees why another was rejected', async ({ page }) => {
@@ -86,10 +89,17 @@ test('a vendor uploads the license, insurance certificate and W-9, replaces one,
   const firstLicensePath = String(filed.rows[1].storage_path);
   expect(firstLicensePath.startsWith(`${filed.vendorId}/`)).toBe(true);
 
+  // The vendor opens their own file through a short-lived signed URL in a new tab.
+  const popup = page.waitForEvent('popup');
+  await card(page, 'w9').getByRole('button', { name: /View file/ }).click();
+  const opened = await popup;
+  await opened.waitForURL(/\/storage\/v1\/object\/sign\/vendor-documents\/.+\?token=/);
+  await opened.close();
+
   // Replaced while it waits for review: a new file on record, still submitted.
   await card(page, 'license').getByRole('button', { name: /Replace document/ }).click();
   await upload(page, 'license', { name: 'license-renewed.pdf', mimeType: 'application/pdf', buffer: pdf('renewed') });
-  await expect(card(page, 'license')).toContainText('license-renewed.pdf');
+  await expect(card(page, 'license').locator('dd').filter({ hasText: 'license-renewed.pdf' })).toBeVisible();
   await expect(card(page, 'license').getByTestId('document-status')).toHaveText('Submitted');
   const replaced = await documentsOf(email);
   expect(replaced.rows[1]).toMatchObject({ status: 'pending', file_name: 'license-renewed.pdf' });
