@@ -57,6 +57,13 @@ for (const width of [390, 1280]) {
       await page.getByRole('tab', { name: /Profile/ }).click();
       await expect(page.getByRole('textbox', { name: 'Notes for our team' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      // The Documents tab with the certificate's form open and a refused file.
+      await page.getByRole('tab', { name: 'Documents' }).click();
+      const insurance = page.getByTestId('document-insurance');
+      await insurance.getByRole('button', { name: /Upload document/ }).click();
+      await insurance.getByLabel(/^Document file/).setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a document') });
+      await expect(insurance.getByRole('alert')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
     });
   });
 }

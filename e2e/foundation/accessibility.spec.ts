@@ -38,6 +38,7 @@ for (const width of [390, 1280]) {
         ['Jobs', 'No jobs available'],
         ['Earnings', 'No payment history'],
         ['Profile', 'Save Changes'],
+        ['Documents', 'Documents need the server'],
       ] as const) {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tabpanel')).toContainText(text);

@@ -37,6 +37,7 @@ test.describe('vendor portal', () => {
       ['Jobs', 'jobs', 'No jobs available'],
       ['Earnings', 'earnings', 'No payment history'],
       ['Profile', 'profile', 'Save Changes'],
+      ['Documents', 'documents', 'Documents need the server'],
     ] as const) {
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('tab', { name })).toBeFocused();

@@ -6,6 +6,7 @@ import type { BillingPort, OwnerBillingPort } from '@/lib/billing';
 import type { NewsletterLinksPort } from '@/lib/newsletter-links';
 import type { AdminDataPort, SubmissionsPort } from '@/lib/submissions/port';
 import type { VendorAuthPort } from '@/lib/vendor-auth';
+import type { VendorDocumentsPort } from '@/lib/vendor-documents';
 
 /**
  * Everything the features ask of a server, one port per need. The composition root (src/app/backend) makes each
@@ -19,6 +20,7 @@ export type Backend = {
   adminAuth: AdminAuthPort;
   adminData: AdminDataPort;
   vendorAuth: VendorAuthPort;
+  vendorDocuments: VendorDocumentsPort;
   newsletterLinks: NewsletterLinksPort;
   account: AccountPort;
 };

@@ -661,12 +661,16 @@ export type Database = {
       }
       vendor_documents: {
         Row: {
+          coverage_amount: number | null
           created_at: string
           decided_at: string | null
           decided_by: string | null
           expires_on: string | null
+          file_name: string | null
           id: string
+          insurer: string | null
           kind: string
+          policy_number: string | null
           rejection_reason: string | null
           status: string
           storage_path: string
@@ -674,12 +678,16 @@ export type Database = {
           vendor_id: string
         }
         Insert: {
+          coverage_amount?: number | null
           created_at?: string
           decided_at?: string | null
           decided_by?: string | null
           expires_on?: string | null
+          file_name?: string | null
           id?: string
+          insurer?: string | null
           kind: string
+          policy_number?: string | null
           rejection_reason?: string | null
           status?: string
           storage_path: string
@@ -687,12 +695,16 @@ export type Database = {
           vendor_id: string
         }
         Update: {
+          coverage_amount?: number | null
           created_at?: string
           decided_at?: string | null
           decided_by?: string | null
           expires_on?: string | null
+          file_name?: string | null
           id?: string
+          insurer?: string | null
           kind?: string
+          policy_number?: string | null
           rejection_reason?: string | null
           status?: string
           storage_path?: string

@@ -91,6 +91,8 @@ describe('the composition root without a backend', () => {
     expect(backend.submissions).toBe(browserSubmissions);
     expect(backend.submissions.serverDecidesNewsletterRepeats).toBeFalsy();
     expect(backend.vendorAuth).toBe(simulatedVendorAuth);
+    expect(backend.vendorDocuments.configured).toBe(false);
+    await expect(backend.vendorDocuments.list()).rejects.toThrow('Documents need the DoorKeep server');
     expect(backend.billing).toBe(browserOnlyBilling);
     expect(backend.ownerBilling).toBe(browserOnlyOwnerBilling);
     expect(backend.ownerBilling.configured).toBe(false);
@@ -139,6 +141,7 @@ describe('the composition root with a backend', () => {
     const { supabaseNewsletterLinks } = await import('@/lib/newsletter-links-supabase');
     expect(backend.auth).toBe(supabaseAuth);
     expect(backend.vendorAuth.requiresSession).toBe(createSupabaseVendorAuth(() => null).requiresSession);
+    expect(backend.vendorDocuments.configured).toBe(true);
     expect(backend.adminAuth.configured).toBe(createSupabaseAdminAuth({ client: () => null }).configured);
     expect(backend.ownerBilling.configured).toBe(true);
     expect(backend.adminAuth.restore).toBeTypeOf('function');

@@ -10,6 +10,7 @@ import { browserOnlyNewsletterLinks } from '@/lib/newsletter-links-browser';
 import { browserSubmissions } from '@/lib/submissions/browser-adapter';
 import { browserAdminData } from '@/lib/submissions/browser-admin-data';
 import { simulatedVendorAuth } from '@/lib/vendor-auth-browser';
+import { browserOnlyVendorDocuments } from '@/lib/vendor-documents-browser';
 import { WithQueries } from './queries';
 
 /** Every part as a build without a backend has it (no admin credential configured). */
@@ -22,6 +23,7 @@ export function browserOnlyParts(): Backend {
     adminAuth: createBrowserAdminAuth({ settings: {} }),
     adminData: browserAdminData,
     vendorAuth: simulatedVendorAuth,
+    vendorDocuments: browserOnlyVendorDocuments,
     newsletterLinks: browserOnlyNewsletterLinks,
     account: browserOnlyAccount,
   };

@@ -92,12 +92,14 @@ describe('vendor portal', () => {
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();
     expect(screen.getByTestId('location')).toHaveTextContent('/vendor-dashboard?tab=profile');
     await u.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveFocus();
+    await u.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/vendor-dashboard$/);
     await u.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveFocus();
     await u.keyboard('{ArrowUp}');
-    expect(screen.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the zeroed dashboard and sends View All Jobs to the Jobs tab', async () => {

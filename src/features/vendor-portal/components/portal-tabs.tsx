@@ -41,7 +41,7 @@ export function PortalTabs({ label, selected, onSelect }: PortalTabsProps) {
     <div
       role="tablist"
       aria-label={label}
-      className="grid grid-cols-4 gap-1 lg:flex lg:flex-col"
+      className="grid grid-cols-5 gap-0.5 lg:flex lg:flex-col"
     >
       {portalTabs.map(({ id, label: tabLabel, icon: Icon }) => {
         const active = id === selected;
@@ -61,7 +61,7 @@ export function PortalTabs({ label, selected, onSelect }: PortalTabsProps) {
             onClick={() => onSelect(id)}
             onKeyDown={onKeyDown}
             className={cn(
-              'flex min-w-0 flex-col items-center justify-center gap-1 rounded-xl px-1 py-2 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none sm:flex-row sm:gap-2 sm:px-3.5 sm:py-2.5 sm:text-sm lg:w-full lg:justify-start lg:px-4 lg:py-3',
+              'flex min-w-0 flex-col items-center justify-center gap-1 rounded-xl px-0.5 py-2 text-[0.6875rem] font-semibold min-[420px]:text-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 motion-reduce:transition-none sm:flex-row sm:gap-2 sm:px-3.5 sm:py-2.5 sm:text-sm lg:w-full lg:justify-start lg:px-4 lg:py-3',
               active ? 'bg-brand-700 text-white shadow-sm' : 'text-ink-700 hover:bg-brand-50 hover:text-brand-800',
             )}
           >

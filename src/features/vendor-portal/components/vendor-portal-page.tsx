@@ -16,6 +16,7 @@ import { portalCopy, portalTabs, profileCategories, type PortalTabId } from '../
 import { emptyVendorProfile, vendorProfileStore, type VendorProfile } from '../data';
 import { DashboardPanel, EarningsPanel, JobsPanel, ProfilePanel } from './portal-panels';
 import { PortalTabs, panelId, tabId } from './portal-tabs';
+import { DocumentsOverview, DocumentsPanel } from './documents-tab';
 
 const isTab = (value: string | null): value is PortalTabId => portalTabs.some((tab) => tab.id === value);
 
@@ -181,9 +182,15 @@ export function VendorPortalPage() {
             </div>
           )}
           <div role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)} tabIndex={0} className="focus:outline-none focus-visible:rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
-            {selected === 'dashboard' && <DashboardPanel onViewAllJobs={viewAllJobs} />}
+            {selected === 'dashboard' && (
+              <>
+                <DocumentsOverview onOpen={() => { select('documents'); document.getElementById(tabId('documents'))?.focus(); }} />
+                <DashboardPanel onViewAllJobs={viewAllJobs} />
+              </>
+            )}
             {selected === 'jobs' && <JobsPanel />}
             {selected === 'earnings' && <EarningsPanel />}
+            {selected === 'documents' && <DocumentsPanel />}
             {selected === 'profile' &&
               // The form starts from the profile once it has loaded, so nothing typed is replaced by a late answer.
               (profileQuery.isPending ? (

@@ -5,6 +5,7 @@ import {
   Briefcase,
   Clock,
   DollarSign,
+  FileCheck2,
   LayoutDashboard,
   Star,
   UserRound,
@@ -91,6 +92,7 @@ export const portalTabs = [
   { id: 'jobs', label: 'Jobs', icon: Briefcase },
   { id: 'earnings', label: 'Earnings', icon: DollarSign },
   { id: 'profile', label: 'Profile', icon: UserRound },
+  { id: 'documents', label: 'Documents', icon: FileCheck2 },
 ] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[];
 
 export type PortalTabId = (typeof portalTabs)[number]['id'];
