@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { vendorDocumentsBucket } from '@/lib/file-buckets';
 import {
   vendorDocumentMessages,
@@ -22,13 +22,13 @@ export function daysUntil(isoDate: string, today: string): number {
 }
 
 /**
- * The status of a document on `today`: a rejection stands until the vendor files again; a document past its expiry
- * date is expired whether or not it was checked; a verified one within EXPIRING_SOON_DAYS is expiring soon.
+ * The status of a document on `today`: a rejection stands until the vendor files again; a document is expired from
+ * its expiry date on, whether or not it was checked (as the server's compliance counts it); a verified one within EXPIRING_SOON_DAYS is expiring soon.
  */
 export function documentStatus(document: VendorDocument | undefined, today: string): DocumentStatus {
   if (!document) return 'missing';
   if (document.review === 'rejected') return 'rejected';
-  if (document.expiresOn && daysUntil(document.expiresOn, today) < 0) return 'expired';
+  if (document.expiresOn && daysUntil(document.expiresOn, today) <= 0) return 'expired';
   if (document.review === 'pending') return 'submitted';
   if (document.expiresOn && daysUntil(document.expiresOn, today) <= EXPIRING_SOON_DAYS) return 'expiring-soon';
   return 'verified';
@@ -71,7 +71,7 @@ export async function checkDocumentFile(file: Blob): Promise<FileCheck> {
 
 export const documentFieldMessages = {
   expiresOn: 'Please enter the expiry date printed on the document.',
-  expiredDate: 'This date has already passed. Please upload the current document.',
+  expiredDate: 'This date is today or past, so the document has expired. Please upload one that is still current.',
   insurer: 'Please enter the insurance company.',
   policyNumber: 'Please enter the policy number.',
   coverageAmount: 'Please enter the coverage amount in whole dollars, for example 1000000.',
@@ -83,24 +83,33 @@ export const documentFieldLimits = { insurer: 120, policyNumber: 60, coverageAmo
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The expiry date as typed: a real date, today or later. */
+/** The expiry date as typed: a real date after today (a document is expired on its expiry date). */
 const expiryDate = (today: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => isoDate.test(value) && !Number.isNaN(Date.parse(value)), documentFieldMessages.expiresOn)
-    .refine((value) => !isoDate.test(value) || daysUntil(value, today) >= 0, documentFieldMessages.expiredDate);
+  z.string().check(
+    z.trim(),
+    z.refine((value) => isoDate.test(value) && !Number.isNaN(Date.parse(value)), documentFieldMessages.expiresOn),
+    z.refine((value) => !isoDate.test(value) || daysUntil(value, today) > 0, documentFieldMessages.expiredDate),
+  );
 
-const requiredText = (max: number, message: string) => z.string().trim().min(1, message).max(max, message);
+const requiredText = (max: number, message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
 
 /** Whole dollars as typed (commas and a leading $ allowed), within the database's cap. */
-const coverageAmount = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/^\$/, '').replace(/,/g, ''))
-  .refine((value) => /^\d{1,9}$/.test(value), documentFieldMessages.coverageAmount)
-  .transform(Number)
-  .refine((value) => value > 0 && value <= documentFieldLimits.coverageAmount, documentFieldMessages.coverageAmount);
+const coverageAmount = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value) => value.replace(/^\$/, '').replace(/,/g, '')),
+  ),
+  z.pipe(
+    z.string().check(z.refine((value) => /^\d{1,9}$/.test(value), documentFieldMessages.coverageAmount)),
+    z.pipe(
+      z.transform(Number),
+      z.number().check(
+        z.refine((value) => value > 0 && value <= documentFieldLimits.coverageAmount, documentFieldMessages.coverageAmount),
+      ),
+    ),
+  ),
+);
 
 /**
  * What the form asks for each kind of document, shared with what the port files: a license has an expiry date;
