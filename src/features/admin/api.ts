@@ -1,9 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminAuthPort } from '@/lib/admin-auth';
+import type { AdminDataPort, AdminListKind, AdminListQuery, AdminPage, AdminStats } from '@/lib/submissions';
+import { accountKey } from '@/lib/query/query-client';
+import { adminRefreshMs } from './refresh';
 
 /**
  * The admin feature's reads. The session is not under an account key: it is what says which account is signed in,
- * and the admin's dashboard answers are kept under ['account', <their e-mail>] (use-admin-data.ts).
+ * and the admin's dashboard answers are kept under ['account', <their e-mail>] (adminKeys below).
  */
 export const adminSessionKey = ['admin-session'] as const;
 
@@ -23,3 +26,79 @@ export function adminSessionQuery(adminAuth: AdminAuthPort) {
     refetchOnReconnect: false,
   });
 }
+
+/** The dashboard's query keys, all under the signed-in admin's account, so signing out forgets every answer. */
+export const adminKeys = {
+  all: (adminId: string) => [...accountKey(adminId), 'admin'] as const,
+  stats: (adminId: string) => [...adminKeys.all(adminId), 'stats'] as const,
+  lists: (adminId: string, kind: AdminListKind) => [...adminKeys.all(adminId), 'list', kind] as const,
+  list: (adminId: string, kind: AdminListKind, query: AdminListQuery) => [...adminKeys.lists(adminId, kind), query] as const,
+  unmatchedDeposits: (adminId: string) => [...adminKeys.all(adminId), 'unmatched-deposits'] as const,
+  depositHistory: (adminId: string, waitlistId: string) => [...adminKeys.all(adminId), 'deposit-history', waitlistId] as const,
+  referenceTabs: (adminId: string, search: string) => [...adminKeys.all(adminId), 'reference-tabs', search] as const,
+};
+
+/**
+ * Every read of the dashboard: every 5 seconds while the page is visible, and at once when it is shown again. An
+ * answer younger than that is fresh, so a tab or a panel that mounts does not ask again for what is on screen (the
+ * figures, which every panel shows) at the moment the admin starts typing.
+ */
+const polled = { refetchInterval: adminRefreshMs, refetchOnWindowFocus: true, staleTime: adminRefreshMs } as const;
+
+async function readStats(port: AdminDataPort, signal: AbortSignal): Promise<AdminStats> {
+  const [vendorApplications, waitlist, newsletter, supportMessages] = await Promise.all([
+    port.stats('vendorApplications', signal),
+    port.stats('waitlist', signal),
+    port.stats('newsletter', signal),
+    port.stats('supportMessages', signal),
+  ]);
+  return { vendorApplications, waitlist, newsletter, supportMessages };
+}
+
+/** Every tab's figures (badges, the notification dot, the stat cards), computed where the rows are. */
+export const adminStatsQuery = (port: AdminDataPort, adminId: string) =>
+  queryOptions({ queryKey: adminKeys.stats(adminId), queryFn: ({ signal }) => readStats(port, signal), ...polled });
+
+/**
+ * One page of one list; only that page ever crosses the network. While a new search or page loads, the previous
+ * answer stays on screen (`isPlaceholderData`), so the list never flashes empty between keystrokes.
+ */
+export const adminListQuery = <K extends AdminListKind>(port: AdminDataPort, adminId: string, kind: K, query: AdminListQuery) =>
+  queryOptions({
+    queryKey: adminKeys.list(adminId, kind, query),
+    queryFn: ({ signal }) => port.list(kind, query, signal) as Promise<AdminPage<K>>,
+    placeholderData: keepPreviousData,
+    ...polled,
+  });
+
+/**
+ * The lists that hold the reference `search` (trimmed) names, asked only while `enabled` (a tab that found nothing)
+ * and only of a port that can tell; none for a search that is not shaped like one of our references.
+ */
+export const adminReferenceTabsQuery = (port: AdminDataPort, adminId: string, search: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: adminKeys.referenceTabs(adminId, search),
+    queryFn: ({ signal }) => port.referenceTabs!(search, signal),
+    enabled: enabled && search !== '' && Boolean(port.referenceTabs),
+    staleTime: adminRefreshMs,
+  });
+
+/** The open unmatched deposits; only a port that takes payments has any, so no other asks. */
+export const unmatchedDepositsQuery = (port: AdminDataPort, adminId: string) =>
+  queryOptions({
+    queryKey: adminKeys.unmatchedDeposits(adminId),
+    queryFn: ({ signal }) => port.unmatchedDeposits!(signal),
+    enabled: Boolean(port.unmatchedDeposits),
+    ...polled,
+  });
+
+/**
+ * Every checkout, payment and refund of one waitlist signup, read while its details are open (polled like the rest,
+ * so a refund that lands meanwhile shows up); a port that reads no deposits answers with none.
+ */
+export const depositHistoryQuery = (port: AdminDataPort, adminId: string, waitlistId: string) =>
+  queryOptions({
+    queryKey: adminKeys.depositHistory(adminId, waitlistId),
+    queryFn: ({ signal }) => (port.depositHistory ? port.depositHistory(waitlistId, signal) : Promise.resolve([])),
+    ...polled,
+  });

@@ -1,7 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect } from 'react';
-import type { AdminDataPort, AdminListKind, AdminListQuery, AdminPage, AdminStats, SubmissionRecords } from '@/lib/submissions';
-import { accountKey } from '@/lib/query/query-client';
+import type { AdminDataPort, AdminListKind, AdminPage, SubmissionRecords } from '@/lib/submissions';
+import {
+  adminKeys,
+  adminListQuery,
+  adminReferenceTabsQuery,
+  adminStatsQuery,
+  depositHistoryQuery,
+  unmatchedDepositsQuery,
+} from '../api';
 import { adminRefreshMs } from '../refresh';
 
 export { adminRefreshMs };
@@ -21,92 +28,34 @@ function useAdminAccount(): AdminAccount {
   return account;
 }
 
-/** The dashboard's query keys, all under the signed-in admin's account, so signing out forgets every answer. */
-export const adminKeys = {
-  all: (adminId: string) => [...accountKey(adminId), 'admin'] as const,
-  stats: (adminId: string) => [...adminKeys.all(adminId), 'stats'] as const,
-  lists: (adminId: string, kind: AdminListKind) => [...adminKeys.all(adminId), 'list', kind] as const,
-  list: (adminId: string, kind: AdminListKind, query: AdminListQuery) => [...adminKeys.lists(adminId, kind), query] as const,
-  unmatchedDeposits: (adminId: string) => [...adminKeys.all(adminId), 'unmatched-deposits'] as const,
-  depositHistory: (adminId: string, waitlistId: string) => [...adminKeys.all(adminId), 'deposit-history', waitlistId] as const,
-  referenceTabs: (adminId: string, search: string) => [...adminKeys.all(adminId), 'reference-tabs', search] as const,
-};
-
-/**
- * Every read of the dashboard: every 5 seconds while the page is visible, and at once when it is shown again. An
- * answer younger than that is fresh, so a tab or a panel that mounts does not ask again for what is on screen (the
- * figures, which every panel shows) at the moment the admin starts typing.
- */
-const polled = { refetchInterval: adminRefreshMs, refetchOnWindowFocus: true, staleTime: adminRefreshMs } as const;
-
-async function readStats(port: AdminDataPort, signal: AbortSignal): Promise<AdminStats> {
-  const [vendorApplications, waitlist, newsletter, supportMessages] = await Promise.all([
-    port.stats('vendorApplications', signal),
-    port.stats('waitlist', signal),
-    port.stats('newsletter', signal),
-    port.stats('supportMessages', signal),
-  ]);
-  return { vendorApplications, waitlist, newsletter, supportMessages };
-}
-
-/** Every tab's figures (badges, the notification dot, the stat cards), computed where the rows are. */
+/** Every tab's figures (badges, the notification dot, the stat cards). */
 export function useAdminStats() {
   const { adminId, port } = useAdminAccount();
-  return useQuery({ queryKey: adminKeys.stats(adminId), queryFn: ({ signal }) => readStats(port, signal), ...polled });
+  return useQuery(adminStatsQuery(port, adminId));
 }
 
-/**
- * The visible page of one list; only that page ever crosses the network. While a new search or page loads, the
- * previous answer stays on screen (`isPlaceholderData`), so the list never flashes empty between keystrokes.
- */
+/** The visible page of one list (its search trimmed), the previous page kept on screen while the next one loads. */
 export function useAdminList<K extends AdminListKind>(kind: K, { search, status, page }: { search: string; status: string; page: number }) {
   const { adminId, port } = useAdminAccount();
-  const query = { search: search.trim(), status, page, pageSize: adminPageSize };
-  return useQuery({
-    queryKey: adminKeys.list(adminId, kind, query),
-    queryFn: ({ signal }) => port.list(kind, query, signal) as Promise<AdminPage<K>>,
-    placeholderData: keepPreviousData,
-    ...polled,
-  });
+  return useQuery(adminListQuery(port, adminId, kind, { search: search.trim(), status, page, pageSize: adminPageSize }));
 }
 
-/**
- * The lists that hold the reference `search` names, asked only while `enabled` (a tab that found nothing) and only of
- * a port that can tell; none for a search that is not shaped like one of our references.
- */
+/** The lists that hold the reference `search` names, asked only while `enabled` (a tab that found nothing). */
 export function useAdminReferenceTabs(search: string, enabled: boolean) {
   const { adminId, port } = useAdminAccount();
-  const trimmed = search.trim();
-  return useQuery({
-    queryKey: adminKeys.referenceTabs(adminId, trimmed),
-    queryFn: ({ signal }) => port.referenceTabs!(trimmed, signal),
-    enabled: enabled && trimmed !== '' && Boolean(port.referenceTabs),
-    staleTime: adminRefreshMs,
-  });
+  return useQuery(adminReferenceTabsQuery(port, adminId, search.trim(), enabled));
 }
 
-/** The open unmatched deposits; only a port that takes payments has any, so no other asks. */
+/** The open unmatched deposits (none asked of a port that takes no payments). */
 export function useUnmatchedDeposits() {
   const { adminId, port } = useAdminAccount();
-  return useQuery({
-    queryKey: adminKeys.unmatchedDeposits(adminId),
-    queryFn: ({ signal }) => port.unmatchedDeposits!(signal),
-    enabled: Boolean(port.unmatchedDeposits),
-    ...polled,
-  });
+  return useQuery(unmatchedDepositsQuery(port, adminId));
 }
 
-/**
- * Every checkout, payment and refund of one waitlist signup, read while its details are open (polled like the rest,
- * so a refund that lands meanwhile shows up); a port that reads no deposits answers with none.
- */
+/** Every checkout, payment and refund of one waitlist signup, read while its details are open. */
 export function useDepositHistory(waitlistId: string) {
   const { adminId, port } = useAdminAccount();
-  return useQuery({
-    queryKey: adminKeys.depositHistory(adminId, waitlistId),
-    queryFn: ({ signal }) => (port.depositHistory ? port.depositHistory(waitlistId, signal) : Promise.resolve([])),
-    ...polled,
-  });
+  return useQuery(depositHistoryQuery(port, adminId, waitlistId));
 }
 
 function readAgain(queryClient: QueryClient, adminId: string, kinds: readonly AdminListKind[]) {
