@@ -5,46 +5,18 @@ import { LogOut, Sparkles } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useVendorPortalPort } from '../ports';
-import { accountKey } from '@/lib/query/query-client';
 import { useSignOutForgetting } from '@/lib/query/use-forget-signed-out-account';
-import type { VendorProfileFields } from '@/lib/vendor-auth';
-import { contactHoursOptions, quoteMethodOptions, serviceRadiusOptions } from '@/lib/submissions';
 import { Logo } from '@/components/layout/logo';
 import { Button, Spinner } from '@/components/ui';
 import { PageMeta } from '@/components/seo/page-meta';
-import { portalCopy, portalTabs, profileCategories, type PortalTabId } from '../content/portal';
+import { portalCopy, portalTabs, type PortalTabId } from '../content/portal';
 import { emptyVendorProfile, vendorProfileStore, type VendorProfile } from '../data';
+import { vendorPortalKeys, vendorProfileQuery } from '../api';
 import { DashboardPanel, EarningsPanel, JobsPanel, ProfilePanel } from './portal-panels';
 import { PortalTabs, panelId, tabId } from './portal-tabs';
 import { DocumentsOverview, DocumentsPanel } from './documents-tab';
 
 const isTab = (value: string | null): value is PortalTabId => portalTabs.some((tab) => tab.id === value);
-
-const oneOf = <T extends string>(options: readonly T[], value: string, fallback: T): T =>
-  (options as readonly string[]).includes(value) ? (value as T) : fallback;
-
-/** The portal form's view of the vendor's server profile (their application). */
-function profileFromServer(fields: VendorProfileFields): VendorProfile {
-  return {
-    companyName: fields.company,
-    contactPerson: fields.contact,
-    phone: fields.phone,
-    email: fields.email,
-    serviceRadius: oneOf(serviceRadiusOptions, fields.serviceAreaRadius, emptyVendorProfile.serviceRadius),
-    categories: fields.categories.filter((category): category is VendorProfile['categories'][number] =>
-      (profileCategories as readonly string[]).includes(category),
-    ),
-    contactHours: oneOf<VendorProfile['contactHours']>(contactHoursOptions, fields.contactHours, ''),
-    smsNumber: fields.smsNumber,
-    serviceAreaZipCodes: fields.serviceAreaZipCodes,
-    notes: fields.notes,
-    preferredQuoteMethod: oneOf(quoteMethodOptions, fields.preferredQuoteMethod, emptyVendorProfile.preferredQuoteMethod),
-    emergencyServices: fields.emergencyServices,
-    minHourlyRate: fields.minHourlyRate,
-    maxHourlyRate: fields.maxHourlyRate,
-    minServiceCharge: fields.minServiceCharge,
-  };
-}
 
 /**
  * The portal's profile: with a backend the signed-in vendor's own application (no vendor session, no portal),
@@ -56,16 +28,14 @@ function useVendorProfile() {
   const queryClient = useQueryClient();
   const fromServer = vendorAuth.requiresSession;
   const accountId = fromServer ? user?.id : 'this-browser';
-  const queryKey = [...accountKey(accountId ?? 'signed-out'), 'vendor-profile'];
-  const profile = useQuery({
-    queryKey,
-    queryFn: async ({ signal }): Promise<VendorProfile | null> => {
-      if (!fromServer) return vendorProfileStore.read() ?? null;
-      const vendor = await vendorAuth.currentVendor(signal);
-      return vendor ? profileFromServer(vendor) : null;
-    },
-    enabled: !fromServer || (status === 'ready' && Boolean(user)),
-  });
+  const queryKey = vendorPortalKeys.profile(accountId ?? 'signed-out');
+  const profile = useQuery(
+    vendorProfileQuery(
+      vendorAuth,
+      accountId ?? 'signed-out',
+      !fromServer || (status === 'ready' && Boolean(user)),
+    ),
+  );
   const { mutateAsync: save } = useMutation({
     mutationFn: async (next: VendorProfile) => {
       if (!fromServer) return vendorProfileStore.write(next);
@@ -90,7 +60,8 @@ function useVendorProfile() {
       if (saved) queryClient.setQueryData(queryKey, next);
     },
   });
-  const signedOut = fromServer && ((status === 'ready' && !user) || (profile.isSuccess && profile.data === null));
+  const signedOut =
+    fromServer && ((status === 'ready' && !user) || (profile.isSuccess && profile.data === null));
   return { profile, save, signedOut, accountId, fromServer };
 }
 
@@ -146,7 +117,9 @@ export function VendorPortalPage() {
         </div>
         <div className="bg-gradient-to-r from-brand-900 to-brand-700">
           <div className="mx-auto max-w-7xl px-5 py-6 sm:px-8 sm:py-8">
-            <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{portalCopy.title}</h1>
+            <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">
+              {portalCopy.title}
+            </h1>
             <p className="mt-1 text-brand-100" data-testid="portal-company">
               {companyName}
             </p>
@@ -155,7 +128,10 @@ export function VendorPortalPage() {
       </header>
 
       <div className="mx-auto w-full max-w-7xl flex-1 px-5 py-6 sm:px-8 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
-        <nav aria-label={portalCopy.tabsLabel} className="sticky top-0 z-10 -mx-5 border-b border-ink-200 bg-ink-50/95 px-5 pb-3 backdrop-blur sm:-mx-8 sm:px-8 lg:static lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0">
+        <nav
+          aria-label={portalCopy.tabsLabel}
+          className="sticky top-0 z-10 -mx-5 border-b border-ink-200 bg-ink-50/95 px-5 pb-3 backdrop-blur sm:-mx-8 sm:px-8 lg:static lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0"
+        >
           <PortalTabs label={portalCopy.tabsLabel} selected={selected} onSelect={select} />
         </nav>
 
@@ -181,10 +157,21 @@ export function VendorPortalPage() {
               </button>
             </div>
           )}
-          <div role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)} tabIndex={0} className="focus:outline-none focus-visible:rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
+          <div
+            role="tabpanel"
+            id={panelId(selected)}
+            aria-labelledby={tabId(selected)}
+            tabIndex={0}
+            className="focus:outline-none focus-visible:rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+          >
             {selected === 'dashboard' && (
               <>
-                <DocumentsOverview onOpen={() => { select('documents'); document.getElementById(tabId('documents'))?.focus(); }} />
+                <DocumentsOverview
+                  onOpen={() => {
+                    select('documents');
+                    document.getElementById(tabId('documents'))?.focus();
+                  }}
+                />
                 <DashboardPanel onViewAllJobs={viewAllJobs} />
               </>
             )}
