@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { startPaymentServices, type PaymentServices } from '../../supabase/local/stripe/index.ts';
 import { createVendorApplication } from '../factories/submissions.ts';
-import { createTestClient, loopbackFetch, signInAdmin, toRow, uniqueEmail } from './support.ts';
+import { loopbackFetch, signInAdmin, toRow, signInVendorAccount } from './support.ts';
 
 /*
  * Compliance and the document mails (supabase/migrations/*_vendor_compliance_and_expiry.sql), through the API as the
@@ -47,22 +47,15 @@ const subjectsTo = (email: string) => mailsTo(email).map((mail) => mail.subject)
 
 /** An approved vendor with an account, as the invite makes one, signed in. */
 async function approvedVendor() {
-  const service = createTestClient(stack, stack.secretKey);
-  const email = uniqueEmail('vendor');
-  const password = 'correct-horse-1';
-  const created = await service.auth.admin.createUser({ email, password, email_confirm: true, app_metadata: { role: 'vendor' } });
-  if (created.error) throw created.error;
+  const { client, user, email, service } = await signInVendorAccount(stack);
   const application = createVendorApplication({ email });
   const inserted = await service.from('vendor_applications').insert(toRow(application));
   if (inserted.error) throw inserted.error;
   await stack.db.query(`update public.vendor_applications set status = 'approved', user_id = $1 where client_id = $2`, [
-    created.data.user.id,
+    user.id,
     application.id,
   ]);
-  const client = createTestClient(stack);
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return { client, id: created.data.user.id, email };
+  return { client, id: user.id, email };
 }
 
 type Vendor = Awaited<ReturnType<typeof approvedVendor>>;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorDocumentsBucket } from '../../src/lib/file-buckets.ts';
 import { openDatabase } from '../../supabase/local/database.ts';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
-import { createTestClient, loopbackFetch, signInAdmin, signUpOwner, uniqueEmail } from './support.ts';
+import { createTestClient, loopbackFetch, signInAdmin, signUpOwner, uniqueEmail, signInVendorAccount } from './support.ts';
 
 /*
  * The Storage stand-in against the real @supabase/storage-js inside supabase-js. Routes, statuses and error bodies
@@ -32,17 +32,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** A vendor account as vendor-invite makes one (app_metadata.role = 'vendor'), signed in. */
+/** A vendor account as vendor-invite makes one, signed in. */
 async function signInVendor() {
-  const service = createTestClient(stack, stack.secretKey);
-  const email = uniqueEmail('vendor');
-  const password = 'correct-horse-1';
-  const created = await service.auth.admin.createUser({ email, password, email_confirm: true, app_metadata: { role: 'vendor' } });
-  if (created.error) throw created.error;
-  const client = createTestClient(stack);
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return { client, user: created.data.user };
+  const { client, user } = await signInVendorAccount(stack);
+  return { client, user };
 }
 
 type Vendor = Awaited<ReturnType<typeof signInVendor>>;

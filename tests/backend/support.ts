@@ -71,6 +71,18 @@ export async function payDepositAs(owner: SignedUpOwner): Promise<string> {
 /** A unique address for one test. */
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
+/** A vendor account as vendor-invite makes one (app_metadata.role = 'vendor'), signed in. */
+export async function signInVendorAccount(stack: LocalStack, password = 'correct-horse-1') {
+  const service = createTestClient(stack, stack.secretKey);
+  const email = uniqueEmail('vendor');
+  const created = await service.auth.admin.createUser({ email, password, email_confirm: true, app_metadata: { role: 'vendor' } });
+  if (created.error) throw created.error;
+  const client = createTestClient(stack);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { client, user: created.data.user, email, service };
+}
+
 /** Signs up a fresh owner and returns a client holding their session. */
 export async function signUpOwner(stack: LocalStack, label = 'owner', password = 'correct-horse-1') {
   const client = createTestClient(stack);

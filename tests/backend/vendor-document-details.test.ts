@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
-import { createTestClient, signInAdmin, uniqueEmail } from './support.ts';
+import { signInAdmin, signInVendorAccount } from './support.ts';
 
 /*
  * The certificate of insurance's details on public.vendor_documents: the vendor files them with their own pending
@@ -19,17 +19,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** A vendor account as vendor-invite makes one (app_metadata.role = 'vendor'), signed in. */
+/** A vendor account as vendor-invite makes one, signed in. */
 async function signInVendor() {
-  const service = createTestClient(stack, stack.secretKey);
-  const email = uniqueEmail('vendor');
-  const password = 'correct-horse-1';
-  const created = await service.auth.admin.createUser({ email, password, email_confirm: true, app_metadata: { role: 'vendor' } });
-  if (created.error) throw created.error;
-  const client = createTestClient(stack);
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return { client, user: created.data.user };
+  const { client, user } = await signInVendorAccount(stack);
+  return { client, user };
 }
 
 const certificate = (vendorId: string) => ({
