@@ -1,9 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { OwnerBillingPort } from '@/lib/billing';
 import { accountKey } from '@/lib/query/query-client';
-import { ownerBillingKeys } from '@/lib/query/owner-billing';
+import { invalidateDepositRecords } from '@/lib/query/owner-billing';
 
-export { invalidateRefundedDeposit, ownerOrdersQuery, ownerWaitlistRowQuery } from '@/lib/query/owner-billing';
+export { invalidateDepositRecords, ownerOrdersQuery, ownerWaitlistRowQuery } from '@/lib/query/owner-billing';
 
 /** The dashboard's own keys, under the signed-in account's key; the orders and the row are shared (lib/query). */
 export const ownerDashboardKeys = {
@@ -22,7 +22,6 @@ export const subscriptionStatusQuery = (port: OwnerBillingPort, userId: string) 
 export async function invalidatePaidDeposit(queryClient: QueryClient, userId: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ownerDashboardKeys.subscription(userId) }),
-    queryClient.invalidateQueries({ queryKey: ownerBillingKeys.orders(userId) }),
-    queryClient.invalidateQueries({ queryKey: ownerBillingKeys.waitlistRow(userId) }),
+    invalidateDepositRecords(queryClient, userId),
   ]);
 }

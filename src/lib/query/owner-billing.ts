@@ -27,8 +27,8 @@ export const ownerWaitlistRowQuery = (port: OwnerBillingPort, userId: string) =>
     enabled: port.configured && userId !== '',
   });
 
-/** What a deposit refund changes: the order, which reads refunded, and the row, which no longer holds a place. */
-export async function invalidateRefundedDeposit(queryClient: QueryClient, userId: string): Promise<void> {
+/** What any change to a deposit touches: the order (paid or refunded) and the row's deposit and place in line. */
+export async function invalidateDepositRecords(queryClient: QueryClient, userId: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ownerBillingKeys.orders(userId) }),
     queryClient.invalidateQueries({ queryKey: ownerBillingKeys.waitlistRow(userId) }),

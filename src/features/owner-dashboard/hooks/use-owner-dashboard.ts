@@ -2,7 +2,7 @@ import { useMutation, useQueries, useQueryClient, type UseQueryResult } from '@t
 import { useCallback, useState } from 'react';
 import { useOwnerDashboardPort } from '../ports';
 import type { OwnerOrder, OwnerWaitlist } from '@/lib/billing';
-import { invalidateRefundedDeposit, ownerOrdersQuery, ownerWaitlistRowQuery, subscriptionStatusQuery } from '../api';
+import { invalidateDepositRecords, ownerOrdersQuery, ownerWaitlistRowQuery, subscriptionStatusQuery } from '../api';
 import { ownerBillingKeys } from '@/lib/query/owner-billing';
 
 export type DashboardData = { subscription: string | null; orders: OwnerOrder[]; waitlist: OwnerWaitlist | null };
@@ -60,7 +60,7 @@ export function useOwnerDashboard(userId: string | undefined) {
     onSuccess: async (result) => {
       if (result.kind !== 'requested' || !userId) return;
       setRefundRequestedAt(Date.now());
-      await invalidateRefundedDeposit(queryClient, userId);
+      await invalidateDepositRecords(queryClient, userId);
     },
   });
   return { dashboard, requestRefund: refund.mutateAsync };
