@@ -8,6 +8,7 @@ import type { Database } from './database.types.ts';
 import { site } from '../../templates/mail/layout.ts';
 import { renderDepositReceipt, renderDepositRefunded } from '../../templates/mail/deposit.ts';
 import { renderNewsletterConfirmation, type NewsletterLinks } from '../../templates/mail/newsletter.ts';
+import { renderOnboardingCallBooked } from '../../templates/mail/onboarding-call.ts';
 import { renderSupportAcknowledgement } from '../../templates/mail/support-acknowledgement.ts';
 import {
   renderVendorApplicationDeclined,
@@ -83,7 +84,7 @@ function amountOf(value: unknown): number {
 /** A timestamp the trigger wrote; a row without one is no mail. */
 function dateOf(value: unknown): string {
   const text = str(value);
-  if (Number.isNaN(Date.parse(text))) throw new Error('deposit mail without a date');
+  if (Number.isNaN(Date.parse(text))) throw new Error('mail without a valid date');
   return text;
 }
 
@@ -123,7 +124,12 @@ function dayOf(row: OutboxRow): string {
   return day;
 }
 
-/** Renders a row's template, or throws when the row cannot become a mail. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Renders a row's template, or throws when the row cannot become a mail. Pure: the same row gives the same subject,
+ * body and attachment bytes on every attempt, which the provider's idempotency key (the row's event key) relies on.
+ */
 export function renderOutboxRow(row: OutboxRow, links?: NewsletterLinks): RenderedMail {
   switch (row.template) {
     case 'support_acknowledgement': {
@@ -178,6 +184,26 @@ export function renderOutboxRow(row: OutboxRow, links?: NewsletterLinks): Render
       return renderVendorDocumentExpired({ kind: documentKindOf(row), expiresOn: dayOf(row) });
     case 'vendor_ready_for_jobs':
       return renderVendorReadyForJobs();
+    // The invitation is rendered from the row on every attempt rather than stored: its DTSTAMP is the booking's
+    // time in the payload, so the bytes never change, and the outbox keeps no file.
+    case 'onboarding_call_booked': {
+      const callId = str(row.payload.callId);
+      if (!UUID.test(callId)) throw new Error('onboarding_call_booked without a call id');
+      const sequence = row.payload.sequence;
+      if (typeof sequence !== 'number' || !Number.isInteger(sequence) || sequence < 0) {
+        throw new Error('onboarding_call_booked without a sequence');
+      }
+      return renderOnboardingCallBooked({
+        callId,
+        email: row.recipient,
+        firstName: str(row.payload.firstName),
+        startsAt: dateOf(row.payload.startsAt),
+        bookedAt: dateOf(row.payload.bookedAt),
+        sequence,
+        timeZone: str(row.payload.timeZone) || null,
+        siteOrigin: siteOriginOf(row, links),
+      });
+    }
     case 'newsletter_confirmation': {
       const token = str(row.payload.token);
       const unsubscribeToken = str(row.payload.unsubscribeToken);

@@ -7,7 +7,16 @@
 // (validation_error / invalid_idempotency_key 400, missing_api_key 401, invalid_api_key 403, invalid_idempotent_request
 // and concurrent_idempotent_requests 409, missing_required_field 422, rate_limit_exceeded 429, 5xx). An
 // `Idempotency-Key` header of at most 256 characters makes a repeated request return the first answer for 24 hours
-// without a second mail (https://resend.com/docs/dashboard/emails/idempotency-keys).
+// without a second mail (https://resend.com/docs/dashboard/emails/idempotency-keys); the same key with another body is
+// refused (409 invalid_idempotent_request), so a retry must send the same bytes, attachments included.
+//
+// Attachments are `attachments: [{ filename, content, content_type }]`: `content` the file in Base64, `content_type`
+// optional (else derived from the filename), at most 40 MB per mail after Base64
+// (https://resend.com/docs/dashboard/emails/attachments; the field names as resend-node sends them,
+// src/common/interfaces/email-api-options.interface.ts and src/common/utils/parse-email-to-api-options.ts).
+import type { MailAttachment } from '../../templates/mail/layout.ts';
+
+export type { MailAttachment };
 
 /** One message, provider-neutral. */
 export interface MailMessage {
@@ -18,6 +27,7 @@ export interface MailMessage {
   text: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /** What a provider answered for an accepted message. */
@@ -60,6 +70,39 @@ function isRetryable(status: number, name: string): boolean {
   return status === 401 || status === 403 || status === 429 || status >= 500;
 }
 
+/** Resend's limit on a mail's attachments, counted after Base64. */
+export const MAX_ATTACHMENT_BASE64 = 40 * 1024 * 1024;
+
+/** Base64 of a text (as UTF-8) or of bytes, without Node's Buffer (the functions run in Deno). */
+export function toBase64(content: string | Uint8Array): string {
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+const invalid = (message: string) => new MailError(message, 422, 'validation_error', false);
+
+/**
+ * The attachments in Resend's shape. A name or type with a line break could forge a MIME header at the provider, so
+ * neither may hold a control character; a mail over the size limit would be refused the same way on every retry.
+ */
+export function resendAttachments(attachments: readonly MailAttachment[]) {
+  let total = 0;
+  return attachments.map(({ filename, contentType, content }) => {
+    if (!filename || filename.length > 255 || /[\u0000-\u001f\u007f/\\]/.test(filename)) {
+      throw invalid(`Invalid attachment filename: ${JSON.stringify(filename)}`);
+    }
+    if (!/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(\s*;\s*[a-z0-9_.-]+=[^;\u0000-\u001f\u007f]*)*$/i.test(contentType)) {
+      throw invalid(`Invalid attachment content type: ${JSON.stringify(contentType)}`);
+    }
+    const base64 = toBase64(content);
+    total += base64.length;
+    if (total > MAX_ATTACHMENT_BASE64) throw invalid('Attachments exceed 40 MB after Base64 encoding');
+    return { filename, content: base64, content_type: contentType };
+  });
+}
+
 /** The Resend adapter of the mail port. */
 export function createResendMailer(settings: ResendSettings): Mailer {
   const doFetch = settings.fetch ?? fetch;
@@ -69,6 +112,7 @@ export function createResendMailer(settings: ResendSettings): Mailer {
       if (!idempotencyKey || idempotencyKey.length > 256) {
         throw new MailError('The idempotency key must be 1-256 characters', 400, 'invalid_idempotency_key', false);
       }
+      const attachments = message.attachments?.length ? resendAttachments(message.attachments) : undefined;
       let response: Response;
       try {
         response = await doFetch(endpoint, {
@@ -86,6 +130,7 @@ export function createResendMailer(settings: ResendSettings): Mailer {
             text: message.text,
             ...(message.replyTo ? { reply_to: message.replyTo } : {}),
             ...(message.headers && Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
+            ...(attachments ? { attachments } : {}),
           }),
         });
       } catch (error) {

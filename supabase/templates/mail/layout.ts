@@ -6,6 +6,16 @@ import { formatAddress, site } from '../../../src/config/site.ts';
 
 export { site };
 
+/** A file sent with a mail. The same row renders the same bytes every time, so a retry is the same request. */
+export interface MailAttachment {
+  /** What the recipient sees, e.g. `onboarding-call.ics`. */
+  filename: string;
+  /** The MIME type, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  /** The file itself: text (sent as UTF-8) or bytes. */
+  content: string | Uint8Array;
+}
+
 /** One rendered e-mail. */
 export interface RenderedMail {
   subject: string;
@@ -17,6 +27,8 @@ export interface RenderedMail {
   sender?: 'support' | 'vendors';
   /** Extra message headers, e.g. List-Unsubscribe on every mail to a newsletter reader. */
   headers?: Record<string, string>;
+  /** Files sent with it (a calendar invitation); rendered from the row like the rest of the mail. */
+  attachments?: MailAttachment[];
 }
 
 /** Escapes text for HTML: every value a visitor typed is text, never markup. */
