@@ -5,12 +5,18 @@
 // - errors are `{ statusCode, name, message }`: missing_api_key 401, invalid_api_key 403, missing_required_field 422,
 //   validation_error 422 for a malformed field, invalid_idempotency_key 400, invalid_idempotent_request 409
 //   (https://resend.com/docs/api-reference/errors);
+// - `attachments: [{ filename, content, content_type, content_id }]`: `content` the file in Base64, `content_type`
+//   derived from the filename when missing (Resend allows 40 MB per mail after Base64; the stack reads at most 1 MB
+//   per request, far above any mail of ours) (https://resend.com/docs/dashboard/emails/attachments; field names as resend-node sends them,
+//   src/common/interfaces/email-api-options.interface.ts). A remote `path` is refused here: the stand-in fetches
+//   nothing from outside, and the mail port never sends one. Which error Resend gives a malformed attachment is not
+//   documented; this answers 422 validation_error like the other malformed fields;
 // - `Idempotency-Key` (1-256 characters): the same key with the same body within 24 hours answers the first `{ id }`
 //   and sends nothing; with another body it is refused (https://resend.com/docs/dashboard/emails/idempotency-keys).
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, readJson, send } from './http.ts';
-import type { Mailbox } from './mailbox.ts';
+import type { Mailbox, MailAttachment } from './mailbox.ts';
 
 /** Where the stand-in is mounted on the stack. */
 export const RESEND_PREFIX = '/__resend';
@@ -19,6 +25,18 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Resend's limit on recipients of one send (to). */
 const MAX_RECIPIENTS = 50;
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** What Resend would derive from a file name's extension, for the types our mails use. */
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  ics: 'text/calendar',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
 
 const fail = (statusCode: number, name: string, message: string) => new HttpError(statusCode, { statusCode, name, message });
 
@@ -41,6 +59,38 @@ function addressList(value: unknown, field: string): string[] {
     );
   }
   return addresses as string[];
+}
+
+/** The attachments of a send as the mailbox keeps them, or a 422 naming what is wrong. */
+function attachmentsOf(value: unknown): MailAttachment[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw fail(422, 'validation_error', 'The `attachments` field must be an array.');
+  return value.map((entry, index) => {
+    const field = `attachments[${index}]`;
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
+      throw fail(422, 'validation_error', `\`${field}\` must be an object.`);
+    }
+    const { filename, content, content_type: contentType, path } = entry as Record<string, unknown>;
+    if (path !== undefined) {
+      throw fail(422, 'validation_error', `\`${field}.path\`: the local stand-in fetches no remote files; send \`content\`.`);
+    }
+    if (typeof content !== 'string' || !BASE64.test(content)) {
+      throw fail(422, 'validation_error', `\`${field}.content\` must be the file in Base64.`);
+    }
+    if (typeof filename !== 'string' || filename === '' || /[\u0000-\u001f\u007f]/.test(filename)) {
+      throw fail(422, 'validation_error', `\`${field}.filename\` must name the file.`);
+    }
+    if (contentType !== undefined && (typeof contentType !== 'string' || /[\u0000-\u001f\u007f]/.test(contentType))) {
+      throw fail(422, 'validation_error', `\`${field}.content_type\` must be a MIME type.`);
+    }
+    const extension = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
+    return {
+      filename,
+      contentType: contentType ?? TYPES_BY_EXTENSION[extension] ?? 'application/octet-stream',
+      size: Buffer.from(content, 'base64').length,
+      content,
+    };
+  });
 }
 
 /** The stand-in's state: one API key and the idempotency keys it has seen. */
@@ -93,6 +143,8 @@ export function createResendStandin(options: { apiKey: string; mailbox: Mailbox;
       throw fail(422, 'validation_error', 'The `headers` field must be an object.');
     }
 
+    const attachments = attachmentsOf(input.attachments);
+
     if (key !== undefined) {
       for (const [stored, entry] of seen) if (now() - entry.at > IDEMPOTENCY_WINDOW_MS) seen.delete(stored);
       const hash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
@@ -105,11 +157,11 @@ export function createResendStandin(options: { apiKey: string; mailbox: Mailbox;
       }
       const id = randomUUID();
       seen.set(key, { hash, id, at: now() });
-      deliver(id, input, to, replyTo, html, text);
+      deliver(id, input, to, replyTo, html, text, attachments);
       return { id };
     }
     const id = randomUUID();
-    deliver(id, input, to, replyTo, html, text);
+    deliver(id, input, to, replyTo, html, text, attachments);
     return { id };
   }
 
@@ -120,6 +172,7 @@ export function createResendStandin(options: { apiKey: string; mailbox: Mailbox;
     replyTo: string[],
     html: string | undefined,
     text: string | undefined,
+    attachments: MailAttachment[],
   ) {
     for (const address of to) {
       options.mailbox.send({
@@ -132,6 +185,7 @@ export function createResendStandin(options: { apiKey: string; mailbox: Mailbox;
         text: text ?? '',
         html,
         headers: input.headers as Record<string, string> | undefined,
+        ...(attachments.length > 0 ? { attachments } : {}),
         link: '',
       });
     }

@@ -21,7 +21,7 @@ import {
   type Claims,
   type ProjectSecrets,
 } from './jwt.ts';
-import { MAILBOX_PATHS, Mailbox } from './mailbox.ts';
+import { isMailboxPath, Mailbox } from './mailbox.ts';
 import { RESEND_PREFIX, createResendStandin } from './resend.ts';
 import { createRestHandler } from './rest.ts';
 import { createStorageHandler, directoryObjectStore, memoryObjectStore, parseSize, storageErrors } from './storage.ts';
@@ -383,7 +383,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     // Before CORS and preflights: the mailbox answers no other origin (see Mailbox.serve).
-    if (MAILBOX_PATHS.includes(url.pathname)) {
+    if (isMailboxPath(url.pathname)) {
       return mailbox.serve(req, res, url.pathname, (server.address() as AddressInfo).port);
     }
     const cors = corsHeaders(req, allowedOrigins);
