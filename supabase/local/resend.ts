@@ -61,6 +61,9 @@ function addressList(value: unknown, field: string): string[] {
   return addresses as string[];
 }
 
+/** Whether a text holds a control character (C0 or DEL), which could end a MIME header line at the provider. */
+const hasControl = (value: string) => Array.from(value).some((char) => char < ' ' || char === '\u007f');
+
 /** The attachments of a send as the mailbox keeps them, or a 422 naming what is wrong. */
 function attachmentsOf(value: unknown): MailAttachment[] {
   if (value === undefined) return [];
@@ -77,10 +80,10 @@ function attachmentsOf(value: unknown): MailAttachment[] {
     if (typeof content !== 'string' || !BASE64.test(content)) {
       throw fail(422, 'validation_error', `\`${field}.content\` must be the file in Base64.`);
     }
-    if (typeof filename !== 'string' || filename === '' || /[\u0000-\u001f\u007f]/.test(filename)) {
+    if (typeof filename !== 'string' || filename === '' || hasControl(filename)) {
       throw fail(422, 'validation_error', `\`${field}.filename\` must name the file.`);
     }
-    if (contentType !== undefined && (typeof contentType !== 'string' || /[\u0000-\u001f\u007f]/.test(contentType))) {
+    if (contentType !== undefined && (typeof contentType !== 'string' || hasControl(contentType))) {
       throw fail(422, 'validation_error', `\`${field}.content_type\` must be a MIME type.`);
     }
     const extension = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';

@@ -81,6 +81,9 @@ export function toBase64(content: string | Uint8Array): string {
   return btoa(binary);
 }
 
+/** Whether a text holds a control character (C0 or DEL). */
+const hasControl = (value: string) => Array.from(value).some((char) => char < ' ' || char === '\u007f');
+
 const invalid = (message: string) => new MailError(message, 422, 'validation_error', false);
 
 /**
@@ -90,10 +93,10 @@ const invalid = (message: string) => new MailError(message, 422, 'validation_err
 export function resendAttachments(attachments: readonly MailAttachment[]) {
   let total = 0;
   return attachments.map(({ filename, contentType, content }) => {
-    if (!filename || filename.length > 255 || /[\u0000-\u001f\u007f/\\]/.test(filename)) {
+    if (!filename || filename.length > 255 || hasControl(filename) || /[/\\]/.test(filename)) {
       throw invalid(`Invalid attachment filename: ${JSON.stringify(filename)}`);
     }
-    if (!/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(\s*;\s*[a-z0-9_.-]+=[^;\u0000-\u001f\u007f]*)*$/i.test(contentType)) {
+    if (hasControl(contentType) || !/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+( *; *[a-z0-9_.-]+=[^;]*)*$/i.test(contentType)) {
       throw invalid(`Invalid attachment content type: ${JSON.stringify(contentType)}`);
     }
     const base64 = toBase64(content);

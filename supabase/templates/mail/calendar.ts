@@ -52,17 +52,21 @@ const CAL_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-
 /** UIDs we issue: a readable id and our domain. */
 const UID = /^[A-Za-z0-9._-]{1,200}@[A-Za-z0-9.-]{1,100}$/;
 
+/** Whether a character is a control (C0 or DEL); `keep` lists the ones a caller allows. */
+const isControl = (char: string, keep = '') => (char < ' ' || char === '\u007f') && !keep.includes(char);
+
+/** The text without control characters, but for those in `keep`. */
+const withoutControls = (value: string, keep = '') => Array.from(value).filter((char) => !isControl(char, keep)).join('');
+
 /** Escapes a TEXT value (RFC 5545 3.3.11): a typed line break or field name stays inside this one value. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n|\r|\n/g, '\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  return withoutControls(value.replace(/\r\n|\r|\n/g, '\n'), '\n\t')
     .replace(/[\\;,\n]/g, (char) => (char === '\n' ? '\\n' : `\\${char}`));
 }
 
 /** A quoted parameter value (CN=...): DQUOTE and controls cannot be quoted, so they go. */
 function paramValue(value: string): string {
-  return `"${value.replace(/["\u0000-\u001f\u007f]/g, '').trim()}"`;
+  return `"${withoutControls(value).replace(/"/g, '').trim()}"`;
 }
 
 /** DATE-TIME in UTC (RFC 5545 3.3.5, form #2). */
