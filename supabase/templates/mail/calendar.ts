@@ -150,5 +150,8 @@ export function renderCalendar(event: CalendarEvent): string {
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-/** The attachment's Content-Type: `method` lets mail clients offer the invitation in place (RFC 6047 2.4). */
+/**
+ * The attachment's Content-Type. Its `method` must equal the file's METHOD (RFC 5545 8.1, the text/calendar
+ * registration) and is what lets mail clients offer the invitation in place.
+ */
 export const calendarContentType = (method: CalendarEvent['method']) => `text/calendar; charset=utf-8; method=${method}`;
