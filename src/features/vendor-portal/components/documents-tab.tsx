@@ -144,6 +144,12 @@ function DocumentCard({ port, userId, kind, title, description, licenseNumber, s
   const [viewError, setViewError] = useState('');
   const [opening, setOpening] = useState<'document' | 'renewal' | null>(null);
   const actionsId = useId();
+  const renewalActionsId = useId();
+
+  function startEditing() {
+    setUploaded(null);
+    setEditing(true);
+  }
 
   // The window opens on the click itself (a window opened after an await is blocked as a pop-up), then goes to the
   // signed URL once the server has made it.
@@ -222,8 +228,6 @@ function DocumentCard({ port, userId, kind, title, description, licenseNumber, s
           </dl>
         )}
 
-        {renewal && <RenewalDetails renewal={renewal} kind={kind} opening={opening === 'renewal'} onView={() => void view(true)} title={title} />}
-
         {uploaded && !editing && (
           <p role="status" className="mt-4 flex items-center gap-2 text-sm font-semibold text-green-800">
             <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
@@ -236,33 +240,10 @@ function DocumentCard({ port, userId, kind, title, description, licenseNumber, s
           </p>
         )}
 
-        {editing ? (
-          <DocumentForm
-            port={port}
-            userId={userId}
-            kind={kind}
-            title={title}
-            document={renewing ? (renewal ?? document) : document}
-            mode={mode}
-            today={today}
-            onDone={(filed) => {
-              setEditing(false);
-              setUploaded(filed ? (renewing ? 'renewal' : 'document') : null);
-              // Focus returns to the card's buttons, where the form was opened.
-              requestAnimationFrame(() => window.document.getElementById(actionsId)?.querySelector('button')?.focus());
-            }}
-          />
-        ) : (
+        {!editing && (
           <div id={actionsId} className="mt-5 flex flex-wrap gap-3">
-            {(canReplace(document) || renewing) && (
-              <Button
-                size="sm"
-                variant={!document || (renewing && renewal?.review !== 'pending') ? 'primary' : 'outline'}
-                onClick={() => {
-                  setUploaded(null);
-                  setEditing(true);
-                }}
-              >
+            {(canReplace(document) || (renewing && !renewal)) && (
+              <Button size="sm" variant={!document || renewing ? 'primary' : 'outline'} onClick={startEditing}>
                 <Upload className="h-4 w-4" aria-hidden="true" />
                 {formLabels[mode]}
                 <span className="sr-only">: {title}</span>
@@ -277,16 +258,55 @@ function DocumentCard({ port, userId, kind, title, description, licenseNumber, s
             )}
           </div>
         )}
+        {renewal && (
+          <RenewalDetails
+            renewal={renewal}
+            kind={kind}
+            title={title}
+            actionsId={renewalActionsId}
+            editing={editing}
+            opening={opening === 'renewal'}
+            onView={() => void view(true)}
+            onReplace={startEditing}
+          />
+        )}
+        {editing && (
+          <DocumentForm
+            port={port}
+            userId={userId}
+            kind={kind}
+            title={title}
+            document={renewing ? (renewal ?? document) : document}
+            mode={mode}
+            today={today}
+            onDone={(filed) => {
+              setEditing(false);
+              setUploaded(filed ? (renewing ? 'renewal' : 'document') : null);
+              // Focus returns to the buttons the form was opened from.
+              const from = mode === 'replace-renewal' ? renewalActionsId : actionsId;
+              requestAnimationFrame(() => window.document.getElementById(from)?.querySelector('button')?.focus());
+            }}
+          />
+        )}
         {!canReplace(document) && !renewing && <p className="mt-3 text-sm text-ink-600">{documentsCopy.lockedNote}</p>}
       </section>
     </Card>
   );
 }
 
-type RenewalDetailsProps = { renewal: VendorDocument; kind: VendorDocumentKind; title: string; opening: boolean; onView: () => void };
+type RenewalDetailsProps = {
+  renewal: VendorDocument;
+  kind: VendorDocumentKind;
+  title: string;
+  actionsId: string;
+  editing: boolean;
+  opening: boolean;
+  onView: () => void;
+  onReplace: () => void;
+};
 
 /** The renewal filed beside a verified document: its status (with the admin's reason), its details and its file. */
-function RenewalDetails({ renewal, kind, title, opening, onView }: RenewalDetailsProps) {
+function RenewalDetails({ renewal, kind, title, actionsId, editing, opening, onView, onReplace }: RenewalDetailsProps) {
   const headingId = useId();
   const status = renewalStatus(renewal);
   const details: { label: string; value: string }[] = [];
@@ -325,11 +345,20 @@ function RenewalDetails({ renewal, kind, title, opening, onView }: RenewalDetail
           </div>
         ))}
       </dl>
-      <Button className="mt-3" size="sm" variant="ghost" loading={opening} busyLabel={documentsCopy.viewOpening} onClick={onView}>
-        <ExternalLink className="h-4 w-4" aria-hidden="true" />
-        {documentsCopy.viewRenewal}
-        <span className="sr-only">: {title}</span>
-      </Button>
+      {!editing && (
+        <div id={actionsId} className="mt-4 flex flex-wrap gap-3">
+          <Button size="sm" variant={status === 'renewal-rejected' ? 'primary' : 'outline'} onClick={onReplace}>
+            <Upload className="h-4 w-4" aria-hidden="true" />
+            {documentsCopy.replaceRenewal}
+            <span className="sr-only">: {title}</span>
+          </Button>
+          <Button size="sm" variant="ghost" loading={opening} busyLabel={documentsCopy.viewOpening} onClick={onView}>
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            {documentsCopy.viewRenewal}
+            <span className="sr-only">: {title}</span>
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
