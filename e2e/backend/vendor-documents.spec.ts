@@ -120,4 +120,26 @@ test('a vendor uploads the license, insurance certificate and W-9, replaces one,
 
   await page.getByRole('tab', { name: 'Dashboard' }).click();
   await expect(page.getByTestId('documents-overview').getByRole('listitem')).toHaveText([/Certificate of insurance\s*Rejected/]);
+  // Verified and then near its expiry date, the license is renewed beside the verified one, which stays on record.
+  const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const verified = await fetch(`${backendInfo().apiUrl}/rest/v1/vendor_documents?vendor_id=eq.${filed.vendorId}&kind=eq.license`, {
+    method: 'PATCH',
+    headers: { ...serviceHeaders(), Prefer: 'return=minimal' },
+    body: JSON.stringify({ status: 'verified', expires_on: soon }),
+  });
+  expect(verified.status).toBe(204);
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await page.reload();
+  await expect(card(page, 'license').getByTestId('document-status')).toHaveText('Expiring soon');
+  await card(page, 'license').getByRole('button', { name: /Upload renewal/ }).click();
+  await card(page, 'license').getByLabel('Expiry date').fill(nextYear);
+  await card(page, 'license').getByLabel(/^Document file/).setInputFiles({ name: 'license-next.pdf', mimeType: 'application/pdf', buffer: pdf('next') });
+  await card(page, 'license').locator('form').getByRole('button', { name: 'Upload renewal' }).click();
+  await expect(card(page, 'license').getByTestId('renewal-status')).toHaveText('Renewal submitted');
+  await expect(card(page, 'license').getByTestId('document-status')).toHaveText('Expiring soon');
+  const renewed = await documentsOf(email);
+  expect(renewed.rows.filter((row) => row.kind === 'license').map((row) => [row.status, row.file_name]).sort()).toEqual([
+    ['pending', 'license-next.pdf'],
+    ['verified', 'license-renewed.pdf'],
+  ]);
 });

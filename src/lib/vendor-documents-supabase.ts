@@ -1,7 +1,9 @@
 import type { DatabaseClient } from '@/lib/supabase';
+import { todayIsoDate } from './dates';
 import { asSignedInUser, withSignal } from './supabase';
 import { SIGNED_URL_SECONDS, ownerObjectPath, vendorDocumentsBucket } from './file-buckets';
 import {
+  RENEWAL_WINDOW_DAYS,
   VendorDocumentError,
   vendorDocumentKinds,
   vendorDocumentMessages,
@@ -42,6 +44,13 @@ const isReview = (status: string): status is VendorDocumentReview => ['pending',
 const documentColumns =
   'kind, status, storage_path, expires_on, rejection_reason, file_name, insurer, policy_number, coverage_amount, updated_at';
 
+/** Whether a verified document's renewal may be filed today: it expires within 30 days or has expired. */
+function renewable(expiresOn: string | null): boolean {
+  if (!expiresOn) return false;
+  const days = (Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${todayIsoDate()}T00:00:00Z`)) / 86_400_000;
+  return days <= RENEWAL_WINDOW_DAYS;
+}
+
 /**
  * The backend adapter of the documents port: files go to the private vendor-documents bucket under the vendor's own
  * folder through supabase-js Storage, and the record of each is the vendor's row in public.vendor_documents. RLS and
@@ -65,13 +74,15 @@ export function createSupabaseVendorDocuments(
     };
   }
 
-  async function storagePathOf(kind: VendorDocumentKind) {
+  /** The vendor's records of `kind`: the verified one (in force) and the one that is not (a filing or a renewal). */
+  async function recordsOf(kind: VendorDocumentKind) {
     const { supabase, token } = await signedIn();
-    const { data, error } = await asSignedInUser(supabase.from('vendor_documents').select('id, storage_path, status'), token)
-      .eq('kind', kind)
-      .maybeSingle();
+    const { data, error } = await asSignedInUser(
+      supabase.from('vendor_documents').select('id, storage_path, status, expires_on'),
+      token,
+    ).eq('kind', kind);
     if (error) throw new VendorDocumentError(vendorDocumentMessages.unexpected);
-    return data;
+    return { verified: data.find((row) => row.status === 'verified'), open: data.find((row) => row.status !== 'verified') };
   }
 
   return {
@@ -110,8 +121,10 @@ export function createSupabaseVendorDocuments(
 
     async file(filing) {
       const { supabase, userId, token } = await signedIn();
-      const existing = await storagePathOf(filing.kind);
-      if (existing?.status === 'verified') throw new VendorDocumentError(vendorDocumentMessages.locked);
+      const { verified, open: existing } = await recordsOf(filing.kind);
+      // Beside a verified document only its renewal may be filed, once it expires within the reminder window (the
+      // server's insert policy says the same).
+      if (verified && !existing && !renewable(verified.expires_on)) throw new VendorDocumentError(vendorDocumentMessages.locked);
       // A new object per filing: the file on record stays whole until the record points at the new one.
       const extension = extensions[filing.contentType] ?? 'bin';
       const path = ownerObjectPath(userId, `${filing.kind}-${Date.now()}.${extension}`);
@@ -129,19 +142,22 @@ export function createSupabaseVendorDocuments(
       };
       const table = supabase.from('vendor_documents');
       const saved = existing
-        ? await asSignedInUser(table.update(details).eq('kind', filing.kind).neq('status', 'verified').select('id'), token)
+        ? await asSignedInUser(table.update(details).eq('id', existing.id).neq('status', 'verified').select('id'), token)
         : await asSignedInUser(table.insert({ vendor_id: userId, kind: filing.kind, ...details }).select('id'), token);
       if (saved.error || saved.data.length === 0) {
         await bucket.remove([path]).catch(() => undefined);
-        throw new VendorDocumentError(saved.error ? vendorDocumentMessages.unexpected : vendorDocumentMessages.locked);
+        const refused = !saved.error || saved.error.code === '42501';
+        throw new VendorDocumentError(refused ? vendorDocumentMessages.locked : vendorDocumentMessages.unexpected);
       }
-      // The replaced file is no longer on record; removing it is tidying, and a failure leaves only an orphan.
+      // The replaced file (never a verified one) is no longer on record; removing it is tidying, and a failure leaves
+      // only an orphan.
       if (existing && existing.storage_path !== path) await bucket.remove([existing.storage_path]).catch(() => undefined);
     },
 
-    async signedUrl(kind) {
+    async signedUrl(kind, renewal = false) {
       const { supabase } = await signedIn();
-      const existing = await storagePathOf(kind);
+      const { verified, open } = await recordsOf(kind);
+      const existing = renewal ? (verified ? open : undefined) : (verified ?? open);
       if (!existing) throw new VendorDocumentError(vendorDocumentMessages.missingFile);
       const { data, error } = await supabase.storage
         .from(vendorDocumentsBucket.id)

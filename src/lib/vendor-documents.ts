@@ -8,10 +8,17 @@
 export const vendorDocumentKinds = ['license', 'insurance', 'w9'] as const;
 export type VendorDocumentKind = (typeof vendorDocumentKinds)[number];
 
+/** A verified license or certificate this many days or fewer from its expiry date may be renewed (the first reminder). */
+export const RENEWAL_WINDOW_DAYS = 30;
+
 /** The admin's view of a filed document: waiting for review, checked, or refused with a reason. */
 export type VendorDocumentReview = 'pending' | 'verified' | 'rejected';
 
-/** A document the vendor filed, as the server keeps it. */
+/**
+ * A document the vendor filed, as the server keeps it. A kind has at most two: the verified one and, once that expires
+ * within 30 days or has expired, the renewal the vendor filed beside it (pending or rejected) until the admin verifies
+ * the renewal and the server retires the old one.
+ */
 export type VendorDocument = {
   kind: VendorDocumentKind;
   review: VendorDocumentReview;
@@ -48,10 +55,17 @@ export type VendorDocumentsPort = {
   readonly configured: boolean;
   /** The signed-in vendor's documents. Throws VendorDocumentError. */
   list(signal?: AbortSignal): Promise<VendorDocumentsOverview>;
-  /** Uploads the file and files (or replaces) the record of its kind, back to pending. Throws VendorDocumentError. */
+  /**
+   * Uploads the file and files the record of its kind, back to pending: it replaces the kind's record that is not
+   * verified, else files a new one (the renewal, beside a verified document that is expiring or expired). Throws
+   * VendorDocumentError.
+   */
   file(filing: VendorDocumentFiling): Promise<void>;
-  /** A short-lived signed URL to the vendor's own file of `kind`. Throws VendorDocumentError. */
-  signedUrl(kind: VendorDocumentKind): Promise<string>;
+  /**
+   * A short-lived signed URL to the vendor's own file of `kind`: the document in force, or with `renewal` the
+   * renewal filed beside it. Throws VendorDocumentError.
+   */
+  signedUrl(kind: VendorDocumentKind, renewal?: boolean): Promise<string>;
 };
 
 /** An error whose message the Documents tab shows as it is. */

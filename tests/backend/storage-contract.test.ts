@@ -358,7 +358,7 @@ describe('the storage schema on a database made before the stand-in served Stora
     try {
       const old = await openDatabase(dir);
       await old.exec(`drop schema storage cascade;
-        drop table public.vendor_documents cascade;
+        drop table public.vendor_documents cascade; drop table private.vendor_documents_superseded;
         drop function public.is_own_vendor_folder(text); drop function public.vendor_document_locked(text, text);
         drop function public.stamp_vendor_document(); drop function public.is_vendor();
         delete from supabase_migrations.schema_migrations where version >= '20261129100000';`);

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { vendorDocumentsBucket } from '@/lib/file-buckets';
 import {
+  RENEWAL_WINDOW_DAYS,
   vendorDocumentMessages,
   type VendorDocument,
   type VendorDocumentFiling,
@@ -8,7 +9,7 @@ import {
 } from '@/lib/vendor-documents';
 
 /** A verified document this many days or fewer from its expiry date is expiring soon (the first reminder). */
-export const EXPIRING_SOON_DAYS = 30;
+export const EXPIRING_SOON_DAYS = RENEWAL_WINDOW_DAYS;
 
 /** What the vendor sees for each document. */
 export type DocumentStatus = 'missing' | 'submitted' | 'verified' | 'rejected' | 'expiring-soon' | 'expired';
@@ -39,6 +40,39 @@ export const actionNeeded: ReadonlySet<DocumentStatus> = new Set(['missing', 're
 
 /** A verified document is the one the admin checked: the portal no longer replaces it. */
 export const canReplace = (document: VendorDocument | undefined) => document?.review !== 'verified';
+
+/**
+ * A kind's documents as the tab shows them: the one in force (the verified one if there is one, else the filing
+ * under review or rejected) and the renewal filed beside a verified one, until the admin verifies it.
+ */
+export type DocumentSlot = { current: VendorDocument | undefined; renewal: VendorDocument | undefined };
+
+export function documentSlot(documents: readonly VendorDocument[], kind: VendorDocumentKind): DocumentSlot {
+  const ofKind = documents.filter((document) => document.kind === kind);
+  const verified = ofKind.find((document) => document.review === 'verified');
+  const open = ofKind.find((document) => document.review !== 'verified');
+  return verified ? { current: verified, renewal: open } : { current: open, renewal: undefined };
+}
+
+/**
+ * Whether the vendor may upload a renewal: the document in force is verified and expiring soon or expired (the
+ * server's insert policy allows the second row then), or a renewal is already on file to replace.
+ */
+export function canRenew({ current, renewal }: DocumentSlot, today: string): boolean {
+  if (current?.review !== 'verified') return false;
+  if (renewal) return true;
+  const status = documentStatus(current, today);
+  return status === 'expiring-soon' || status === 'expired';
+}
+
+/** The renewal's own status: under review, or rejected with the admin's reason. */
+export type RenewalStatus = 'renewal-submitted' | 'renewal-rejected';
+export const renewalStatus = (renewal: VendorDocument): RenewalStatus =>
+  renewal.review === 'rejected' ? 'renewal-rejected' : 'renewal-submitted';
+
+/** Whether the overview still asks the vendor for this kind: a renewal under review is the vendor's part done. */
+export const slotNeedsAction = (slot: DocumentSlot, today: string) =>
+  actionNeeded.has(documentStatus(slot.current, today)) && slot.renewal?.review !== 'pending';
 
 /** HEIF/HEIC major brands of the ISO base media file `ftyp` box, as the Storage stand-in knows them. */
 const heicBrands = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
@@ -140,11 +174,18 @@ export type DocumentFormValues = {
 };
 export type DocumentField = Exclude<keyof DocumentFormValues, 'kind'>;
 
-/** The form's starting values: what is on record, so a replacement only changes what the vendor changes. */
-export function documentFormValues(kind: VendorDocumentKind, document: VendorDocument | undefined): DocumentFormValues {
+/**
+ * The form's starting values: what is on record, so a replacement only changes what the vendor changes. A first
+ * renewal starts from the verified document's details but asks for the new expiry date.
+ */
+export function documentFormValues(
+  kind: VendorDocumentKind,
+  document: VendorDocument | undefined,
+  { newExpiry = false }: { newExpiry?: boolean } = {},
+): DocumentFormValues {
   return {
     kind,
-    expiresOn: document?.expiresOn ?? '',
+    expiresOn: newExpiry ? '' : (document?.expiresOn ?? ''),
     insurer: document?.insurer ?? '',
     policyNumber: document?.policyNumber ?? '',
     coverageAmount: document?.coverageAmount ? String(document.coverageAmount) : '',

@@ -991,6 +991,10 @@ export type Database = {
           w9_state: string
         }[]
       }
+      vendor_document_fileable: {
+        Args: { p_kind: string; p_vendor_id: string }
+        Returns: boolean
+      }
       vendor_document_locked: {
         Args: { object_bucket: string; object_name: string }
         Returns: boolean

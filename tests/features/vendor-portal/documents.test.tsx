@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentsPanel } from '@/features/vendor-portal/components/documents-tab';
-import { checkDocumentFile, documentDetailsSchema, documentStatus } from '@/features/vendor-portal/documents';
+import { canRenew, checkDocumentFile, documentDetailsSchema, documentSlot, documentStatus } from '@/features/vendor-portal/documents';
 import {
   VendorDocumentError,
   vendorDocumentMessages,
   type VendorDocument,
   type VendorDocumentsPort,
 } from '@/lib/vendor-documents';
+import { formatIsoDate } from '@/lib/dates';
 import { storageRefusalMessage } from '@/lib/vendor-documents-supabase';
 import { browserOnlyVendorDocuments } from '@/lib/vendor-documents-browser';
 import { createAuthUser, createFakeAuth } from '../../factories/auth';
@@ -174,5 +175,76 @@ describe('the drop zone', () => {
     expect(await within(license).findByRole('alert')).toHaveTextContent(vendorDocumentMessages.tooLarge);
     fireEvent.drop(zone, { dataTransfer: { files: [pdf('scan.pdf')] } });
     expect(await within(license).findByTestId('chosen-file')).toHaveTextContent('scan.pdf');
+  });
+});
+
+describe('renewing a verified document', () => {
+  // The tab reads the real calendar day, so its cases are dated from it.
+  const inDays = (days: number) => {
+    const now = new Date();
+    return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + days)).toISOString().slice(0, 10);
+  };
+
+  const verifiedCertificate = (expiresOn: string) =>
+    filed({ kind: 'insurance', review: 'verified', expiresOn, insurer: 'Acme Mutual', policyNumber: 'GL-1', coverageAmount: 1_000_000 });
+
+  it('pairs the verified document with the renewal filed beside it, and offers a renewal only once it is expiring', () => {
+    const renewal = filed({ kind: 'insurance', expiresOn: '2028-03-15', insurer: 'Desert Casualty' });
+    const slot = documentSlot([renewal, verifiedCertificate('2027-03-20')], 'insurance');
+    expect(slot).toEqual({ current: verifiedCertificate('2027-03-20'), renewal });
+    expect(canRenew(slot, today)).toBe(true);
+    expect(canRenew(documentSlot([verifiedCertificate('2027-03-31')], 'insurance'), today)).toBe(true);
+    expect(canRenew(documentSlot([verifiedCertificate('2027-02-01')], 'insurance'), today)).toBe(true);
+    expect(canRenew(documentSlot([verifiedCertificate('2027-04-01')], 'insurance'), today)).toBe(false);
+    expect(canRenew(documentSlot([filed({ kind: 'w9', review: 'verified', expiresOn: null })], 'w9'), today)).toBe(false);
+    // Without a verified one, the filing under review is the one in force and is simply replaced.
+    expect(documentSlot([renewal], 'insurance')).toEqual({ current: renewal, renewal: undefined });
+  });
+
+  it('offers "Upload renewal" for an expiring certificate and files it with a new expiry date', async () => {
+    const u = userEvent.setup();
+    const file = vi.fn(async () => undefined);
+    renderDocuments(fakePort([filed({ review: 'verified', expiresOn: inDays(4000) }), verifiedCertificate(inDays(20))], { file }));
+    const license = await screen.findByTestId('document-license');
+    expect(within(license).queryByRole('button', { name: /renewal/i })).not.toBeInTheDocument();
+    const insurance = screen.getByTestId('document-insurance');
+    expect(within(insurance).getByTestId('document-status')).toHaveTextContent('Expiring soon');
+    expect(within(insurance).queryByRole('button', { name: /Replace document/ })).not.toBeInTheDocument();
+    await u.click(within(insurance).getByRole('button', { name: /Upload renewal/ }));
+
+    // The certificate's details carry over; the expiry date is the renewal's own.
+    expect(within(insurance).getByLabelText(/Insurance company/)).toHaveValue('Acme Mutual');
+    expect(within(insurance).getByLabelText(/Expiry date/)).toHaveValue('');
+    await u.type(within(insurance).getByLabelText(/Expiry date/), inDays(380));
+    await u.upload(within(insurance).getByLabelText(/^Document file/), pdf('coi-2028.pdf'));
+    await within(insurance).findByTestId('chosen-file');
+    await u.click(within(insurance).getByRole('button', { name: /^Upload renewal$/ }));
+    await waitFor(() =>
+      expect(file).toHaveBeenCalledWith(expect.objectContaining({ kind: 'insurance', expiresOn: inDays(380), insurer: 'Acme Mutual' })),
+    );
+    expect(await within(insurance).findByRole('status')).toHaveTextContent(/stays in force/);
+  });
+
+  it('shows the verified document in force beside "Renewal submitted", and a rejected renewal with its reason to replace', async () => {
+    renderDocuments(
+      fakePort([
+        filed({ review: 'verified', expiresOn: inDays(10) }),
+        filed({ expiresOn: inDays(375), fileName: 'license-2028.pdf' }),
+        verifiedCertificate(inDays(-3)),
+        filed({ kind: 'insurance', review: 'rejected', rejectionReason: 'The policy number is cut off.', expiresOn: inDays(360), insurer: 'Acme Mutual' }),
+      ]),
+    );
+    const license = await screen.findByTestId('document-license');
+    expect(within(license).getByText(`Verified, expires ${formatIsoDate(inDays(10))}.`, { exact: false })).toBeInTheDocument();
+    expect(within(license).getByTestId('renewal-status')).toHaveTextContent('Renewal submitted');
+    expect(within(within(license).getByTestId('document-renewal')).getByText('license-2028.pdf')).toBeInTheDocument();
+    expect(within(license).getByRole('button', { name: /Replace renewal/ })).toBeInTheDocument();
+
+    const insurance = screen.getByTestId('document-insurance');
+    expect(within(insurance).getByTestId('document-status')).toHaveTextContent('Expired');
+    expect(within(insurance).getByTestId('renewal-status')).toHaveTextContent('Renewal rejected');
+    expect(within(insurance).getByTestId('renewal-rejection-reason')).toHaveTextContent('The policy number is cut off.');
+    expect(within(insurance).getByRole('button', { name: /Replace renewal/ })).toBeInTheDocument();
+    expect(within(insurance).queryByTestId('rejection-reason')).not.toBeInTheDocument();
   });
 });

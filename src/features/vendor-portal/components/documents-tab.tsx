@@ -15,9 +15,17 @@ import {
 } from '@/lib/vendor-documents';
 import { Badge, Button, Card, Spinner, TextField, type BadgeTone } from '@/components/ui';
 import { useFileVendorDocument, vendorDocumentsQuery } from '../api';
-import { documentKinds, documentStatusLabels, documentStatusNotes, documentsCopy } from '../content/documents';
 import {
-  actionNeeded,
+  documentKinds,
+  documentStatusLabels,
+  documentStatusNotes,
+  documentsCopy,
+  inForceNote,
+  renewalStatusLabels,
+  renewalStatusNotes,
+} from '../content/documents';
+import {
+  canRenew,
   canReplace,
   checkDocumentFile,
   documentDetailsSchema,
@@ -25,10 +33,15 @@ import {
   documentFieldMessages,
   documentFiling,
   documentFormValues,
+  documentSlot,
   documentStatus,
+  renewalStatus,
+  slotNeedsAction,
   type DocumentField,
   type DocumentFormValues,
+  type DocumentSlot,
   type DocumentStatus,
+  type RenewalStatus,
 } from '../documents';
 import { useVendorPortalPort } from '../ports';
 
@@ -40,6 +53,8 @@ const statusTones: Readonly<Record<DocumentStatus, BadgeTone>> = {
   'expiring-soon': 'orange',
   expired: 'red',
 };
+
+const renewalTones: Readonly<Record<RenewalStatus, BadgeTone>> = { 'renewal-submitted': 'blue', 'renewal-rejected': 'red' };
 
 const messageOf = (error: unknown) => (error instanceof VendorDocumentError ? error.message : vendorDocumentMessages.unexpected);
 
@@ -96,7 +111,7 @@ export function DocumentsPanel() {
                 title={title}
                 description={description}
                 licenseNumber={query.data.licenseNumber}
-                document={query.data.documents.find((document) => document.kind === kind)}
+                slot={documentSlot(query.data.documents, kind)}
                 today={today}
               />
             </li>
@@ -114,27 +129,36 @@ type DocumentCardProps = {
   title: string;
   description: string;
   licenseNumber: string;
-  document: VendorDocument | undefined;
+  slot: DocumentSlot;
   today: string;
 };
 
-function DocumentCard({ port, userId, kind, title, description, licenseNumber, document, today }: DocumentCardProps) {
+function DocumentCard({ port, userId, kind, title, description, licenseNumber, slot, today }: DocumentCardProps) {
+  const { current: document, renewal } = slot;
   const status = documentStatus(document, today);
+  const renewing = canRenew(slot, today);
+  const mode: FormMode = !renewing ? (document ? 'replace' : 'upload') : renewal ? 'replace-renewal' : 'renewal';
   const headingId = useId();
   const [editing, setEditing] = useState(false);
-  const [uploaded, setUploaded] = useState(false);
+  const [uploaded, setUploaded] = useState<'document' | 'renewal' | null>(null);
   const [viewError, setViewError] = useState('');
-  const [opening, setOpening] = useState(false);
+  const [opening, setOpening] = useState<'document' | 'renewal' | null>(null);
   const actionsId = useId();
+  const renewalActionsId = useId();
+
+  function startEditing() {
+    setUploaded(null);
+    setEditing(true);
+  }
 
   // The window opens on the click itself (a window opened after an await is blocked as a pop-up), then goes to the
   // signed URL once the server has made it.
-  async function view() {
+  async function view(ofRenewal = false) {
     setViewError('');
-    setOpening(true);
+    setOpening(ofRenewal ? 'renewal' : 'document');
     const opened = window.open('', '_blank');
     try {
-      const url = await port.signedUrl(kind);
+      const url = await port.signedUrl(kind, ofRenewal);
       if (opened) {
         opened.opener = null;
         opened.location.href = url;
@@ -145,7 +169,7 @@ function DocumentCard({ port, userId, kind, title, description, licenseNumber, d
       opened?.close();
       setViewError(messageOf(error));
     } finally {
-      setOpening(false);
+      setOpening(null);
     }
   }
 
@@ -178,7 +202,9 @@ function DocumentCard({ port, userId, kind, title, description, licenseNumber, d
             </Badge>
           </div>
         </div>
-        <p className="mt-3 text-sm font-medium text-ink-700">{documentStatusNotes[status]}</p>
+        <p className="mt-3 text-sm font-medium text-ink-700">
+          {renewal && document?.expiresOn ? inForceNote(status, formatIsoDate(document.expiresOn)) : documentStatusNotes[status]}
+        </p>
 
         {status === 'rejected' && document?.rejectionReason && (
           <div className="mt-3 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
@@ -205,7 +231,7 @@ function DocumentCard({ port, userId, kind, title, description, licenseNumber, d
         {uploaded && !editing && (
           <p role="status" className="mt-4 flex items-center gap-2 text-sm font-semibold text-green-800">
             <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-            {documentsCopy.uploaded}
+            {uploaded === 'renewal' ? documentsCopy.renewalUploaded : documentsCopy.uploaded}
           </p>
         )}
         {viewError && (
@@ -214,32 +240,17 @@ function DocumentCard({ port, userId, kind, title, description, licenseNumber, d
           </p>
         )}
 
-        {editing ? (
-          <DocumentForm
-            port={port}
-            userId={userId}
-            kind={kind}
-            title={title}
-            document={document}
-            today={today}
-            onDone={(filed) => {
-              setEditing(false);
-              setUploaded(filed);
-              // Focus returns to the card's buttons, where the form was opened.
-              requestAnimationFrame(() => window.document.getElementById(actionsId)?.querySelector('button')?.focus());
-            }}
-          />
-        ) : (
+        {!editing && (
           <div id={actionsId} className="mt-5 flex flex-wrap gap-3">
-            {canReplace(document) && (
-              <Button size="sm" variant={document ? 'outline' : 'primary'} onClick={() => { setUploaded(false); setEditing(true); }}>
+            {(canReplace(document) || (renewing && !renewal)) && (
+              <Button size="sm" variant={!document || renewing ? 'primary' : 'outline'} onClick={startEditing}>
                 <Upload className="h-4 w-4" aria-hidden="true" />
-                {document ? documentsCopy.replace : documentsCopy.upload}
+                {formLabels[mode]}
                 <span className="sr-only">: {title}</span>
               </Button>
             )}
             {document && (
-              <Button size="sm" variant="ghost" loading={opening} busyLabel={documentsCopy.viewOpening} onClick={() => void view()}>
+              <Button size="sm" variant="ghost" loading={opening === 'document'} busyLabel={documentsCopy.viewOpening} onClick={() => void view()}>
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />
                 {documentsCopy.view}
                 <span className="sr-only">: {title}</span>
@@ -247,9 +258,108 @@ function DocumentCard({ port, userId, kind, title, description, licenseNumber, d
             )}
           </div>
         )}
-        {!canReplace(document) && <p className="mt-3 text-sm text-ink-600">{documentsCopy.lockedNote}</p>}
+        {renewal && (
+          <RenewalDetails
+            renewal={renewal}
+            kind={kind}
+            title={title}
+            actionsId={renewalActionsId}
+            editing={editing}
+            opening={opening === 'renewal'}
+            onView={() => void view(true)}
+            onReplace={startEditing}
+          />
+        )}
+        {editing && (
+          <DocumentForm
+            port={port}
+            userId={userId}
+            kind={kind}
+            title={title}
+            document={renewing ? (renewal ?? document) : document}
+            mode={mode}
+            today={today}
+            onDone={(filed) => {
+              setEditing(false);
+              setUploaded(filed ? (renewing ? 'renewal' : 'document') : null);
+              // Focus returns to the buttons the form was opened from.
+              const from = mode === 'replace-renewal' ? renewalActionsId : actionsId;
+              requestAnimationFrame(() => window.document.getElementById(from)?.querySelector('button')?.focus());
+            }}
+          />
+        )}
+        {!canReplace(document) && !renewing && <p className="mt-3 text-sm text-ink-600">{documentsCopy.lockedNote}</p>}
       </section>
     </Card>
+  );
+}
+
+type RenewalDetailsProps = {
+  renewal: VendorDocument;
+  kind: VendorDocumentKind;
+  title: string;
+  actionsId: string;
+  editing: boolean;
+  opening: boolean;
+  onView: () => void;
+  onReplace: () => void;
+};
+
+/** The renewal filed beside a verified document: its status (with the admin's reason), its details and its file. */
+function RenewalDetails({ renewal, kind, title, actionsId, editing, opening, onView, onReplace }: RenewalDetailsProps) {
+  const headingId = useId();
+  const status = renewalStatus(renewal);
+  const details: { label: string; value: string }[] = [];
+  if (kind === 'insurance' && renewal.insurer) details.push({ label: documentsCopy.insurer, value: renewal.insurer });
+  if (renewal.policyNumber) details.push({ label: documentsCopy.policyNumber, value: renewal.policyNumber });
+  if (renewal.coverageAmount) details.push({ label: documentsCopy.coverageAmount, value: `$${groupDigits(renewal.coverageAmount)}` });
+  if (renewal.expiresOn) details.push({ label: documentsCopy.expiresOn, value: formatIsoDate(renewal.expiresOn) });
+  if (renewal.fileName) details.push({ label: documentsCopy.fileOnRecord, value: renewal.fileName });
+  details.push({ label: documentsCopy.filedOn, value: formatLongDate(renewal.filedAt) });
+  return (
+    <section aria-labelledby={headingId} data-testid="document-renewal" className="mt-5 rounded-xl border border-ink-200 bg-ink-50/60 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={headingId} className="font-bold text-ink-900">
+          {documentsCopy.renewalTitle}
+        </h4>
+        <Badge tone={renewalTones[status]}>
+          <span className="sr-only">Renewal status: </span>
+          <span data-testid="renewal-status">{renewalStatusLabels[status]}</span>
+        </Badge>
+      </div>
+      <p className="mt-2 text-sm font-medium text-ink-700">{renewalStatusNotes[status]}</p>
+      {status === 'renewal-rejected' && renewal.rejectionReason && (
+        <div className="mt-3 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">{documentsCopy.rejectedReason}: </span>
+            <span data-testid="renewal-rejection-reason">{renewal.rejectionReason}</span>
+          </p>
+        </div>
+      )}
+      <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {details.map(({ label, value }) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-ink-600">{label}</dt>
+            <dd className="break-words font-semibold text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!editing && (
+        <div id={actionsId} className="mt-4 flex flex-wrap gap-3">
+          <Button size="sm" variant={status === 'renewal-rejected' ? 'primary' : 'outline'} onClick={onReplace}>
+            <Upload className="h-4 w-4" aria-hidden="true" />
+            {documentsCopy.replaceRenewal}
+            <span className="sr-only">: {title}</span>
+          </Button>
+          <Button size="sm" variant="ghost" loading={opening} busyLabel={documentsCopy.viewOpening} onClick={onView}>
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            {documentsCopy.viewRenewal}
+            <span className="sr-only">: {title}</span>
+          </Button>
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -259,12 +369,24 @@ type DocumentFormProps = {
   kind: VendorDocumentKind;
   title: string;
   document: VendorDocument | undefined;
+  mode: FormMode;
   today: string;
   onDone: (filed: boolean) => void;
 };
 
-function DocumentForm({ port, userId, kind, title, document, today, onDone }: DocumentFormProps) {
-  const [values, setValues] = useState<DocumentFormValues>(() => documentFormValues(kind, document));
+/** What the form files: a first document, a replacement of one not yet verified, or a renewal (first or again). */
+type FormMode = 'upload' | 'replace' | 'renewal' | 'replace-renewal';
+const formLabels: Readonly<Record<FormMode, string>> = {
+  upload: documentsCopy.upload,
+  replace: documentsCopy.replace,
+  renewal: documentsCopy.uploadRenewal,
+  'replace-renewal': documentsCopy.replaceRenewal,
+};
+
+function DocumentForm({ port, userId, kind, title, document, mode, today, onDone }: DocumentFormProps) {
+  const [values, setValues] = useState<DocumentFormValues>(() =>
+    documentFormValues(kind, document, { newExpiry: mode === 'renewal' }),
+  );
   const [errors, setErrors] = useState<Partial<Record<DocumentField, string>>>({});
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
@@ -309,7 +431,8 @@ function DocumentForm({ port, userId, kind, title, document, today, onDone }: Do
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-5 border-t border-ink-200 pt-5" aria-label={`${title}: ${document ? documentsCopy.replace : documentsCopy.upload}`}>
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-5 border-t border-ink-200 pt-5" aria-label={`${title}: ${formLabels[mode]}`}>
+      {(mode === 'renewal' || mode === 'replace-renewal') && <p className="text-sm text-ink-700">{documentsCopy.renewalHint}</p>}
       {kind === 'insurance' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={documentsCopy.insurer} required maxLength={documentFieldLimits.insurer} autoComplete="organization" {...field('insurer')} />
@@ -340,7 +463,7 @@ function DocumentForm({ port, userId, kind, title, document, today, onDone }: Do
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="sm" loading={filing.isPending} busyLabel={documentsCopy.uploading}>
           <Upload className="h-4 w-4" aria-hidden="true" />
-          {document ? documentsCopy.replace : documentsCopy.upload}
+          {formLabels[mode]}
         </Button>
         <Button type="button" size="sm" variant="ghost" disabled={filing.isPending} onClick={() => onDone(false)}>
           {documentsCopy.cancel}
@@ -429,11 +552,11 @@ export function DocumentsOverview({ onOpen }: { onOpen: () => void }) {
   const { port, query } = useVendorDocuments();
   if (!port.configured || !query.isSuccess) return null;
   const today = todayIsoDate();
-  const statuses = documentKinds.map(({ kind, title }) => ({
-    title,
-    status: documentStatus(query.data.documents.find((document) => document.kind === kind), today),
-  }));
-  const needed = statuses.filter(({ status }) => actionNeeded.has(status));
+  const statuses = documentKinds.map(({ kind, title }) => {
+    const slot = documentSlot(query.data.documents, kind);
+    return { title, status: documentStatus(slot.current, today), needed: slotNeedsAction(slot, today) };
+  });
+  const needed = statuses.filter((entry) => entry.needed);
   const allVerified = statuses.every(({ status }) => status === 'verified');
   return (
     <section aria-labelledby="documents-overview-title" data-testid="documents-overview" className="mb-6">

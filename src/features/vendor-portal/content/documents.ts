@@ -1,5 +1,5 @@
 import type { VendorDocumentKind } from '@/lib/vendor-documents';
-import type { DocumentStatus } from '../documents';
+import type { DocumentStatus, RenewalStatus } from '../documents';
 
 /** Copy of the portal's Documents tab and of the overview's documents card. */
 export const documentsCopy = {
@@ -33,6 +33,12 @@ export const documentsCopy = {
   dropHint: 'PDF, JPEG, PNG or HEIC, up to 10 MB.',
   dropLabel: 'Document file',
   chosen: 'Chosen file',
+  uploadRenewal: 'Upload renewal',
+  replaceRenewal: 'Replace renewal',
+  viewRenewal: 'View renewal file',
+  renewalTitle: 'Your renewal',
+  renewalUploaded: 'Your renewal was uploaded. Your verified document stays in force until we have checked it.',
+  renewalHint: 'Upload the renewed document. The verified one stays on record until we have checked the new one.',
   lockedNote: 'Verified by DoorKeep. Contact us if this document changes before it expires.',
   fixErrors: 'Please fix the highlighted fields.',
   overviewTitle: 'Your documents',
@@ -78,3 +84,18 @@ export const documentStatusNotes: Readonly<Record<DocumentStatus, string>> = {
   'expiring-soon': 'Expires within 30 days. Send us the renewal before then.',
   expired: 'This document has expired. Send us the current one.',
 };
+
+export const renewalStatusLabels: Readonly<Record<RenewalStatus, string>> = {
+  'renewal-submitted': 'Renewal submitted',
+  'renewal-rejected': 'Renewal rejected',
+};
+
+/** What a renewal's status means for the vendor, in a sentence under its badge. */
+export const renewalStatusNotes: Readonly<Record<RenewalStatus, string>> = {
+  'renewal-submitted': 'We are reviewing your renewal. Your verified document stays on record until we have checked it.',
+  'renewal-rejected': 'Please upload a corrected renewal.',
+};
+
+/** The note under the badge of a verified document while its renewal is on file: what is in force, until when. */
+export const inForceNote = (status: DocumentStatus, expiresOn: string) =>
+  status === 'expired' ? `Verified, expired ${expiresOn}.` : `Verified, expires ${expiresOn}.`;
