@@ -68,6 +68,9 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
 
   // An open dialog follows the latest read of its record, and stays open if the record leaves this page.
   const viewingNow = viewing ? (shown?.find((application) => application.id === viewing.id) ?? viewing) : null;
+  // Its documents are read on their own: a decision may move the vendor out of a compliance filter, and off the page.
+  const viewedIds = useMemo(() => (viewingNow?.status === 'approved' ? [viewingNow.id] : []), [viewingNow?.id, viewingNow?.status]);
+  const viewedDocuments = useVendorDocuments(viewedIds);
 
   const decide = useCallback(
     async (application: VendorApplication, patch: Partial<VendorApplication>, message: string): Promise<boolean> => {
@@ -150,14 +153,14 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
   const documentsToReview = stats.data?.vendorApplications.documentsToReview ?? 0;
 
   /** What an approved application's card and details show of its vendor's documents; nothing for the others. */
-  function documentsOf(application: VendorApplication): DocumentsView | undefined {
+  function documentsOf(application: VendorApplication, read = documents): DocumentsView | undefined {
     if (application.status !== 'approved') return undefined;
     if (!capabilities.documents) return { kind: 'needsServer' };
-    const compliance = documents.data?.[application.id];
+    const compliance = read.data?.[application.id];
     if (compliance) return { kind: 'ready', compliance };
-    // An answer for this page that leaves the application out: the vendor has no portal account yet.
-    if (documents.data && !documents.isPlaceholderData) return { kind: 'noAccount' };
-    return documents.isError ? { kind: 'error' } : { kind: 'loading' };
+    // An answer for these applications that leaves this one out: the vendor has no portal account yet.
+    if (read.data && !read.isPlaceholderData) return { kind: 'noAccount' };
+    return read.isError ? { kind: 'error' } : { kind: 'loading' };
   }
 
   return (
@@ -229,7 +232,7 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
 
       <ApplicationDetails
         application={viewingNow}
-        documents={viewingNow ? documentsOf(viewingNow) : undefined}
+        documents={viewingNow ? documentsOf(viewingNow, viewedDocuments) : undefined}
         onClose={() => setViewing(null)}
       />
       {approving && (
