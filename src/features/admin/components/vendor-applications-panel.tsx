@@ -180,7 +180,7 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
         <StatusFilter label={copy.statusLabel} options={statusOptions} view={view} onViewChange={onViewChange} />
         {capabilities.documents && (
           <Select
-            className="sm:w-56"
+            className="sm:w-64"
             label={documentsCopy.filterLabel}
             options={complianceOptions}
             value={view.compliance || 'all'}
