@@ -1,22 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { backendInfo, createVendor, randomPassword, uniqueEmail, vendorLogIn } from './backend';
+import { documentCard as card, jpeg, nextYear, pdf, png, serviceHeaders, uploadDocument as upload } from './documents';
 
 /**
  * An approved vendor files the three compliance documents in the portal's Documents tab: the files go to the
  * vendor-documents bucket through supabase-js Storage and the records to public.vendor_documents, each shown as
  * submitted; one is replaced while it waits, and an admin's rejection shows with its reason.
  */
-
-const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`);
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-const nextYear = `${new Date().getFullYear() + 1}-06-30`;
-
-const serviceHeaders = () => {
-  const { secretKey } = backendInfo();
-  return { apikey: secretKey, Authorization: `Bearer ${secretKey}`, 'Content-Type': 'application/json' };
-};
 
 async function documentsOf(email: string): Promise<{ vendorId: string; rows: Record<string, unknown>[] }> {
   const { apiUrl } = backendInfo();
@@ -28,17 +18,6 @@ async function documentsOf(email: string): Promise<{ vendorId: string; rows: Rec
     headers: serviceHeaders(),
   });
   return { vendorId, rows: (await documents.json()) as Record<string, unknown>[] };
-}
-
-const card = (page: Page, kind: 'license' | 'insurance' | 'w9') => page.getByTestId(`document-${kind}`);
-
-async function upload(page: Page, kind: 'license' | 'insurance' | 'w9', file: { name: string; mimeType: string; buffer: Buffer }) {
-  await card(page, kind).getByLabel(/^Document file/).setInputFiles(file);
-  await expect(card(page, kind).getByTestId('chosen-file')).toHaveText(file.name);
-  await card(page, kind).locator('form').getByRole('button', { name: /Upload document|Replace document/ }).click();
-  // The form closes once the file and its record are in.
-  await expect(card(page, kind).getByRole('status').filter({ hasText: 'Your document was uploaded.' })).toBeVisible();
-  await expect(card(page, kind).locator('form')).toHaveCount(0);
 }
 
 test('a vendor uploads the license, insurance certificate and W-9, replaces one, and sees why another was rejected', async ({ page }) => {

@@ -836,6 +836,16 @@ export type Database = {
     }
     Functions: {
       account_forget_person: { Args: { p_user_id: string }; Returns: Json }
+      admin_decide_vendor_document: {
+        Args: {
+          application_id: string
+          document_kind: string
+          reason?: string
+          seen_version?: string
+          verdict: string
+        }
+        Returns: undefined
+      }
       admin_deposit_history: {
         Args: { signup_client_id: string }
         Returns: {
@@ -861,6 +871,7 @@ export type Database = {
       admin_list: {
         Args: {
           before_id?: number
+          compliance_filter?: string
           for_export?: boolean
           kind: string
           page_limit?: number
@@ -896,6 +907,14 @@ export type Database = {
           id: number
           reason: string
           suggested_client_id: string
+        }[]
+      }
+      admin_vendor_documents: {
+        Args: { application_ids: string[] }
+        Returns: {
+          application_client_id: string
+          compliant: boolean
+          documents: Json
         }[]
       }
       assert_admin: { Args: Record<PropertyKey, never>; Returns: undefined }

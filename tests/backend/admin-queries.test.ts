@@ -216,7 +216,7 @@ describe('the admin sees every signup', () => {
       unconfirmed: NEWSLETTER - expected.newsletterConfirmed - expected.newsletterUnsubscribed,
       unsubscribed: expected.newsletterUnsubscribed,
     });
-    expect(await data.stats('vendorApplications')).toEqual({ total: VENDORS, pending: expected.vendorsPending });
+    expect(await data.stats('vendorApplications')).toEqual({ total: VENDORS, pending: expected.vendorsPending, documentsToReview: 0 });
     expect(expected.vendorsPending).toBe(400);
   });
 

@@ -36,6 +36,9 @@ export const adminKeys = {
   unmatchedDeposits: (adminId: string) => [...adminKeys.all(adminId), 'unmatched-deposits'] as const,
   depositHistory: (adminId: string, waitlistId: string) => [...adminKeys.all(adminId), 'deposit-history', waitlistId] as const,
   referenceTabs: (adminId: string, search: string) => [...adminKeys.all(adminId), 'reference-tabs', search] as const,
+  vendorDocumentsAll: (adminId: string) => [...adminKeys.all(adminId), 'vendor-documents'] as const,
+  vendorDocuments: (adminId: string, applicationIds: readonly string[]) =>
+    [...adminKeys.vendorDocumentsAll(adminId), applicationIds] as const,
 };
 
 /**
@@ -100,5 +103,19 @@ export const depositHistoryQuery = (port: AdminDataPort, adminId: string, waitli
   queryOptions({
     queryKey: adminKeys.depositHistory(adminId, waitlistId),
     queryFn: ({ signal }) => (port.depositHistory ? port.depositHistory(waitlistId, signal) : Promise.resolve([])),
+    ...polled,
+  });
+
+/**
+ * The compliance documents of the approved vendors on the page (`applicationIds`), polled like the list, so a
+ * vendor's new upload shows up; only a port that keeps documents (a backend) is asked. The previous answer stays
+ * while the page's next one loads.
+ */
+export const vendorDocumentsQuery = (port: AdminDataPort, adminId: string, applicationIds: readonly string[]) =>
+  queryOptions({
+    queryKey: adminKeys.vendorDocuments(adminId, applicationIds),
+    queryFn: ({ signal }) => port.vendorDocuments!(applicationIds, signal),
+    enabled: Boolean(port.vendorDocuments) && applicationIds.length > 0,
+    placeholderData: keepPreviousData,
     ...polled,
   });

@@ -2,6 +2,11 @@
 export * from './schemas';
 export type {
   AdminDataPort,
+  AdminDocumentState,
+  AdminVendorDocument,
+  ComplianceFilter,
+  DocumentDecision,
+  VendorCompliance,
   AdminListKind,
   AdminListQuery,
   AdminPage,

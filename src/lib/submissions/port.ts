@@ -1,3 +1,4 @@
+import type { VendorDocumentKind } from '@/lib/vendor-documents';
 import type { NewsletterSignup, SupportMessage, VendorApplication, WaitlistSignup } from './schemas';
 
 /**
@@ -68,15 +69,53 @@ export type LocalSubmissions = {
 /** The lists the admin dashboard shows, one tab each. */
 export type AdminListKind = SubmissionKind;
 
-/** One question to a list: a case-insensitive substring search, a status filter, and a page (1-based). */
-export type AdminListQuery = { search?: string; status?: string; page?: number; pageSize?: number };
+/**
+ * One question to a list: a case-insensitive substring search, a status filter, and a page (1-based). Vendor
+ * applications may also be filtered by their vendor's compliance (a port that keeps no documents ignores it).
+ */
+export type AdminListQuery = { search?: string; status?: string; compliance?: string; page?: number; pageSize?: number };
+
+/** The compliance groups the Vendor Applications tab filters by. */
+export type ComplianceFilter = 'to_review' | 'compliant' | 'expiring' | 'expired';
+
+/**
+ * What a vendor's document amounts to today: missing, pending (filed, waiting for review), rejected, verified,
+ * expiring (verified, expires within 30 days) or expired (public.vendor_document_state).
+ */
+export type AdminDocumentState = 'missing' | 'pending' | 'verified' | 'rejected' | 'expiring' | 'expired';
+
+/** A document an approved vendor filed, as the admin reviews it. */
+export type AdminVendorDocument = {
+  kind: VendorDocumentKind;
+  state: Exclude<AdminDocumentState, 'missing'>;
+  /** ISO date, or null for a document that does not expire. */
+  expiresOn: string | null;
+  rejectionReason: string | null;
+  fileName: string | null;
+  insurer: string | null;
+  policyNumber: string | null;
+  /** Whole US dollars. */
+  coverageAmount: number | null;
+  /** The record's last change as the server wrote it: a decision names it, so a replaced document is not decided unseen. */
+  version: string;
+  /** When the last verification or rejection was made (ISO timestamp), and the e-mail of the admin who made it. */
+  decidedAt: string | null;
+  decidedBy: string | null;
+};
+
+/** An approved vendor's documents and whether they make the vendor compliant. */
+export type VendorCompliance = { compliant: boolean; documents: AdminVendorDocument[] };
+
+/** The admin's decision on one document: verified, or rejected with the reason the vendor is e-mailed. */
+export type DocumentDecision = { verdict: 'verified' } | { verdict: 'rejected'; reason: string };
 
 /** One page of a list, newest first, and how many rows match the question in all. */
 export type AdminPage<K extends SubmissionKind> = { rows: SubmissionRecords[K][]; total: number };
 
 /** The figures each tab shows, computed where the rows are (SQL with a backend), never by loading every row. */
 export type AdminStats = {
-  vendorApplications: { total: number; pending: number };
+  /** With a backend also the vendors' documents waiting for review. */
+  vendorApplications: { total: number; pending: number; documentsToReview?: number };
   /**
    * `paid` and `refunded` count the payments and refunds of every signup's deposit history (an owner who reserved,
    * was refunded and reserved again counts twice and once), and `totalDeposits` is the money held now, in dollars:
@@ -211,4 +250,17 @@ export type AdminDataPort = {
    * with the server's reason (already attached, no such signup, signup already paid, not the deposit).
    */
   attachDeposit?(depositId: number, waitlistClientId: string): Promise<void>;
+  /**
+   * The documents of the vendors of these applications (approved ones with a portal account), by application id; an
+   * application missing from the answer has no vendor account. Only a backend keeps documents: browser-only mode
+   * leaves this and the two below out.
+   */
+  vendorDocuments?(applicationIds: readonly string[], signal?: AbortSignal): Promise<Record<string, VendorCompliance>>;
+  /** A signed URL, valid for minutes, to the file of one vendor document now on record. Throws an Error to show. */
+  openVendorDocument?(applicationId: string, kind: VendorDocumentKind): Promise<string>;
+  /**
+   * Verifies or rejects one document the admin saw at `version`; throws an Error with the server's reason (the vendor
+   * replaced it meanwhile, or a rejection without a reason).
+   */
+  decideVendorDocument?(applicationId: string, kind: VendorDocumentKind, decision: DocumentDecision, version: string): Promise<void>;
 };

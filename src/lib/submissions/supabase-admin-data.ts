@@ -1,13 +1,17 @@
 import { withSignal, type DatabaseClient } from '@/lib/supabase';
+import { SIGNED_URL_SECONDS, vendorDocumentsBucket } from '@/lib/file-buckets';
+import { vendorDocumentKinds } from '@/lib/vendor-documents';
 import type {
   AdminDataPort,
   AdminListKind,
   AdminStats,
+  AdminVendorDocument,
   DepositHistoryEntry,
   DepositTotals,
   ExportRecords,
   SubmissionRecords,
   UnmatchedDeposit,
+  VendorCompliance,
 } from './port';
 import type { VendorApplication } from './schemas';
 import { submissionTables, tableRows, type ListedRow } from './table-rows';
@@ -89,6 +93,43 @@ function fromTotalsRow(row: TotalsRow): DepositTotals {
   };
 }
 
+/** One document as admin_vendor_documents() answers it (a JSON object built from the row). */
+type DocumentJson = {
+  kind: string;
+  state: string;
+  expires_on: string | null;
+  rejection_reason: string | null;
+  file_name: string | null;
+  insurer: string | null;
+  policy_number: string | null;
+  coverage_amount: number | null;
+  storage_path: string;
+  version: string;
+  decided_at: string | null;
+  decided_by: string | null;
+};
+
+const documentStates: readonly AdminVendorDocument['state'][] = ['pending', 'verified', 'rejected', 'expiring', 'expired'];
+
+function fromDocumentJson(document: DocumentJson): AdminVendorDocument | null {
+  const kind = vendorDocumentKinds.find((known) => known === document.kind);
+  const state = documentStates.find((known) => known === document.state);
+  if (!kind || !state) return null;
+  return {
+    kind,
+    state,
+    expiresOn: document.expires_on,
+    rejectionReason: document.rejection_reason,
+    fileName: document.file_name,
+    insurer: document.insurer,
+    policyNumber: document.policy_number,
+    coverageAmount: document.coverage_amount,
+    version: document.version,
+    decidedAt: document.decided_at,
+    decidedBy: document.decided_by,
+  };
+}
+
 type SupabaseAdminDataOptions = {
   client: () => Promise<DatabaseClient | null> | DatabaseClient | null;
   /**
@@ -142,6 +183,34 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
     return Object.fromEntries(figures) as AdminStats[K];
   }
 
+  type DocumentsRow = { application_client_id: string; compliant: boolean; documents: DocumentJson[] };
+
+  /** admin_vendor_documents() (supabase/migrations/*_admin_document_review.sql) for these applications. */
+  async function documentRows(applicationIds: readonly string[], signal?: AbortSignal): Promise<DocumentsRow[]> {
+    if (applicationIds.length === 0) return [];
+    const supabase = await api();
+    const { data, error } = await withSignal(
+      supabase.rpc('admin_vendor_documents', { application_ids: [...applicationIds] }),
+      signal,
+    );
+    if (error) throw new Error(error.message);
+    // The documents column is a JSON array the function builds from the rows, so it has DocumentJson's shape.
+    return (data ?? []) as unknown as DocumentsRow[];
+  }
+
+  async function readDocuments(applicationIds: readonly string[], signal?: AbortSignal): Promise<Record<string, VendorCompliance>> {
+    const rows = await documentRows(applicationIds, signal);
+    return Object.fromEntries(
+      rows.map((row) => [
+        row.application_client_id,
+        {
+          compliant: row.compliant,
+          documents: row.documents.flatMap((document) => fromDocumentJson(document) ?? []),
+        },
+      ]),
+    );
+  }
+
   const records = <K extends AdminListKind>(kind: K, rows: ListedRow<K>[]): SubmissionRecords[K][] =>
     rows.map((row) => tableRows[kind].fromRow(row));
 
@@ -160,11 +229,12 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
   }
 
   return {
-    async list(kind, { search = '', status = '', page = 1, pageSize = 50 }, signal) {
+    async list(kind, { search = '', status = '', compliance = '', page = 1, pageSize = 50 }, signal) {
       const limit = Math.min(Math.max(1, pageSize), adminMaxPageSize);
       const answer = await listPage(kind, {
         search,
         status_filter: status,
+        ...(compliance && kind === 'vendorApplications' ? { compliance_filter: compliance } : {}),
         page_offset: (Math.max(1, Math.floor(page) || 1) - 1) * limit,
         page_limit: limit,
       }, signal);
@@ -249,6 +319,30 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
     async tellDeclinedApplicant(applicationId) {
       const supabase = await api();
       const { error } = await supabase.rpc('tell_declined_vendor', { application_client_id: applicationId });
+      if (error) throw new Error(error.message);
+    },
+    vendorDocuments: readDocuments,
+    async openVendorDocument(applicationId, kind) {
+      const supabase = await api();
+      // The file on record now: a replacement removes the file the page may still show.
+      const document = (await documentRows([applicationId]))[0]?.documents.find((row) => row.kind === kind);
+      if (!document) throw new Error('This document has no file on record.');
+      const { data, error } = await supabase.storage
+        .from(vendorDocumentsBucket.id)
+        .createSignedUrl(document.storage_path, SIGNED_URL_SECONDS);
+      if (error || !data) throw new Error('The document could not be opened. Please try again.');
+      return data.signedUrl;
+    },
+    async decideVendorDocument(applicationId, kind, decision, version) {
+      const supabase = await api();
+      const { error } = await supabase.rpc('admin_decide_vendor_document', {
+        application_id: applicationId,
+        document_kind: kind,
+        verdict: decision.verdict,
+        ...(decision.verdict === 'rejected' ? { reason: decision.reason } : {}),
+        seen_version: version,
+      });
+      // The server's message is written for the admin (changed meanwhile, a reason is needed).
       if (error) throw new Error(error.message);
     },
     // Another admin's changes arrive with the 5-second polling; there is no cross-browser push.

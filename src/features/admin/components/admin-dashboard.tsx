@@ -27,6 +27,7 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
   const waitlistTotal = stats.data?.waitlist.total ?? 0;
   const newsletterTotal = stats.data?.newsletter.total ?? 0;
   const supportOpen = stats.data?.supportMessages.open ?? 0;
+  const documentsToReview = stats.data?.vendorApplications.documentsToReview ?? 0;
 
   const tabs: ReadonlyArray<{ id: AdminTab; label: string; badge: number; badgeLabel: string }> = [
     { id: 'vendors', label: adminCopy.tabs.vendors, badge: pending, badgeLabel: adminCopy.tabs.vendorsBadge(pending) },
@@ -85,8 +86,9 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
             <WaitingMenu
               pending={pending}
               open={supportOpen}
-              onGo={(tab, status) => {
-                changeView({ tab, status });
+              documents={documentsToReview}
+              onGo={(tab, filter) => {
+                changeView({ tab, status: '', compliance: '', ...filter });
                 tabRefs.current.get(tab)?.focus();
               }}
             />
@@ -169,12 +171,23 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
 }
 
 /** The header's bell: opens a short list of what waits (pending applications, open messages), each a way to that filtered tab. */
-function WaitingMenu({ pending, open, onGo }: { pending: number; open: number; onGo: (tab: AdminTab, status: string) => void }) {
+function WaitingMenu({
+  pending,
+  open,
+  documents,
+  onGo,
+}: {
+  pending: number;
+  open: number;
+  /** Vendor documents waiting for review; a port without documents has none, and the menu leaves the line out. */
+  documents: number;
+  onGo: (tab: AdminTab, filter: { status?: string; compliance?: string }) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const waiting = pending + open;
+  const waiting = pending + open + documents;
 
   useEffect(() => {
     if (!expanded) return;
@@ -195,9 +208,12 @@ function WaitingMenu({ pending, open, onGo }: { pending: number; open: number; o
     };
   }, [expanded]);
 
-  const items: ReadonlyArray<{ tab: AdminTab; status: string; label: string }> = [
-    { tab: 'vendors', status: 'pending', label: adminCopy.header.waitingApplications(pending) },
-    { tab: 'support', status: 'open', label: adminCopy.header.waitingMessages(open) },
+  const items: ReadonlyArray<{ key: string; tab: AdminTab; filter: { status?: string; compliance?: string }; label: string }> = [
+    { key: 'applications', tab: 'vendors', filter: { status: 'pending' }, label: adminCopy.header.waitingApplications(pending) },
+    ...(documents > 0
+      ? [{ key: 'documents', tab: 'vendors' as const, filter: { compliance: 'to_review' }, label: adminCopy.header.waitingDocuments(documents) }]
+      : []),
+    { key: 'messages', tab: 'support', filter: { status: 'open' }, label: adminCopy.header.waitingMessages(open) },
   ];
 
   return (
@@ -229,12 +245,12 @@ function WaitingMenu({ pending, open, onGo }: { pending: number; open: number; o
         <p className="px-2 pt-1 pb-2 text-xs font-semibold text-ink-600">{adminCopy.header.waitingTitle}</p>
         <ul className="flex flex-col gap-1">
           {items.map((item) => (
-            <li key={item.tab}>
+            <li key={item.key}>
               <button
                 type="button"
                 onClick={() => {
                   setExpanded(false);
-                  onGo(item.tab, item.status);
+                  onGo(item.tab, item.filter);
                 }}
                 className="w-full rounded-lg px-2 py-2 text-left text-sm text-ink-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
               >

@@ -3,14 +3,14 @@ import { Building2, CalendarDays, Check, Clock, CopyX, Eye, Mail, MailWarning, M
 import { Badge, Button } from '@/components/ui';
 import type { VendorApplication } from '@/lib/submissions';
 import { adminCopy } from '../content';
+import type { DocumentsView } from '../lib/documents';
 import { statusDisplay } from '../lib/status';
+import { declineButtonClasses } from './panel-parts';
 import { ReviewsLink } from './reviews-link';
+import { DocumentsSummary } from './vendor-documents';
 
 const copy = adminCopy.vendors;
 const facts = copy.facts;
-
-export const declineButtonClasses =
-  'inline-flex min-h-9 items-center justify-center gap-2 rounded-xl border-2 border-red-700 bg-white px-3 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60';
 
 type ApplicationCardProps = {
   application: VendorApplication;
@@ -23,6 +23,8 @@ type ApplicationCardProps = {
   /** The reason the last invite to this vendor was not sent, until one is. */
   inviteFailure?: string;
   sendingInvite?: boolean;
+  /** An approved vendor's compliance documents (or why they are not shown); absent for other applications. */
+  documents?: DocumentsView;
 };
 
 /** One fact of the card: its icon is the visual label, `label` the one screen readers hear; long values wrap. */
@@ -46,6 +48,7 @@ export const ApplicationCard = memo(function ApplicationCard({
   onResendInvite,
   inviteFailure,
   sendingInvite = false,
+  documents,
 }: ApplicationCardProps) {
   const status = statusDisplay(application.status);
   const pending = application.status === 'pending';
@@ -130,6 +133,8 @@ export const ApplicationCard = memo(function ApplicationCard({
           )}
         </ul>
       )}
+
+      {approved && documents && <DocumentsSummary view={documents} headingId={`documents-${application.id}`} />}
 
       {application.declineReason && (
         <div className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">

@@ -3,10 +3,12 @@ import type { VendorApplication } from '@/lib/submissions';
 import { quoteMethodLabels } from '@/lib/submissions/vendor-fields';
 import { isHttpUrl } from '@/lib/validation';
 import { adminCopy } from '../content';
+import type { DocumentsView } from '../lib/documents';
 import { statusDisplay } from '../lib/status';
 import { DetailList, DetailSection } from './panel-parts';
 import { ReviewsLink } from './reviews-link';
 import { mailtoHref } from '@/lib/mailto';
+import { DocumentReview } from './vendor-documents';
 
 const copy = adminCopy.details;
 const labels = copy.labels;
@@ -15,7 +17,16 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 const or = (value: string) => (value.trim() ? value : copy.notProvided);
 
 /** Everything an application holds, for the decision (the admin's detail dialog). */
-export function ApplicationDetails({ application, onClose }: { application: VendorApplication | null; onClose: () => void }) {
+export function ApplicationDetails({
+  application,
+  documents,
+  onClose,
+}: {
+  application: VendorApplication | null;
+  /** An approved vendor's compliance documents, reviewed here; absent for other applications. */
+  documents?: DocumentsView;
+  onClose: () => void;
+}) {
   if (!application) return null;
   const status = statusDisplay(application.status);
   const rates: Array<{ label: string; value: number | null }> = [
@@ -55,6 +66,11 @@ export function ApplicationDetails({ application, onClose }: { application: Vend
       }
     >
       <div className="space-y-5">
+        {application.status === 'approved' && documents && (
+          <DetailSection title={adminCopy.documents.title}>
+            <DocumentReview application={application} view={documents} />
+          </DetailSection>
+        )}
         <DetailSection title={copy.contact}>
           <DetailList
             items={[

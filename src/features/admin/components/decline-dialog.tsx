@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Modal, TextArea } from '@/components/ui';
 import type { VendorApplication } from '@/lib/submissions';
 import { adminCopy } from '../content';
-import { declineButtonClasses } from './application-card';
+import { declineButtonClasses } from './panel-parts';
 
 const copy = adminCopy.vendors;
 

@@ -53,7 +53,7 @@ export function ListBody<K extends SubmissionKind>({ label, list, view, onViewCh
       </div>
     );
   }
-  const filtered = Boolean(view.search.trim() || view.status);
+  const filtered = Boolean(view.search.trim() || view.status || view.compliance);
   if (page.total === 0) {
     const copy = filtered ? noMatch : empty;
     return (
@@ -208,6 +208,10 @@ export function ExportProgress({ progress }: { progress: { done: number; total: 
     </div>
   );
 }
+
+/** A red-outlined button for a refusal (declining an application, rejecting a document). */
+export const declineButtonClasses =
+  'inline-flex min-h-9 items-center justify-center gap-2 rounded-xl border-2 border-red-700 bg-white px-3 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** Layout of the search and filter row above a list. */
 export const panelToolbarClasses = 'flex flex-col gap-3 sm:flex-row sm:items-end';

@@ -1,13 +1,21 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { FileSpreadsheet } from 'lucide-react';
-import { Button } from '@/components/ui';
+import { FileSearch, FileSpreadsheet } from 'lucide-react';
+import { Button, Select } from '@/components/ui';
 import { useToast } from '@/components/ui/toast';
 import { todayIsoDate } from '@/lib/dates';
 import type { AdminDataPort, VendorApplication } from '@/lib/submissions';
 import { inviteFailureReason, VendorInviteError } from '@/lib/submissions/vendor-invite-error';
 import { adminCopy } from '../content';
-import { useAdminAction, useAdminCapabilities, useAdminList, useAdminRecordChanges, useAdminStats } from '../hooks/use-admin-data';
+import {
+  useAdminAction,
+  useAdminCapabilities,
+  useAdminList,
+  useAdminRecordChanges,
+  useAdminStats,
+  useVendorDocuments,
+} from '../hooks/use-admin-data';
 import { useExport } from '../hooks/use-export';
+import type { DocumentsView } from '../lib/documents';
 import { vendorApplicationsCsv } from '../lib/exports';
 import { ApplicationCard } from './application-card';
 import { ApplicationDetails } from './application-details';
@@ -19,6 +27,10 @@ const copy = adminCopy.vendors;
 /** Status filter choices of the vendor applications list ('all' is no filter). */
 const applicationStatusFilters = ['all', 'pending', 'approved', 'declined'] as const;
 const statusOptions = applicationStatusFilters.map((value) => ({ value, label: copy.statusOptions[value] }));
+const documentsCopy = adminCopy.documents;
+/** Compliance filter choices ('all' is no filter); the server groups the vendors (admin_list's compliance_filter). */
+const complianceFilters = ['all', 'to_review', 'compliant', 'expiring', 'expired'] as const;
+const complianceOptions = complianceFilters.map((value) => ({ value, label: documentsCopy.filterOptions[value] }));
 const csvExport = { prefix: 'vendor-applications', extension: 'csv', render: vendorApplicationsCsv } as const;
 
 /** What the vendor was told to quote: the VN- number, or the VEN- id of a record from before numbers existed. */
@@ -33,11 +45,17 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
   const list = useAdminList('vendorApplications', view);
   const exporter = useExport('vendorApplications');
   const shown = list.data?.rows;
+  const capabilities = useAdminCapabilities();
+  // Only approved vendors have portal accounts, and so documents.
+  const approvedIds = useMemo(
+    () => (shown ?? []).flatMap((application) => (application.status === 'approved' ? [application.id] : [])),
+    [shown],
+  );
+  const documents = useVendorDocuments(approvedIds);
   // Decisions show on their card at once; the list and the figures are then read again.
   const { save, showSaved: showDecision } = useAdminRecordChanges('vendorApplications');
   const sendInvite = useAdminAction(inviteVendor, ['vendorApplications']);
   const emailDeclinedApplicant = useAdminAction(tellDeclinedApplicant, ['vendorApplications']);
-  const capabilities = useAdminCapabilities();
   const [viewing, setViewing] = useState<VendorApplication | null>(null);
   const [declining, setDeclining] = useState<VendorApplication | null>(null);
   const [approving, setApproving] = useState<VendorApplication | null>(null);
@@ -50,6 +68,9 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
 
   // An open dialog follows the latest read of its record, and stays open if the record leaves this page.
   const viewingNow = viewing ? (shown?.find((application) => application.id === viewing.id) ?? viewing) : null;
+  // Its documents are read on their own: a decision may move the vendor out of a compliance filter, and off the page.
+  const viewedIds = useMemo(() => (viewingNow?.status === 'approved' ? [viewingNow.id] : []), [viewingNow?.id, viewingNow?.status]);
+  const viewedDocuments = useVendorDocuments(viewedIds);
 
   const decide = useCallback(
     async (application: VendorApplication, patch: Partial<VendorApplication>, message: string): Promise<boolean> => {
@@ -129,6 +150,18 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
     }
   }
   const total = stats.data?.vendorApplications.total ?? 0;
+  const documentsToReview = stats.data?.vendorApplications.documentsToReview ?? 0;
+
+  /** What an approved application's card and details show of its vendor's documents; nothing for the others. */
+  function documentsOf(application: VendorApplication, read = documents): DocumentsView | undefined {
+    if (application.status !== 'approved') return undefined;
+    if (!capabilities.documents) return { kind: 'needsServer' };
+    const compliance = read.data?.[application.id];
+    if (compliance) return { kind: 'ready', compliance };
+    // An answer for these applications that leaves this one out: the vendor has no portal account yet.
+    if (read.data && !read.isPlaceholderData) return { kind: 'noAccount' };
+    return read.isError ? { kind: 'error' } : { kind: 'loading' };
+  }
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
@@ -145,7 +178,27 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
       <div className={panelToolbarClasses}>
         <SearchField label={copy.searchLabel} placeholder={copy.searchPlaceholder} value={view.search} onChange={(search) => onViewChange({ search })} />
         <StatusFilter label={copy.statusLabel} options={statusOptions} view={view} onViewChange={onViewChange} />
+        {capabilities.documents && (
+          <Select
+            className="sm:w-64"
+            label={documentsCopy.filterLabel}
+            options={complianceOptions}
+            value={view.compliance || 'all'}
+            onChange={(event) => onViewChange({ compliance: event.target.value === 'all' ? '' : event.target.value })}
+          />
+        )}
       </div>
+      {capabilities.documents && documentsToReview > 0 && view.compliance !== 'to_review' && (
+        <button
+          type="button"
+          data-testid="documents-waiting"
+          onClick={() => onViewChange({ compliance: 'to_review', status: '' })}
+          className="inline-flex min-h-9 items-center gap-2 rounded-full bg-yellow-100 px-3 text-sm font-semibold text-yellow-900 ring-1 ring-yellow-600/30 ring-inset hover:bg-yellow-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <FileSearch className="h-4 w-4" aria-hidden="true" />
+          {documentsCopy.waitingBadge(documentsToReview)}
+        </button>
+      )}
 
       <ListBody
         label={adminCopy.tabs.vendors}
@@ -169,6 +222,7 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
                   onResendInvite={onResendInvite}
                   inviteFailure={inviteFailures[application.id]}
                   sendingInvite={sendingInviteId === application.id}
+                  documents={documentsOf(application)}
                 />
               </li>
             ))}
@@ -176,7 +230,11 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
         )}
       </ListBody>
 
-      <ApplicationDetails application={viewingNow} onClose={() => setViewing(null)} />
+      <ApplicationDetails
+        application={viewingNow}
+        documents={viewingNow ? documentsOf(viewingNow, viewedDocuments) : undefined}
+        onClose={() => setViewing(null)}
+      />
       {approving && (
         <ApproveDialog
           application={approving}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect } from 'react';
-import type { AdminDataPort, AdminListKind, AdminPage, SubmissionRecords } from '@/lib/submissions';
+import type { AdminDataPort, AdminListKind, AdminPage, DocumentDecision, SubmissionRecords } from '@/lib/submissions';
+import type { VendorDocumentKind } from '@/lib/vendor-documents';
 import {
   adminKeys,
   adminListQuery,
@@ -8,6 +9,7 @@ import {
   adminStatsQuery,
   depositHistoryQuery,
   unmatchedDepositsQuery,
+  vendorDocumentsQuery,
 } from '../api';
 import { adminRefreshMs } from '../refresh';
 
@@ -35,9 +37,45 @@ export function useAdminStats() {
 }
 
 /** The visible page of one list (its search trimmed), the previous page kept on screen while the next one loads. */
-export function useAdminList<K extends AdminListKind>(kind: K, { search, status, page }: { search: string; status: string; page: number }) {
+export function useAdminList<K extends AdminListKind>(
+  kind: K,
+  { search, status, page, compliance }: { search: string; status: string; page: number; compliance?: string },
+) {
   const { adminId, port } = useAdminAccount();
-  return useQuery(adminListQuery(port, adminId, kind, { search: search.trim(), status, page, pageSize: adminPageSize }));
+  return useQuery(
+    adminListQuery(port, adminId, kind, {
+      search: search.trim(),
+      status,
+      ...(compliance ? { compliance } : {}),
+      page,
+      pageSize: adminPageSize,
+    }),
+  );
+}
+
+/** The compliance documents of the approved vendors on the page (none asked of a port without documents). */
+export function useVendorDocuments(applicationIds: readonly string[]) {
+  const { adminId, port } = useAdminAccount();
+  return useQuery(vendorDocumentsQuery(port, adminId, applicationIds));
+}
+
+/**
+ * The admin's decision on one vendor document; afterwards the documents, the vendor applications list (its
+ * compliance filter) and the figures (the waiting badge) are read again, whether it was saved or refused.
+ */
+export function useDocumentDecision() {
+  const { adminId, port } = useAdminAccount();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: (input: { applicationId: string; kind: VendorDocumentKind; decision: DocumentDecision; version: string }) =>
+      port.decideVendorDocument!(input.applicationId, input.kind, input.decision, input.version),
+    onSettled: () =>
+      Promise.all([
+        readAgain(queryClient, adminId, ['vendorApplications']),
+        queryClient.invalidateQueries({ queryKey: adminKeys.vendorDocumentsAll(adminId) }),
+      ]),
+  });
+  return mutateAsync;
 }
 
 /** The lists that hold the reference `search` names, asked only while `enabled` (a tab that found nothing). */
@@ -121,6 +159,7 @@ export function useAdminCapabilities() {
     invites: Boolean(port.inviteVendor),
     declineEmails: Boolean(port.tellDeclinedApplicant),
     attachesDeposits: Boolean(port.attachDeposit),
+    documents: Boolean(port.vendorDocuments && port.openVendorDocument && port.decideVendorDocument),
   };
 }
 

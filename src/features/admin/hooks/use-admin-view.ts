@@ -5,8 +5,11 @@ import { useSearchParams } from 'react-router-dom';
 export const adminTabs = ['vendors', 'waitlist', 'newsletter', 'support'] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
-/** What the admin is looking at: the tab, its search, its status filter and the page (1-based). */
-export type AdminView = { tab: AdminTab; search: string; status: string; page: number };
+/**
+ * What the admin is looking at: the tab, its search, its status filter, the page (1-based), and on the Vendor
+ * Applications tab the compliance filter ('' or absent: none).
+ */
+export type AdminView = { tab: AdminTab; search: string; status: string; page: number; compliance?: string };
 
 /** The tab a `?tab=` value asks for; anything unknown opens the first. */
 export function tabFromParam(value: string | null): AdminTab {
@@ -20,6 +23,7 @@ export function viewFromParams(params: URLSearchParams): AdminView {
     tab: tabFromParam(params.get('tab')),
     search: params.get('q') ?? '',
     status: params.get('status') ?? '',
+    compliance: params.get('compliance') ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -29,6 +33,7 @@ export function paramsFromView(view: AdminView): URLSearchParams {
   const params = new URLSearchParams({ tab: view.tab });
   if (view.search) params.set('q', view.search);
   if (view.status) params.set('status', view.status);
+  if (view.compliance) params.set('compliance', view.compliance);
   if (view.page > 1) params.set('page', String(view.page));
   return params;
 }
@@ -52,8 +57,13 @@ export function useAdminView() {
 
   const change = useCallback((patch: Partial<AdminView>) => {
     setView((current) => {
-      if (patch.tab !== undefined && patch.tab !== current.tab) return { tab: patch.tab, search: patch.search ?? '', status: patch.status ?? '', page: 1 };
-      const filtered = (patch.search !== undefined && patch.search !== current.search) || (patch.status !== undefined && patch.status !== current.status);
+      if (patch.tab !== undefined && patch.tab !== current.tab) {
+        return { tab: patch.tab, search: patch.search ?? '', status: patch.status ?? '', compliance: patch.compliance ?? '', page: 1 };
+      }
+      const filtered =
+        (patch.search !== undefined && patch.search !== current.search) ||
+        (patch.status !== undefined && patch.status !== current.status) ||
+        (patch.compliance !== undefined && patch.compliance !== (current.compliance ?? ''));
       return { ...current, ...patch, page: patch.page ?? (filtered ? 1 : current.page) };
     });
   }, []);
