@@ -64,7 +64,7 @@ async function compliantVendor(admin: Admin, expires: { license: string; insuran
   expect(filed.error).toBeNull();
   const ids = Object.fromEntries(filed.data!.map((row) => [row.kind as string, row.id as string]));
   for (const id of Object.values(ids)) await decide(admin, id, 'verified');
-  return { client, id: user.id, email, ids };
+  return { client, id: user.id, email, ids, application: application.id };
 }
 
 type Admin = Awaited<ReturnType<typeof signInAdmin>>;
@@ -152,6 +152,10 @@ describe('renewing a verified document', () => {
 
     // During the renewal the verified certificate is the one in force.
     expect(await complianceOf(admin, vendor.id)).toMatchObject({ compliant: true, insurance_state: 'expiring', documents_to_review: 1 });
+    // The admin's review lists the renewal waiting for a decision before the certificate in force.
+    const listed = await admin.client.rpc('admin_vendor_documents', { application_ids: [vendor.application] });
+    const insurance = (listed.data![0]!.documents as { kind: string; status: string }[]).filter((document) => document.kind === 'insurance');
+    expect(insurance.map((document) => document.status)).toEqual(['pending', 'verified']);
 
     // A rejected renewal leaves the verified one, and is replaced again.
     await decide(admin, renewal.data!.id, 'rejected', 'The policy number is cut off.');
