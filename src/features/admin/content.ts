@@ -5,6 +5,12 @@ const count = new Intl.NumberFormat('en-US');
 /** Every piece of admin copy; strings users see verbatim (errors, empty states, toasts) are marked. */
 export const adminCopy = {
   title: 'Admin Dashboard',
+  /** Where a submission's visitor first came from: their landing page's campaign tags and the site that linked them. */
+  firstTouch: {
+    label: 'First visit from',
+    none: 'Direct or not recorded',
+    via: (host: string) => `via ${host}`,
+  },
   description:
     'Review vendor applications, see waitlist and newsletter signups, and handle support messages.',
   gate: {

@@ -150,6 +150,22 @@ describe('admin Support tab (browser-only mode)', () => {
     );
   });
 
+  it('shows where the sender first came from in the dialog, markup as text, and a direct visit as such', async () => {
+    const firstTouch = { utmSource: '<i>ads</i>', utmMedium: 'cpc', utmCampaign: 'spring', referrerHost: 'search.example' };
+    seed([{ ...leak, firstTouch }, invoice]);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'View message DK-LEAK00001' }));
+    const dialog = screen.getByRole('dialog', { name: 'Water leak in unit 4' });
+    const line = within(dialog).getByText('First visit from').nextElementSibling!;
+    expect(line).toHaveTextContent('<i>ads</i> / cpc / spring, via search.example');
+    expect(line.querySelector('i')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await user.click(await screen.findByRole('button', { name: 'View message DK-BILL00002' }));
+    const direct = screen.getByRole('dialog', { name: 'Invoice question' });
+    expect(within(direct).getByText('First visit from').nextElementSibling).toHaveTextContent('Direct or not recorded');
+  });
+
   it("reads a message stored before statuses existed as open, and says 'No support messages' when there are none", async () => {
     const { status: _s, statusChangedAt: _a, statusChangedByEmail: _b, ...spec } = leak;
     seed([spec]);

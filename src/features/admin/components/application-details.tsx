@@ -7,6 +7,7 @@ import { statusDisplay } from '../lib/status';
 import { DetailList, DetailSection } from './panel-parts';
 import { ReviewsLink } from './reviews-link';
 import { mailtoHref } from '@/lib/mailto';
+import { firstTouchItem } from '../lib/first-touch';
 
 const copy = adminCopy.details;
 const labels = copy.labels;
@@ -103,6 +104,7 @@ export function ApplicationDetails({ application, onClose }: { application: Vend
               { label: labels.hours, value: application.contactHours },
               { label: labels.quoteMethod, value: quoteMethodLabels[application.preferredQuoteMethod] },
               { label: labels.emergency, value: application.emergencyServices ? copy.yes : copy.no },
+              firstTouchItem(application.firstTouch),
             ]}
           />
         </DetailSection>
