@@ -923,6 +923,40 @@ export type Database = {
         Args: { compact: string }
         Returns: number[]
       }
+      admin_overview_coverage: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          state: string
+          trades: Json
+          vendors: number
+        }[]
+      }
+      admin_overview_daily: {
+        Args: { p_days: number }
+        Returns: {
+          day: string
+          newsletter_confirmations: number
+          paid_deposits: number
+          vendor_applications: number
+          waitlist_signups: number
+        }[]
+      }
+      admin_overview_figures: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      admin_overview_funnel: { Args: { p_days: number }; Returns: Json }
+      admin_overview_sources: {
+        Args: { p_days: number }
+        Returns: {
+          kind: string
+          newsletter_signups: number
+          paid_deposits: number
+          source: string
+          vendor_applications: number
+          waitlist_signups: number
+        }[]
+      }
       admin_reference_tabs: { Args: { search: string }; Returns: string[] }
       admin_search_compact: { Args: { value: string }; Returns: string }
       admin_search_condition: {
