@@ -51,7 +51,8 @@ describe('first touch on the server', () => {
       supportMessages: supportRow(),
     };
     for (const [kind, row] of Object.entries(inserts)) {
-      const { error } = await anon().from(submissionTables[kind as keyof typeof submissionTables]).insert(row);
+      const table: string = submissionTables[kind as keyof typeof submissionTables];
+      const { error } = await anon().from(table).insert(row as Record<string, unknown>);
       expect(error, kind).toBeNull();
     }
     const { client } = await signInAdmin(stack);
