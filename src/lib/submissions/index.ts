@@ -11,6 +11,10 @@ export type {
   ExportRecords,
   ExportProgress,
   LocalSubmissions,
+  OverviewFigure,
+  OverviewOfPeriod,
+  OverviewPeriod,
+  OverviewStanding,
   SubmissionKind,
   SubmissionRecords,
   SubmissionsPort,
@@ -18,5 +22,6 @@ export type {
   UnmatchedDetailsSource,
   UnmatchedDepositReason,
 } from './port';
+export { overviewPeriods } from './port';
 export { depositTotalsOf } from './in-memory-admin-query';
 export { isSubmissionRejected, SubmissionRejectedError } from './submission-rejected-error';

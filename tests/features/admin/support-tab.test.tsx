@@ -62,12 +62,13 @@ const invoice = createSupportMessage({
 });
 
 describe('admin Support tab (browser-only mode)', () => {
-  it('is the fourth tab, its badge counting the open messages, and lists each message with its facts', async () => {
+  it('is the last tab, after the overview and the three lists, its badge counting the open messages, and lists each message with its facts', async () => {
     seed([leak, invoice]);
     renderDashboard();
     const tab = await screen.findByRole('tab', { name: tabName('Support', '1 open') }, { timeout: 5000 });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((each) => each.id)).toEqual([
+      'admin-tab-overview',
       'admin-tab-vendors',
       'admin-tab-waitlist',
       'admin-tab-newsletter',
