@@ -107,7 +107,7 @@ export const adminCopy = {
     sources: {
       title: 'Where visitors came from',
       lead: 'The first touch of each submission: its campaign (utm_source), else the site that linked to us.',
-      columns: { source: 'Source', waitlist: 'Waitlist', paid: 'Paid', newsletter: 'Newsletter', vendors: 'Vendors' },
+      columns: { source: 'Source', waitlist: 'Waitlist', paid: 'Paid', newsletter: 'Readers', vendors: 'Vendors' },
       direct: 'Direct or not recorded',
       referrer: 'link',
       empty: 'No submissions in this period yet.',

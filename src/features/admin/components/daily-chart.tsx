@@ -32,7 +32,21 @@ export function DailyChart({ days, series }: { days: OverviewOfPeriod['days']; s
     };
   }, [days, series]);
 
-  return <div ref={box} aria-hidden="true" className="min-h-60 w-full overflow-hidden text-xs" />;
+  return (
+    <div aria-hidden="true">
+      <div ref={box} className="min-h-60 w-full overflow-hidden text-xs" />
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-700">
+        {series.map((line) => (
+          <li key={line.key} className="flex items-center gap-1.5">
+            <svg width="24" height="8" viewBox="0 0 24 8">
+              <line x1="0" y1="4" x2="24" y2="4" stroke={line.stroke} strokeWidth="2" strokeDasharray={line.dash.join(' ')} />
+            </svg>
+            {adminCopy.overview.daily.series[line.key]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** Draws the chart into `element`, sized to it; returns what removes it. */
@@ -47,6 +61,8 @@ function draw(UPlot: typeof uPlot, element: HTMLElement, days: OverviewOfPeriod[
         height,
         // The days are UTC days; show them as such whatever the admin's own time zone.
         tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+        // The legend is drawn beside the chart in the page's own markup, where it wraps on a phone.
+        legend: { show: false },
         scales: { y: { range: (_plot, _min, max) => [0, Math.max(4, max)] } },
         series: [
           { label: adminCopy.overview.daily.day },

@@ -41,17 +41,17 @@ export function OverviewPanel({ view, onViewChange }: PanelProps) {
           <Card title={copy.daily.title} busy={ofPeriod.isFetching && ofPeriod.isPlaceholderData}>
             {ofPeriod.data ? <DailySignups days={ofPeriod.data.days} period={view.period} /> : <Loading />}
           </Card>
+          <Card title={copy.sources.title} lead={copy.sources.lead}>
+            {ofPeriod.data ? <Sources sources={ofPeriod.data.sources} /> : <Loading />}
+          </Card>
           <div className="grid gap-5 xl:grid-cols-2">
             <Card title={copy.funnel.title} lead={copy.funnel.lead}>
               {ofPeriod.data ? <Funnel funnel={ofPeriod.data.funnel} /> : <Loading />}
             </Card>
-            <Card title={copy.sources.title} lead={copy.sources.lead}>
-              {ofPeriod.data ? <Sources sources={ofPeriod.data.sources} /> : <Loading />}
+            <Card title={copy.coverage.title} lead={copy.coverage.lead}>
+              {standing.data ? <Coverage coverage={standing.data.coverage} /> : <Loading />}
             </Card>
           </div>
-          <Card title={copy.coverage.title} lead={copy.coverage.lead}>
-            {standing.data ? <Coverage coverage={standing.data.coverage} /> : <Loading />}
-          </Card>
         </>
       )}
     </section>
@@ -227,23 +227,23 @@ function Sources({ sources }: { sources: OverviewOfPeriod['sources'] }) {
         <caption className="sr-only">{copy.sources.title}</caption>
         <thead>
           <tr className="text-xs text-ink-600">
-            <th scope="col" className="py-1 pr-3">{columns.source}</th>
-            <th scope="col" className="py-1 pr-3 text-right">{columns.waitlist}</th>
-            <th scope="col" className="py-1 pr-3 text-right">{columns.paid}</th>
-            <th scope="col" className="py-1 pr-3 text-right">{columns.newsletter}</th>
+            <th scope="col" className="py-1 pr-2">{columns.source}</th>
+            <th scope="col" className="py-1 pr-2 text-right">{columns.waitlist}</th>
+            <th scope="col" className="py-1 pr-2 text-right">{columns.paid}</th>
+            <th scope="col" className="py-1 pr-2 text-right">{columns.newsletter}</th>
             <th scope="col" className="py-1 text-right">{columns.vendors}</th>
           </tr>
         </thead>
         <tbody>
           {sources.map((row) => (
             <tr key={`${row.kind}:${row.source ?? ''}`} className="border-t border-ink-100">
-              <th scope="row" className="max-w-48 py-1.5 pr-3 font-normal break-words text-ink-900">
+              <th scope="row" className="py-1.5 pr-2 font-normal wrap-anywhere text-ink-900">
                 {row.source ?? copy.sources.direct}
                 {row.kind === 'referrer' && <span className="ml-1 text-xs text-ink-600">({copy.sources.referrer})</span>}
               </th>
-              <td className="py-1.5 pr-3 text-right">{count.format(row.waitlist)}</td>
-              <td className="py-1.5 pr-3 text-right">{count.format(row.paid)}</td>
-              <td className="py-1.5 pr-3 text-right">{count.format(row.newsletter)}</td>
+              <td className="py-1.5 pr-2 text-right">{count.format(row.waitlist)}</td>
+              <td className="py-1.5 pr-2 text-right">{count.format(row.paid)}</td>
+              <td className="py-1.5 pr-2 text-right">{count.format(row.newsletter)}</td>
               <td className="py-1.5 text-right">{count.format(row.vendors)}</td>
             </tr>
           ))}
