@@ -98,7 +98,7 @@ export default defineConfig(({ command, mode, isSsrBuild, isPreview }) => {
               {
                 name: 'page-runtime',
                 priority: 3,
-                test: /src[\\/]lib[\\/](idle|islands[\\/](attributes|runtime)|submissions[\\/]outbox-key)\.ts$|vite[\\/]preload-helper/,
+                test: /src[\\/]lib[\\/](attribution|idle|islands[\\/](attributes|runtime)|submissions[\\/]outbox-key)\.ts$|vite[\\/]preload-helper/,
               },
             ],
           },

@@ -4,6 +4,10 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
+import { captureFirstTouch } from '@/lib/attribution';
+
+// A visitor may land on the app's own pages (sign-up, log-in) from a tagged link as well as on a marketing page.
+captureFirstTouch();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -65,7 +65,7 @@ for (const legal of legalPages) {
 
     test('shows its heading, date and every figure that belongs on it', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.h1);
-      const dateLine = page.getByText('Last updated November 28, 2026', { exact: true });
+      const dateLine = page.getByText('Last updated November 29, 2026', { exact: true });
       if (legal.dated) await expect(dateLine).toBeVisible();
       else await expect(dateLine).toHaveCount(0);
       const article = page.getByRole('main');

@@ -98,12 +98,16 @@ export type Database = {
           created_at: string
           email: string
           id: number
+          referrer_host: string | null
           search_text: string | null
           signup_date: string
           source: string
           status: string | null
           unsubscribed_at: string | null
           updated_at: string
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
           issue_newsletter_confirmation: undefined | null
         }
         Insert: {
@@ -112,12 +116,16 @@ export type Database = {
           created_at?: string
           email: string
           id?: never
+          referrer_host?: string | null
           search_text?: never
           signup_date?: string
           source?: string
           status?: never
           unsubscribed_at?: string | null
           updated_at?: string
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           client_id?: string
@@ -125,12 +133,16 @@ export type Database = {
           created_at?: string
           email?: string
           id?: never
+          referrer_host?: string | null
           search_text?: never
           signup_date?: string
           source?: string
           status?: never
           unsubscribed_at?: string | null
           updated_at?: string
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: []
       }
@@ -407,6 +419,7 @@ export type Database = {
           message: string
           name: string
           priority: string
+          referrer_host: string | null
           search_text: string | null
           status: string
           status_changed_at: string | null
@@ -415,6 +428,9 @@ export type Database = {
           subject: string
           updated_at: string
           user_id: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
         }
         Insert: {
           category?: string
@@ -425,6 +441,7 @@ export type Database = {
           message: string
           name: string
           priority?: string
+          referrer_host?: string | null
           search_text?: never
           status?: string
           status_changed_at?: string | null
@@ -433,6 +450,9 @@ export type Database = {
           subject: string
           updated_at?: string
           user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           category?: string
@@ -443,6 +463,7 @@ export type Database = {
           message?: string
           name?: string
           priority?: string
+          referrer_host?: string | null
           search_text?: never
           status?: string
           status_changed_at?: string | null
@@ -451,6 +472,9 @@ export type Database = {
           subject?: string
           updated_at?: string
           user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: []
       }
@@ -558,6 +582,7 @@ export type Database = {
           number_of_employees: string
           phone: string
           preferred_quote_method: string
+          referrer_host: string | null
           search_text: string | null
           service_address: string
           service_area_radius: string
@@ -570,6 +595,9 @@ export type Database = {
           tax_id: string
           updated_at: string
           user_id: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
           website: string
           year_established: number
         }
@@ -600,6 +628,7 @@ export type Database = {
           number_of_employees: string
           phone: string
           preferred_quote_method?: string
+          referrer_host?: string | null
           search_text?: never
           service_address: string
           service_area_radius: string
@@ -612,6 +641,9 @@ export type Database = {
           tax_id?: string
           updated_at?: string
           user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
           website?: string
           year_established: number
         }
@@ -642,6 +674,7 @@ export type Database = {
           number_of_employees?: string
           phone?: string
           preferred_quote_method?: string
+          referrer_host?: string | null
           search_text?: never
           service_address?: string
           service_area_radius?: string
@@ -654,6 +687,9 @@ export type Database = {
           tax_id?: string
           updated_at?: string
           user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
           website?: string
           year_established?: number
         }
@@ -727,12 +763,16 @@ export type Database = {
           phone: string
           properties: string
           queued_at: string | null
+          referrer_host: string | null
           refunded_at: string | null
           search_text: string | null
           signup_date: string
           status: string
           updated_at: string
           user_id: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
         }
         Insert: {
           card_last4?: string | null
@@ -747,12 +787,16 @@ export type Database = {
           phone: string
           properties?: string
           queued_at?: string | null
+          referrer_host?: string | null
           refunded_at?: string | null
           search_text?: never
           signup_date?: string
           status?: string
           updated_at?: string
           user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Update: {
           card_last4?: string | null
@@ -767,12 +811,16 @@ export type Database = {
           phone?: string
           properties?: string
           queued_at?: string | null
+          referrer_host?: string | null
           refunded_at?: string | null
           search_text?: never
           signup_date?: string
           status?: string
           updated_at?: string
           user_id?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
         }
         Relationships: []
       }
@@ -885,6 +933,40 @@ export type Database = {
       admin_order_reference_owners: {
         Args: { compact: string }
         Returns: number[]
+      }
+      admin_overview_coverage: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          state: string
+          trades: Json
+          vendors: number
+        }[]
+      }
+      admin_overview_daily: {
+        Args: { p_days: number }
+        Returns: {
+          day: string
+          newsletter_confirmations: number
+          paid_deposits: number
+          vendor_applications: number
+          waitlist_signups: number
+        }[]
+      }
+      admin_overview_figures: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      admin_overview_funnel: { Args: { p_days: number }; Returns: Json }
+      admin_overview_sources: {
+        Args: { p_days: number }
+        Returns: {
+          kind: string
+          newsletter_signups: number
+          paid_deposits: number
+          source: string
+          vendor_applications: number
+          waitlist_signups: number
+        }[]
       }
       admin_reference_tabs: { Args: { search: string }; Returns: string[] }
       admin_search_compact: { Args: { value: string }; Returns: string }

@@ -595,6 +595,17 @@ const EXPECTED_FUNCTIONS: Record<'my_account_export' | 'account_forget_person', 
   account_forget_person: ['refused', 'refused', 'refused', 'refused', 'refused', 'refused', 'ok'],
 };
 
+// The admin overview's functions: answered for an admin and the service role only.
+const OVERVIEW_CALLS: Record<string, Record<string, unknown> | undefined> = {
+  admin_overview_figures: undefined,
+  admin_overview_daily: { p_days: 30 },
+  admin_overview_funnel: { p_days: 30 },
+  admin_overview_sources: { p_days: 30 },
+  admin_overview_coverage: undefined,
+};
+// prettier-ignore
+const EXPECTED_OVERVIEW = ['refused', 'refused', 'refused', 'refused', 'refused', 'ok', 'ok'] as const;
+
 // Storage: every role × the objects of the vendor-documents bucket, through storage-js as the app calls it. The
 // target is vendor 1's file for "vendor own", vendor 2's for "vendor other" (vendor 1 signed in) and vendor 1's for
 // everybody else; new uploads go into the target's folder. Cells: ok | refused for read (download), upload (a new
@@ -663,6 +674,18 @@ describe('permission matrix', () => {
       my_account_export: [...EXPECTED_FUNCTIONS.my_account_export],
       account_forget_person: [...EXPECTED_FUNCTIONS.account_forget_person],
     });
+  });
+
+  it('every role × the admin overview functions is as EXPECTED_OVERVIEW: only an admin and the service role are answered', async () => {
+    const actual: Record<string, string[]> = {};
+    for (const [name, args] of Object.entries(OVERVIEW_CALLS)) {
+      actual[name] = [];
+      for (const role of ROLES) {
+        const { error } = await clients[role].rpc(name, args);
+        actual[name].push(error ? 'refused' : 'ok');
+      }
+    }
+    expect(actual).toEqual(Object.fromEntries(Object.keys(OVERVIEW_CALLS).map((name) => [name, [...EXPECTED_OVERVIEW]])));
   });
 
   it('every role × every public table and view × select/insert/update/delete is as EXPECTED', async () => {

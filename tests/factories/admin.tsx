@@ -17,7 +17,7 @@ import { WithQueries } from './queries';
  */
 export function renderAdminPanel(Panel: ComponentType<PanelProps>, port: AdminDataPort, tab: AdminTab) {
   function Harness() {
-    const [view, setView] = useState<AdminView>({ tab, search: '', status: '', page: 1 });
+    const [view, setView] = useState<AdminView>({ tab, search: '', status: '', page: 1, period: 30 });
     return <Panel view={view} onViewChange={(patch) => setView((current) => ({ ...current, ...patch }))} />;
   }
   const queryClient = createQueryClient();

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminAuthPort } from '@/lib/admin-auth';
-import type { AdminDataPort, AdminListKind, AdminListQuery, AdminPage, AdminStats } from '@/lib/submissions';
+import type { AdminDataPort, AdminListKind, AdminListQuery, AdminPage, AdminStats, OverviewPeriod } from '@/lib/submissions';
 import { accountKey } from '@/lib/query/query-client';
-import { adminRefreshMs } from './refresh';
+import { adminRefreshMs, overviewRefreshMs } from './refresh';
 
 /**
  * The admin feature's reads. The session is not under an account key: it is what says which account is signed in,
@@ -39,6 +39,9 @@ export const adminKeys = {
   vendorDocumentsAll: (adminId: string) => [...adminKeys.all(adminId), 'vendor-documents'] as const,
   vendorDocuments: (adminId: string, applicationIds: readonly string[]) =>
     [...adminKeys.vendorDocumentsAll(adminId), applicationIds] as const,
+  overview: (adminId: string) => [...adminKeys.all(adminId), 'overview'] as const,
+  overviewStanding: (adminId: string) => [...adminKeys.overview(adminId), 'standing'] as const,
+  overviewOfPeriod: (adminId: string, period: OverviewPeriod) => [...adminKeys.overview(adminId), 'period', period] as const,
 };
 
 /**
@@ -118,4 +121,29 @@ export const vendorDocumentsQuery = (port: AdminDataPort, adminId: string, appli
     enabled: Boolean(port.vendorDocuments) && applicationIds.length > 0,
     placeholderData: keepPreviousData,
     ...polled,
+  });
+
+/**
+ * The overview is read on its own, slower schedule: its figures move by the day, and each read counts every table
+ * on the server. A change of period keeps the last period's answer on screen until the new one arrives.
+ */
+const overviewPolled = { refetchInterval: overviewRefreshMs, refetchOnWindowFocus: true, staleTime: overviewRefreshMs } as const;
+
+/** The overview's headline figures and vendor coverage; asked only of a port that computes them. */
+export const overviewStandingQuery = (port: AdminDataPort, adminId: string) =>
+  queryOptions({
+    queryKey: adminKeys.overviewStanding(adminId),
+    queryFn: ({ signal }) => port.overviewStanding!(signal),
+    enabled: Boolean(port.overviewStanding),
+    ...overviewPolled,
+  });
+
+/** Signups per day, the funnel and the sources of one period. */
+export const overviewOfPeriodQuery = (port: AdminDataPort, adminId: string, period: OverviewPeriod) =>
+  queryOptions({
+    queryKey: adminKeys.overviewOfPeriod(adminId, period),
+    queryFn: ({ signal }) => port.overviewOfPeriod!(period, signal),
+    enabled: Boolean(port.overviewOfPeriod),
+    placeholderData: keepPreviousData,
+    ...overviewPolled,
   });

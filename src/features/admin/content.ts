@@ -5,6 +5,12 @@ const count = new Intl.NumberFormat('en-US');
 /** Every piece of admin copy; strings users see verbatim (errors, empty states, toasts) are marked. */
 export const adminCopy = {
   title: 'Admin Dashboard',
+  /** Where a submission's visitor first came from: their landing page's campaign tags and the site that linked them. */
+  firstTouch: {
+    label: 'First visit from',
+    none: 'Direct or not recorded',
+    via: (host: string) => `via ${host}`,
+  },
   description:
     'Review vendor applications, see waitlist and newsletter signups, and handle support messages.',
   gate: {
@@ -45,6 +51,7 @@ export const adminCopy = {
   },
   tabs: {
     label: 'Admin sections',
+    overview: 'Overview',
     vendors: 'Vendor Applications',
     waitlist: 'Waitlist Signups',
     newsletter: 'Newsletter Signups',
@@ -52,6 +59,66 @@ export const adminCopy = {
     vendorsBadge: (count: number) => `${count} pending`,
     supportBadge: (count: number) => `${count} open`,
     countBadge: (count: number) => `${count} total`,
+  },
+  /** The launch overview: figures, signups per day, the funnel, sources and vendor coverage. */
+  overview: {
+    periodLabel: 'Period',
+    period: (days: number) => `Last ${days} days`,
+    needsServer:
+      'The overview is counted by the server. Connect this build to a backend (see the README) to see the figures, charts and funnel.',
+    loadError: 'The overview could not be loaded. It is tried again every minute.',
+    loading: 'Loading the overview…',
+    figures: {
+      waitlistOwners: 'Owners on the waitlist',
+      paidDeposits: 'Deposits paid',
+      refunds: 'Refunds',
+      depositsHeld: 'Deposits held',
+      confirmedReaders: 'Confirmed newsletter readers',
+      vendorsPending: 'Vendor applications pending',
+      vendorsApproved: 'Vendors approved',
+      compliantVendors: 'Compliant vendors',
+    },
+    change: (difference: string) => `${difference} in the last 7 days`,
+    noChange: 'No change in the last 7 days',
+    daily: {
+      title: 'Signups per day',
+      series: {
+        waitlist: 'Waitlist signups',
+        deposits: 'Deposits paid',
+        confirmations: 'Newsletter confirmations',
+        applications: 'Vendor applications',
+      },
+      summary: (days: number, parts: string) => `In the last ${days} days: ${parts}.`,
+      empty: (days: number) => `Nothing yet in the last ${days} days. Signups appear here day by day.`,
+      table: 'Show the figures by day',
+      day: 'Day (UTC)',
+    },
+    funnel: {
+      title: 'Owner funnel',
+      lead: 'People who started in the period, and how many of them went on to the next step.',
+      steps: {
+        accounts: 'Accounts created',
+        waitlist: 'Waitlist step 1',
+        paid: 'Deposit paid',
+        refunded: 'Refunded',
+      },
+      rate: (percent: string) => `${percent} of the step before`,
+      empty: 'No one has started in this period yet.',
+    },
+    sources: {
+      title: 'Where visitors came from',
+      lead: 'The first touch of each submission: its campaign (utm_source), else the site that linked to us.',
+      columns: { source: 'Source', waitlist: 'Waitlist', paid: 'Paid', newsletter: 'Readers', vendors: 'Vendors' },
+      direct: 'Direct or not recorded',
+      referrer: 'link',
+      empty: 'No submissions in this period yet.',
+    },
+    coverage: {
+      title: 'Vendor coverage by state',
+      lead: 'Approved vendors by the state of their service address, and how many in each trade.',
+      columns: { state: 'State', vendors: 'Vendors', trades: 'Trades' },
+      empty: 'No approved vendors yet. Approved applications appear here by state.',
+    },
   },
   /** The empty tab's pointer to the tab that holds the reference the admin searched for. */
   referenceElsewhere: {

@@ -1,3 +1,4 @@
+import { readFirstTouch } from '@/lib/attribution';
 import { createCollection, type Collection } from '@/lib/storage';
 import { askedOfThisBrowser } from './local-submissions';
 import type { LocalSubmissions, SubmissionKind, SubmissionRecords, SubmissionsPort } from './port';
@@ -20,9 +21,12 @@ const collections: { [K in SubmissionKind]: Collection<SubmissionRecords[K]> } =
   supportMessages: createCollection(storageKeys.supportMessages, supportMessageSchema, (record) => record.id),
 };
 
-/** This browser's localStorage collections: where both submissions adapters write every record first. */
+/**
+ * This browser's localStorage collections: where both submissions adapters write every record first. A new record
+ * takes the visitor's first touch along, so it reaches the server with the record even from the outbox.
+ */
 export const browserCollections: LocalSubmissions = {
-  add: async (kind, record) => collections[kind].add(record),
+  add: async (kind, record) => collections[kind].add({ ...record, firstTouch: record.firstTouch ?? readFirstTouch() }),
   list: (kind) => collections[kind].list(),
   update: (kind, id, patch) => collections[kind].update(id, patch),
   remove: (kind, id) => collections[kind].remove(id),

@@ -16,6 +16,10 @@ export type {
   ExportRecords,
   ExportProgress,
   LocalSubmissions,
+  OverviewFigure,
+  OverviewOfPeriod,
+  OverviewPeriod,
+  OverviewStanding,
   SubmissionKind,
   SubmissionRecords,
   SubmissionsPort,
@@ -23,5 +27,6 @@ export type {
   UnmatchedDetailsSource,
   UnmatchedDepositReason,
 } from './port';
+export { overviewPeriods } from './port';
 export { depositTotalsOf } from './in-memory-admin-query';
 export { isSubmissionRejected, SubmissionRejectedError } from './submission-rejected-error';

@@ -198,6 +198,46 @@ export type ExportProgress = (done: number, total: number) => void;
  * an export; nothing in the browser loads a whole table. Browser-only mode answers over this browser's storage
  * (browser-only builds); with a backend the server answers in SQL.
  */
+/** The periods the admin's overview reads, in days. */
+export const overviewPeriods = [30, 90] as const;
+export type OverviewPeriod = (typeof overviewPeriods)[number];
+
+/** A headline figure now and 7 days ago (the card shows the change). */
+export type OverviewFigure = { now: number; weekAgo: number };
+
+/** The overview's headline figures and where approved vendors work, which no period changes. */
+export type OverviewStanding = {
+  figures: Record<
+    | 'waitlistOwners'
+    | 'paidDeposits'
+    | 'refunds'
+    | 'depositsHeld'
+    | 'confirmedReaders'
+    | 'vendorsPending'
+    | 'vendorsApproved'
+    | 'compliantVendors',
+    OverviewFigure
+  >;
+  /** Per state, the approved vendors serving it and how many in each trade. */
+  coverage: { state: string; vendors: number; trades: Record<string, number> }[];
+};
+
+/** What the overview shows for a period: signups per day, the owner funnel and where visitors first came from. */
+export type OverviewOfPeriod = {
+  /** Every UTC day of the period, oldest first (yyyy-mm-dd). */
+  days: { day: string; waitlist: number; deposits: number; confirmations: number; applications: number }[];
+  funnel: { accounts: number; waitlist: number; paid: number; refunded: number };
+  /** The largest sources first: a campaign's utm_source, a referring host, or a direct visit (source null). */
+  sources: {
+    source: string | null;
+    kind: 'campaign' | 'referrer' | 'direct';
+    waitlist: number;
+    paid: number;
+    newsletter: number;
+    vendors: number;
+  }[];
+};
+
 export type AdminDataPort = {
   /** One page of a list. `signal` (as for every read here) stops the request when the read is cancelled. */
   list<K extends AdminListKind>(kind: K, query: AdminListQuery, signal?: AbortSignal): Promise<AdminPage<K>>;
@@ -263,4 +303,10 @@ export type AdminDataPort = {
    * replaced it meanwhile, or a rejection without a reason).
    */
   decideVendorDocument?(applicationId: string, kind: VendorDocumentKind, decision: DocumentDecision, version: string): Promise<void>;
+  /**
+   * The launch overview, computed by the server in SQL: its headline figures and vendor coverage, and what a period
+   * shows. Browser-only mode has no server to compute them and leaves these out.
+   */
+  overviewStanding?(signal?: AbortSignal): Promise<OverviewStanding>;
+  overviewOfPeriod?(period: OverviewPeriod, signal?: AbortSignal): Promise<OverviewOfPeriod>;
 };

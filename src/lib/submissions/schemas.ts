@@ -1,11 +1,19 @@
 import * as z from 'zod/mini';
 import { idPatterns } from '@/lib/ids';
 import { fields } from '@/lib/validation';
+import { cleanFirstTouch } from '@/lib/attribution';
 
 /**
  * Stored shapes of visitor submissions (camelCase, as browser-only builds store them). Form schemas in the features
  * are built from these, so a record that passes its form also passes here.
  */
+
+/**
+ * Where the visitor first came from (src/lib/attribution.ts), carried by every kind of submission. It is cleaned
+ * rather than checked: a record queued before it existed has none, and a part storage mangled is dropped, never the
+ * record that carries it.
+ */
+const firstTouch = z.optional(z.pipe(z.unknown(), z.transform(cleanFirstTouch)));
 
 export const newsletterSources = ['homepage', 'resources'] as const;
 
@@ -24,6 +32,7 @@ export const newsletterSignupSchema = z.object({
   unsubscribedAt: z.optional(z.nullable(z.string())),
   /** Only in an export of confirmed readers: the token of the reader's own unsubscribe link. */
   unsubscribeToken: z.optional(z.nullable(z.string())),
+  firstTouch,
 });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
 
@@ -46,6 +55,7 @@ export const waitlistSignupSchema = z.object({
   queuePosition: z.nullable(z.number().check(z.int(), z.positive())),
   /** Masked to the last four digits, e.g. '•••• 4242'. */
   cardNumber: z.optional(z.string().check(z.regex(/^\D*\d{4}$/))),
+  firstTouch,
 });
 export type WaitlistSignup = z.infer<typeof waitlistSignupSchema>;
 
@@ -141,6 +151,7 @@ export const vendorApplicationSchema = z.object({
   ),
   /** The server's, for the admin: the vendor accepted the invite and uses the portal, so no invite is offered. */
   accountActive: z.optional(z.boolean()),
+  firstTouch,
 });
 /** A complete new application, as the wizard makes it (every rule checked). */
 export type NewVendorApplication = z.infer<typeof vendorApplicationSchema>;
@@ -204,5 +215,6 @@ export const supportMessageSchema = z.object({
   /** When an admin last changed the status (ISO 8601), and that admin's e-mail; null until the first change. */
   statusChangedAt: z._default(z.nullable(fields.isoDateTime), null),
   statusChangedByEmail: z._default(z.nullable(z.string().check(z.maxLength(254))), null),
+  firstTouch,
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;

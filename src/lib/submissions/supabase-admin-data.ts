@@ -17,6 +17,7 @@ import type { VendorApplication } from './schemas';
 import { submissionTables, tableRows, type ListedRow } from './table-rows';
 import type { Database } from '@/lib/database.types';
 import { inviteFailureReason, VendorInviteError } from './vendor-invite-error';
+import { supabaseOverviewReads } from './supabase-admin-overview';
 
 /** The most rows one answer may hold: hosted PostgREST's `max_rows` (supabase/config.toml), which admin_list keeps. */
 export const adminMaxPageSize = 1000;
@@ -229,6 +230,7 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
   }
 
   return {
+    ...supabaseOverviewReads(api),
     async list(kind, { search = '', status = '', compliance = '', page = 1, pageSize = 50 }, signal) {
       const limit = Math.min(Math.max(1, pageSize), adminMaxPageSize);
       const answer = await listPage(kind, {

@@ -1,3 +1,4 @@
+import { cleanFirstTouch, type FirstTouch } from '@/lib/attribution';
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
 import type { SubmissionKind, SubmissionRecords } from './port';
 import type { NewsletterSignup, SupportMessage, VendorApplication, WaitlistSignup } from './schemas';
@@ -44,11 +45,42 @@ type TableMapper<K extends SubmissionKind> = {
 /** An admin's change to a table whose only column they may change is the status. */
 const statusOnly = ({ status }: { status?: string | null | undefined }): { status?: string } => (status ? { status } : {});
 
+/** The columns every submissions table keeps of the visitor's first touch. */
+type FirstTouchColumns = Pick<Tables<'support_messages'>, 'utm_source' | 'utm_medium' | 'utm_campaign' | 'referrer_host'>;
+
+/** A record's first touch as its table's columns; nothing for a record that has none. */
+function firstTouchColumns({ firstTouch }: { firstTouch?: FirstTouch | undefined }): Partial<FirstTouchColumns> {
+  if (!firstTouch) return {};
+  return {
+    utm_source: firstTouch.utmSource ?? null,
+    utm_medium: firstTouch.utmMedium ?? null,
+    utm_campaign: firstTouch.utmCampaign ?? null,
+    referrer_host: firstTouch.referrerHost ?? null,
+  };
+}
+
+/** The first touch a row keeps, or nothing when it keeps none (a direct visit, or a record older than the columns). */
+function firstTouchOf(row: FirstTouchColumns): { firstTouch?: FirstTouch } {
+  const firstTouch = cleanFirstTouch({
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    referrerHost: row.referrer_host,
+  });
+  return firstTouch ? { firstTouch } : {};
+}
+
 /** The signed-in visitor who sends a row owns it; an anonymous row names no owner at all. */
 const owner = (userId: string | null) => (userId ? { user_id: userId } : {});
 
 const newsletter: TableMapper<'newsletter'> = {
-  toInsert: (record) => ({ client_id: record.id, email: record.email, signup_date: record.signupDate, source: record.source }),
+  toInsert: (record) => ({
+    client_id: record.id,
+    email: record.email,
+    signup_date: record.signupDate,
+    source: record.source,
+    ...firstTouchColumns(record),
+  }),
   fromRow: (row) => ({
     id: row.client_id,
     email: row.email,
@@ -58,6 +90,7 @@ const newsletter: TableMapper<'newsletter'> = {
     confirmedAt: row.confirmed_at,
     unsubscribedAt: row.unsubscribed_at,
     ...(row.unsubscribe_token !== undefined ? { unsubscribeToken: row.unsubscribe_token } : {}),
+    ...firstTouchOf(row),
   }),
   // A reader's status is generated from their confirmation and opt-out; nobody sets it.
   toUpdate: () => ({}),
@@ -72,6 +105,7 @@ const waitlist: TableMapper<'waitlist'> = {
     phone: record.phone,
     properties: record.properties,
     signup_date: record.signupDate,
+    ...firstTouchColumns(record),
     ...owner(userId),
   }),
   fromRow: (row) => ({
@@ -87,6 +121,7 @@ const waitlist: TableMapper<'waitlist'> = {
     signupDate: row.signup_date,
     queuePosition: row.queue_position ?? null,
     ...(row.card_last4 ? { cardNumber: `•••• ${row.card_last4}` } : {}),
+    ...firstTouchOf(row),
   }),
   toUpdate: (patch) => statusOnly(patch),
 };
@@ -127,6 +162,7 @@ const vendorApplications: TableMapper<'vendorApplications'> = {
     min_hourly_rate: record.minHourlyRate,
     max_hourly_rate: record.maxHourlyRate,
     min_service_charge: record.minServiceCharge,
+    ...firstTouchColumns(record),
     ...owner(userId),
   }),
   fromRow: (row) => ({
@@ -172,6 +208,7 @@ const vendorApplications: TableMapper<'vendorApplications'> = {
         }
       : {}),
     ...(row.account_active !== undefined ? { accountActive: row.account_active } : {}),
+    ...firstTouchOf(row),
   }),
   toUpdate: (patch) => ({
     ...(patch.status !== undefined ? { status: patch.status } : {}),
@@ -190,6 +227,7 @@ const supportMessages: TableMapper<'supportMessages'> = {
     priority: record.priority,
     category: record.category,
     message: record.message,
+    ...firstTouchColumns(record),
     ...owner(userId),
   }),
   fromRow: (row) => ({
@@ -204,6 +242,7 @@ const supportMessages: TableMapper<'supportMessages'> = {
     status: row.status as SupportMessage['status'],
     statusChangedAt: row.status_changed_at,
     statusChangedByEmail: row.status_changed_by_email,
+    ...firstTouchOf(row),
   }),
   toUpdate: (patch) => statusOnly(patch),
 };

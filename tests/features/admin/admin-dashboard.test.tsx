@@ -219,7 +219,10 @@ describe('admin dashboard', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('tab', { name: /^Support/ })).toHaveFocus();
     expect(await screen.findByText('No support messages')).toBeInTheDocument();
-    // From the last tab, the next one is the first.
+    // From the last tab, the next one is the first: the overview, which browser-only mode cannot count.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: /^Overview/ })).toHaveFocus();
+    expect(await screen.findByText(/The overview is counted by the server/)).toBeInTheDocument();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('tab', { name: /Vendor Applications/ })).toHaveFocus();
     expect(await screen.findByText('No vendor applications')).toBeInTheDocument();

@@ -62,12 +62,13 @@ const invoice = createSupportMessage({
 });
 
 describe('admin Support tab (browser-only mode)', () => {
-  it('is the fourth tab, its badge counting the open messages, and lists each message with its facts', async () => {
+  it('is the last tab, after the overview and the three lists, its badge counting the open messages, and lists each message with its facts', async () => {
     seed([leak, invoice]);
     renderDashboard();
     const tab = await screen.findByRole('tab', { name: tabName('Support', '1 open') }, { timeout: 5000 });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((each) => each.id)).toEqual([
+      'admin-tab-overview',
       'admin-tab-vendors',
       'admin-tab-waitlist',
       'admin-tab-newsletter',
@@ -148,6 +149,22 @@ describe('admin Support tab (browser-only mode)', () => {
       'href',
       expect.stringContaining('subject=Re%3A%20%5BDK-LEAK00001%5D%20Water%20leak%20in%20unit%204'),
     );
+  });
+
+  it('shows where the sender first came from in the dialog, markup as text, and a direct visit as such', async () => {
+    const firstTouch = { utmSource: '<i>ads</i>', utmMedium: 'cpc', utmCampaign: 'spring', referrerHost: 'search.example' };
+    seed([{ ...leak, firstTouch }, invoice]);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'View message DK-LEAK00001' }));
+    const dialog = screen.getByRole('dialog', { name: 'Water leak in unit 4' });
+    const line = within(dialog).getByText('First visit from').nextElementSibling!;
+    expect(line).toHaveTextContent('<i>ads</i> / cpc / spring, via search.example');
+    expect(line.querySelector('i')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await user.click(await screen.findByRole('button', { name: 'View message DK-BILL00002' }));
+    const direct = screen.getByRole('dialog', { name: 'Invoice question' });
+    expect(within(direct).getByText('First visit from').nextElementSibling).toHaveTextContent('Direct or not recorded');
   });
 
   it("reads a message stored before statuses existed as open, and says 'No support messages' when there are none", async () => {

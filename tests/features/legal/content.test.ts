@@ -33,9 +33,9 @@ describe('legal documents', () => {
     ids.forEach((id) => expect(id).toMatch(/^[a-z][a-z0-9-]*$/));
   });
 
-  it('dates the privacy policy, terms and cookie policy November 28, 2026, the day they last changed', () => {
+  it('dates the privacy policy, terms and cookie policy November 29, 2026, the day they last changed', () => {
     for (const document of [privacyPolicy, termsOfService, cookiePolicy]) {
-      expect(document.lastUpdated).toEqual({ label: 'November 28, 2026', iso: '2026-11-28' });
+      expect(document.lastUpdated).toEqual({ label: 'November 29, 2026', iso: '2026-11-29' });
     }
   });
 

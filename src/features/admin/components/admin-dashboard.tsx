@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Bell, ClipboardList, LifeBuoy, LogOut, Mail, Users } from 'lucide-react';
+import { Bell, ClipboardList, LayoutDashboard, LifeBuoy, LogOut, Mail, Users } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import type { AdminSession } from '@/lib/admin-auth';
 import { cn } from '@/lib/cn';
@@ -7,11 +7,12 @@ import { adminCopy } from '../content';
 import { useAdminChangesFromElsewhere, useAdminStats } from '../hooks/use-admin-data';
 import { adminTabs, useAdminView, type AdminTab } from '../hooks/use-admin-view';
 import { NewsletterPanel } from './newsletter-panel';
+import { OverviewPanel } from './overview-panel';
 import { SupportPanel } from './support-panel';
 import { VendorApplicationsPanel } from './vendor-applications-panel';
 import { WaitlistPanel } from './waitlist-panel';
 
-const tabIcons = { vendors: ClipboardList, waitlist: Users, newsletter: Mail, support: LifeBuoy } as const;
+const tabIcons = { overview: LayoutDashboard, vendors: ClipboardList, waitlist: Users, newsletter: Mail, support: LifeBuoy } as const;
 const count = new Intl.NumberFormat('en-US');
 /** Tabs whose count is work waiting for the admin (pending applications, open messages): their badge is red. */
 const attentionTabs: ReadonlySet<AdminTab> = new Set(['vendors', 'support']);
@@ -29,7 +30,9 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
   const supportOpen = stats.data?.supportMessages.open ?? 0;
   const documentsToReview = stats.data?.vendorApplications.documentsToReview ?? 0;
 
-  const tabs: ReadonlyArray<{ id: AdminTab; label: string; badge: number; badgeLabel: string }> = [
+  // The overview counts nothing waiting, so its tab carries no badge.
+  const tabs: ReadonlyArray<{ id: AdminTab; label: string; badge?: number; badgeLabel?: string }> = [
+    { id: 'overview', label: adminCopy.tabs.overview },
     { id: 'vendors', label: adminCopy.tabs.vendors, badge: pending, badgeLabel: adminCopy.tabs.vendorsBadge(pending) },
     {
       id: 'waitlist',
@@ -109,7 +112,7 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
           <div
             role="tablist"
             aria-label={adminCopy.tabs.label}
-            className="relative grid grid-cols-2 gap-x-2 gap-y-3 sm:grid-cols-4 sm:gap-y-2 lg:sticky lg:top-24 lg:flex lg:flex-col"
+            className="relative grid grid-cols-3 gap-x-2 gap-y-3 sm:grid-cols-5 sm:gap-y-2 lg:sticky lg:top-24 lg:flex lg:flex-col"
           >
             {tabs.map((tab) => {
               const Icon = tabIcons[tab.id];
@@ -137,6 +140,7 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
                   <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
                   <span className="min-w-0 lg:flex-1">{tab.label}</span>
                   {/* Never squeezed by the label: a six-figure count stays inside its badge (the label wraps instead). */}
+                  {tab.badge !== undefined && (
                   <span
                     className={cn(
                       'absolute -top-2 right-1 min-w-7 shrink-0 rounded-full px-2 py-0.5 text-center text-xs font-bold whitespace-nowrap tabular-nums shadow-sm lg:static lg:shadow-none',
@@ -146,6 +150,7 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
                     <span aria-hidden="true">{count.format(tab.badge)}</span>
                     <span className="sr-only">{` (${tab.badgeLabel})`}</span>
                   </span>
+                  )}
                 </button>
               );
             })}
@@ -159,6 +164,7 @@ export function AdminDashboard({ session, onSignOut }: { session: AdminSession; 
                 {adminCopy.loadError}
               </p>
             )}
+            {active === 'overview' && <OverviewPanel view={view} onViewChange={changeView} />}
             {active === 'vendors' && <VendorApplicationsPanel view={view} onViewChange={changeView} />}
             {active === 'waitlist' && <WaitlistPanel view={view} onViewChange={changeView} />}
             {active === 'newsletter' && <NewsletterPanel view={view} onViewChange={changeView} />}

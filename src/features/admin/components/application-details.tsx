@@ -9,6 +9,7 @@ import { DetailList, DetailSection } from './panel-parts';
 import { ReviewsLink } from './reviews-link';
 import { mailtoHref } from '@/lib/mailto';
 import { DocumentReview } from './vendor-documents';
+import { firstTouchItem } from '../lib/first-touch';
 
 const copy = adminCopy.details;
 const labels = copy.labels;
@@ -119,6 +120,7 @@ export function ApplicationDetails({
               { label: labels.hours, value: application.contactHours },
               { label: labels.quoteMethod, value: quoteMethodLabels[application.preferredQuoteMethod] },
               { label: labels.emergency, value: application.emergencyServices ? copy.yes : copy.no },
+              firstTouchItem(application.firstTouch),
             ]}
           />
         </DetailSection>

@@ -20,6 +20,7 @@ import {
 } from './panel-parts';
 import { mailtoHref } from '@/lib/mailto';
 import { ListCell, ListRow, ListTable, WrappingEmail, listActionClasses } from './list-table';
+import { firstTouchText } from '../lib/first-touch';
 
 const copy = adminCopy.newsletter;
 const count = new Intl.NumberFormat('en-US');
@@ -78,6 +79,12 @@ const NewsletterRows = memo(function NewsletterRows({
             <Badge tone={signup.source === 'homepage' ? 'blue' : 'grey'} className="capitalize">
               {signup.source}
             </Badge>
+            {signup.firstTouch && (
+              <span className="mt-1 block text-xs break-words text-ink-600">
+                <span className="sr-only">{adminCopy.firstTouch.label} </span>
+                {firstTouchText(signup.firstTouch)}
+              </span>
+            )}
           </ListCell>
           <ListCell label={columns[2]} className="whitespace-nowrap">
             {shownDate(signup.signupDate)}

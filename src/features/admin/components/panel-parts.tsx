@@ -9,7 +9,7 @@ import type { AdminListKind, AdminPage, SubmissionKind } from '@/lib/submissions
 import { paths } from '@/config/paths';
 import { adminCopy } from '../content';
 import { adminPageSize, useAdminReferenceTabs } from '../hooks/use-admin-data';
-import { adminTabs, paramsFromView, type AdminTab, type AdminView } from '../hooks/use-admin-view';
+import { listTabs, paramsFromView, type AdminView, type ListTab } from '../hooks/use-admin-view';
 
 /** What every tab's panel gets from the dashboard: the view in the address and a way to change it. */
 export type PanelProps = {
@@ -138,7 +138,7 @@ export function EmptyState({ title, hint, filtered, children }: { title: string;
   );
 }
 
-const kindOfTab: Record<AdminTab, AdminListKind> = {
+const kindOfTab: Record<ListTab, AdminListKind> = {
   vendors: 'vendorApplications',
   waitlist: 'waitlist',
   newsletter: 'newsletter',
@@ -151,7 +151,7 @@ const kindOfTab: Record<AdminTab, AdminListKind> = {
  */
 function ReferenceElsewhere({ view, onViewChange }: { view: AdminView; onViewChange: (patch: Partial<AdminView>) => void }) {
   const tabs = useAdminReferenceTabs(view.search, true);
-  const tab = adminTabs.find((candidate) => candidate !== view.tab && tabs.data?.includes(kindOfTab[candidate]));
+  const tab = listTabs.find((candidate) => candidate !== view.tab && tabs.data?.includes(kindOfTab[candidate]));
   if (!tab) return null;
   const search = view.search.trim();
   const href = `${paths.adminDashboard.getHref()}?${paramsFromView({ tab, search, status: '', page: 1 }).toString()}`;

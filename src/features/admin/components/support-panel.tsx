@@ -10,6 +10,7 @@ import { adminCopy } from '../content';
 import { useAdminList, useAdminRecordChanges, useAdminStats } from '../hooks/use-admin-data';
 import { ListCell, ListRow, ListTable, WrappingEmail, listActionClasses } from './list-table';
 import { DetailList, ListBody, SearchField, StatCard, StatusFilter, panelToolbarClasses, type PanelProps } from './panel-parts';
+import { firstTouchItem } from '../lib/first-touch';
 
 const copy = adminCopy.support;
 const columns = copy.columns;
@@ -180,6 +181,7 @@ function SupportDetails({ message, onClose }: { message: SupportMessage | null; 
             { label: labels.received, value: shownTime(message.createdAt) },
             { label: labels.status, value: copy.statusNames[message.status] },
             { label: labels.lastChange, value: <LastChange message={message} /> },
+            firstTouchItem(message.firstTouch),
           ]}
         />
         <div>

@@ -21,6 +21,7 @@ import { mailtoHref } from '@/lib/mailto';
 import { ListCell, ListRow, ListTable, WrappingEmail, listActionClasses } from './list-table';
 import { UnmatchedDeposits } from './unmatched-deposits';
 import { DepositHistory } from './deposit-history';
+import { firstTouchItem } from '../lib/first-touch';
 
 const copy = adminCopy.waitlist;
 const count = new Intl.NumberFormat('en-US');
@@ -95,6 +96,7 @@ function WaitlistDetails({ signup, onClose }: { signup: WaitlistSignup | null; o
                 : copy.unpaid,
           },
           { label: labels.card, value: signup.cardNumber ?? adminCopy.details.notProvided },
+          firstTouchItem(signup.firstTouch),
         ]}
       />
       <DepositHistory waitlistId={signup.id} />

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect } from 'react';
-import type { AdminDataPort, AdminListKind, AdminPage, DocumentDecision, SubmissionRecords } from '@/lib/submissions';
+import type { AdminDataPort, AdminListKind, AdminPage, DocumentDecision, OverviewPeriod, SubmissionRecords } from '@/lib/submissions';
 import type { VendorDocumentKind } from '@/lib/vendor-documents';
 import {
   adminKeys,
@@ -8,6 +8,8 @@ import {
   adminReferenceTabsQuery,
   adminStatsQuery,
   depositHistoryQuery,
+  overviewOfPeriodQuery,
+  overviewStandingQuery,
   unmatchedDepositsQuery,
   vendorDocumentsQuery,
 } from '../api';
@@ -96,9 +98,20 @@ export function useDepositHistory(waitlistId: string) {
   return useQuery(depositHistoryQuery(port, adminId, waitlistId));
 }
 
+/** The overview's figures and coverage, and what its period shows; a port without an overview asks nothing. */
+export function useOverview(period: OverviewPeriod) {
+  const { adminId, port } = useAdminAccount();
+  return {
+    available: Boolean(port.overviewStanding && port.overviewOfPeriod),
+    standing: useQuery(overviewStandingQuery(port, adminId)),
+    ofPeriod: useQuery(overviewOfPeriodQuery(port, adminId, period)),
+  };
+}
+
 function readAgain(queryClient: QueryClient, adminId: string, kinds: readonly AdminListKind[]) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKeys.stats(adminId) }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.overview(adminId) }),
     ...kinds.map((kind) => queryClient.invalidateQueries({ queryKey: adminKeys.lists(adminId, kind) })),
   ]);
 }

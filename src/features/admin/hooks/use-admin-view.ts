@@ -1,15 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { overviewPeriods, type OverviewPeriod } from '@/lib/submissions';
 
-/** Tabs of the dashboard, by their `?tab=` value. */
-export const adminTabs = ['vendors', 'waitlist', 'newsletter', 'support'] as const;
+/** The tabs that list rows, by their `?tab=` value. */
+export const listTabs = ['vendors', 'waitlist', 'newsletter', 'support'] as const;
+export type ListTab = (typeof listTabs)[number];
+
+/** Tabs of the dashboard in their order: the launch overview, then the lists. */
+export const adminTabs = ['overview', ...listTabs] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 /**
- * What the admin is looking at: the tab, its search, its status filter, the page (1-based), and on the Vendor
- * Applications tab the compliance filter ('' or absent: none).
+ * What the admin is looking at: the tab, its search, its status filter, the page (1-based), on the Vendor
+ * Applications tab the compliance filter ('' or absent: none), and the overview's period in days.
  */
-export type AdminView = { tab: AdminTab; search: string; status: string; page: number; compliance?: string };
+export type AdminView = { tab: AdminTab; search: string; status: string; page: number; compliance?: string; period: OverviewPeriod };
+
+const defaultPeriod: OverviewPeriod = 30;
+
+function periodFromParam(value: string | null): OverviewPeriod {
+  return overviewPeriods.find((period) => String(period) === value) ?? defaultPeriod;
+}
 
 /** The tab a `?tab=` value asks for; anything unknown opens the first. */
 export function tabFromParam(value: string | null): AdminTab {
@@ -25,16 +36,18 @@ export function viewFromParams(params: URLSearchParams): AdminView {
     status: params.get('status') ?? '',
     compliance: params.get('compliance') ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    period: periodFromParam(params.get('period')),
   };
 }
 
 /** The address of a view, leaving out what is the default, so a plain link stays plain. */
-export function paramsFromView(view: AdminView): URLSearchParams {
+export function paramsFromView(view: Omit<AdminView, 'period'> & { period?: OverviewPeriod }): URLSearchParams {
   const params = new URLSearchParams({ tab: view.tab });
   if (view.search) params.set('q', view.search);
   if (view.status) params.set('status', view.status);
   if (view.compliance) params.set('compliance', view.compliance);
   if (view.page > 1) params.set('page', String(view.page));
+  if (view.tab === 'overview' && view.period && view.period !== defaultPeriod) params.set('period', String(view.period));
   return params;
 }
 
@@ -58,7 +71,14 @@ export function useAdminView() {
   const change = useCallback((patch: Partial<AdminView>) => {
     setView((current) => {
       if (patch.tab !== undefined && patch.tab !== current.tab) {
-        return { tab: patch.tab, search: patch.search ?? '', status: patch.status ?? '', compliance: patch.compliance ?? '', page: 1 };
+        return {
+          tab: patch.tab,
+          search: patch.search ?? '',
+          status: patch.status ?? '',
+          compliance: patch.compliance ?? '',
+          page: 1,
+          period: current.period,
+        };
       }
       const filtered =
         (patch.search !== undefined && patch.search !== current.search) ||

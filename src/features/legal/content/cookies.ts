@@ -93,6 +93,10 @@ export const cookiePolicy: LegalDocumentContent = {
           kind: 'paragraph',
           text: "When you join the waitlist, sign up for the newsletter or apply to the vendor network, your entries are saved in your browser's local storage so nothing is lost if your connection drops. Signing in also keeps a session token in your browser. These items are essential to those features and stay until you clear them or sign out.",
         },
+        {
+          kind: 'paragraph',
+          text: "On your first visit we also keep a note of where you came from: the campaign tags in the link you followed (utm_source, utm_medium and utm_campaign) and the name of the website that sent you, never the page on it. It stays in your browser, is not a cookie and is read by no other company's script. When you send a form, the note goes with it, so we learn which of our campaigns bring people. Clearing this site's data removes it.",
+        },
       ],
     },
     {

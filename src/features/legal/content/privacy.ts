@@ -46,6 +46,7 @@ export const privacyPolicy: LegalDocumentContent = {
             'Vendor applications: company and contact details, tax ID, insurance and license numbers, service area, trades, contact hours and rates.',
             'Messages: support requests, tenant chats and maintenance reports, including photos you attach.',
             'Newsletter sign-ups: your e-mail address, the page where you signed up and whether you confirmed or unsubscribed.',
+            "Where you first came from: the campaign tags (utm_source, utm_medium, utm_campaign) of the link that first brought you to our website and the name of the site that linked to us. Your browser keeps this note and sends it with each form you submit; we store it with that submission.",
             'Technical information: browser type, device, pages visited and approximate location derived from your IP address, used to keep the service secure and working.',
           ],
         },

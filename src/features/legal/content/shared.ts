@@ -4,7 +4,7 @@ import { formatIsoDate } from '@/lib/dates';
 import type { LegalContactLine } from '../types';
 import { mailtoHref } from '@/lib/mailto';
 
-const lastRevised = '2026-11-28';
+const lastRevised = '2026-11-29';
 
 /** The date the privacy policy, terms and cookie policy were last revised. */
 export const LEGAL_LAST_UPDATED = { label: formatIsoDate(lastRevised), iso: lastRevised } as const;
