@@ -123,15 +123,23 @@ export function PropertiesSection({ profile }: { profile: Profile }) {
                 </div>
               </div>
               <div className="flex shrink-0 gap-2 pl-8 sm:pl-0">
-                <Button size="sm" variant="ghost" onClick={() => setEditing({ kind: 'edit', property })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`${propertiesCopy.edit} ${property.streetAddress}`}
+                  onClick={() => setEditing({ kind: 'edit', property })}
+                >
                   <Pencil className="h-4 w-4" aria-hidden="true" />
                   {propertiesCopy.edit}
-                  <span className="sr-only">{` ${property.streetAddress}`}</span>
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => setRemoving(property)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`${propertiesCopy.remove} ${property.streetAddress}`}
+                  onClick={() => setRemoving(property)}
+                >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                   {propertiesCopy.remove}
-                  <span className="sr-only">{` ${property.streetAddress}`}</span>
                 </Button>
               </div>
             </li>
