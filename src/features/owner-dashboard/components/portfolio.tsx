@@ -37,7 +37,7 @@ export function OwnerPortfolio({ accountId, deposit, beside }: Props) {
   const steps = nextStepsFor({ deposit, profileComplete: properties ? profileComplete(properties) : false });
   return (
     <>
-      <div className="grid gap-4 lg:grid-cols-[1.6fr_1fr]">
+      <div className="grid gap-4 lg:grid-cols-[1.6fr_1fr] lg:items-start">
         <StatCards figures={figures} />
         <SavingsCard figures={figures} />
       </div>
