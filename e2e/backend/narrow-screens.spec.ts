@@ -27,12 +27,16 @@ test("at 390 px the dashboard's stat cards keep their figures on one line across
   await createUser({ email, password });
   await page.goto('/login');
   await logIn(page, email, password);
-  await expect(page.getByText('Monthly Revenue')).toBeVisible({ timeout: timeouts.server });
-  const figureTops = await page.locator('main ul').first().locator('li').evaluateAll((cards) =>
-    cards.map((card) => Math.round(card.querySelector('p:last-child')!.getBoundingClientRect().top)),
+  await expect(page.getByText('Monthly rent under management')).toBeVisible({ timeout: timeouts.server });
+  const cards = page.getByTestId('stat-card');
+  const figureTops = await cards.evaluateAll((all) =>
+    all.map((card) => Math.round(card.querySelector('p:last-child')!.getBoundingClientRect().top)),
   );
-  expect(figureTops).toHaveLength(4);
-  // Two cards a row at 390 px: Properties beside Monthly Revenue, Tenants beside Satisfaction.
+  expect(figureTops).toHaveLength(3);
+  // Properties beside Units at 390 px, and the rent, the widest figure, on a row of its own below them.
   expect(figureTops[1]).toBe(figureTops[0]);
-  expect(figureTops[3]).toBe(figureTops[2]);
+  expect(figureTops[2]).toBeGreaterThan(figureTops[0]!);
+  const rentCard = await cards.nth(2).boundingBox();
+  const propertiesCard = await cards.nth(0).boundingBox();
+  expect(rentCard!.width).toBeGreaterThan(propertiesCard!.width * 1.5);
 });

@@ -92,7 +92,7 @@ test('a landlord who signs up on /signup is guided to reserve: the first next st
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property Dashboard', { timeout: timeouts.server });
-  const steps = page.getByRole('heading', { name: 'Next Steps' }).locator('..').getByRole('listitem');
+  const steps = page.getByRole('list', { name: 'Next Steps' }).getByRole('listitem');
   await expect(steps.first().getByRole('link', { name: 'Reserve your spot - $99' })).toBeVisible();
   await steps.first().getByRole('link', { name: 'Reserve your spot - $99' }).click();
 

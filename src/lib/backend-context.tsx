@@ -4,6 +4,7 @@ import type { AdminAuthPort } from '@/lib/admin-auth';
 import type { AuthPort } from '@/lib/auth/port';
 import type { BillingPort, OwnerBillingPort } from '@/lib/billing';
 import type { NewsletterLinksPort } from '@/lib/newsletter-links';
+import type { PropertiesPort } from '@/lib/properties';
 import type { AdminDataPort, SubmissionsPort } from '@/lib/submissions/port';
 import type { VendorAuthPort } from '@/lib/vendor-auth';
 import type { VendorDocumentsPort } from '@/lib/vendor-documents';
@@ -23,6 +24,7 @@ export type Backend = {
   vendorDocuments: VendorDocumentsPort;
   newsletterLinks: NewsletterLinksPort;
   account: AccountPort;
+  properties: PropertiesPort;
 };
 
 const BackendContext = createContext<Partial<Backend>>({});

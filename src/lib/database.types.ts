@@ -186,6 +186,57 @@ export type Database = {
           },
         ]
       }
+      properties: {
+        Row: {
+          city: string
+          created_at: string
+          id: string
+          managed_by: string
+          manager_fee_percent: number | null
+          monthly_rent: number | null
+          owner_id: string
+          property_type: string
+          state: string
+          street_address: string
+          units: number
+          updated_at: string
+          vacant: boolean
+          zip: string
+        }
+        Insert: {
+          city: string
+          created_at?: string
+          id?: string
+          managed_by: string
+          manager_fee_percent?: number | null
+          monthly_rent?: number | null
+          owner_id?: string
+          property_type: string
+          state: string
+          street_address: string
+          units: number
+          updated_at?: string
+          vacant?: boolean
+          zip: string
+        }
+        Update: {
+          city?: string
+          created_at?: string
+          id?: string
+          managed_by?: string
+          manager_fee_percent?: number | null
+          monthly_rent?: number | null
+          owner_id?: string
+          property_type?: string
+          state?: string
+          street_address?: string
+          units?: number
+          updated_at?: string
+          vacant?: boolean
+          zip?: string
+        }
+        Relationships: []
+      }
       stripe_customers: {
         Row: {
           created_at: string

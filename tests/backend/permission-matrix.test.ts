@@ -68,6 +68,15 @@ const EXPECTED: Record<string, Record<Op, readonly [string, string, string, stri
     update:                     ['refused',      'none',         'none',         'ok',           'none',         'refused',      'ok'],
     delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
   },
+  // An owner keeps their own property profile; an admin reads every property and files or changes none for an
+  // owner; a vendor adds none.
+  // Targets differ from the other tables so that no delete removes a later role's target (see target()).
+  properties: {
+    select:                     ['refused',      'own',          'own',          'own',          'own',          'all',          'all'],
+    insert:                     ['refused',      'initial only', 'initial only', 'refused',      'refused',      'refused',      'any'],
+    update:                     ['refused',      'ok',           'none',         'none',         'none',         'none',         'ok'],
+    delete:                     ['refused',      'ok',           'none',         'none',         'none',         'none',         'ok'],
+  },
   support_messages: {
     select:                     ['refused',      'none',         'none',         'none',         'none',         'all',          'all'],
     insert:                     ['initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'any'],
@@ -203,6 +212,17 @@ const vendorRow = () => ({
   service_area_radius: '25',
   contact_hours: 'Weekends Only',
 });
+const propertyRow = (owner: string) => ({
+  owner_id: owner,
+  street_address: `${serial++} Grid St`,
+  city: 'Las Vegas',
+  state: 'NV',
+  zip: '89101',
+  property_type: 'single_family',
+  units: 1,
+  monthly_rent: 1800,
+  managed_by: 'self',
+});
 const supportRow = () => ({ client_id: `DK-${code9()}`, name: 'Max', email: email(), subject: 'Matrix', message: 'Hello' });
 
 const RELATIONS: Record<string, Relation> = {
@@ -273,6 +293,16 @@ const RELATIONS: Record<string, Relation> = {
     ],
     update: (_c, i) => ({ expires_on: `2030-01-${String(i + 1).padStart(2, '0')}` }),
     readBack: { table: 'vendor_documents', key: 'id', column: "coalesce(expires_on::text, '')" },
+  },
+  properties: {
+    key: 'id',
+    tags: ['A', 'B', 'V1', 'V2'],
+    owned: true,
+    insert: (self, other) => propertyRow(self ?? other),
+    // The owner is the caller, and the times are the server's.
+    forged: (self, other) => [propertyRow(other), { ...propertyRow(self ?? other), created_at: '2001-01-01T00:00:00Z' }],
+    update: (_c, i) => ({ units: 10 + i }),
+    readBack: { table: 'properties', key: 'id', column: 'units' },
   },
   stripe_customers: {
     key: 'customer_id',
@@ -414,6 +444,14 @@ async function seed() {
       [ownerOf(tag), `${ownerOf(tag)}/license.pdf`],
     );
     seeded.vendor_documents[tag] = (doc[0] as { id: string }).id;
+    seeded.properties ??= {};
+    const p = propertyRow(ownerOf(tag));
+    const home = await sql(
+      `insert into public.properties (owner_id, street_address, city, state, zip, property_type, units, monthly_rent, managed_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id::text`,
+      [p.owner_id, p.street_address, p.city, p.state, p.zip, p.property_type, p.units, p.monthly_rent, p.managed_by],
+    );
+    seeded.properties[tag] = (home[0] as { id: string }).id;
   }
   seeded.my_waitlist_signup = seeded.waitlist_signups;
   for (const name of ['newsletter_signups', 'stripe_customers', 'stripe_subscriptions', 'stripe_orders', 'stripe_user_subscriptions',
@@ -456,6 +494,12 @@ function target(role: Role, relation: string): Tag {
   if (relation === 'vendor_applications' && role === 'vendor other') return 'V2';
   if (relation === 'vendor_documents' && role === 'vendor own') return 'V1';
   if (relation === 'vendor_documents' && role === 'vendor other') return 'V2';
+  // Owner A deletes their own property, so everyone after acts on a row nobody before has deleted: owner B (someone
+  // else's) and vendor 1 on V1's, vendor 1 on V2's, the admin and the service role on B's.
+  if (relation === 'properties') {
+    const targets: Record<Role, Tag> = { anon: 'A', 'owner A': 'A', 'owner B': 'V1', 'vendor own': 'V1', 'vendor other': 'V2', admin: 'B', service: 'B' };
+    return targets[role];
+  }
   return 'A';
 }
 const ownTags = (role: Role): Tag[] =>

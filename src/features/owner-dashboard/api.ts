@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { OwnerBillingPort } from '@/lib/billing';
+import type { PropertiesPort } from '@/lib/properties';
 import { accountKey } from '@/lib/query/query-client';
 import { invalidateDepositRecords } from '@/lib/query/owner-billing';
 
@@ -24,4 +25,25 @@ export async function invalidatePaidDeposit(queryClient: QueryClient, userId: st
     queryClient.invalidateQueries({ queryKey: ownerDashboardKeys.subscription(userId) }),
     invalidateDepositRecords(queryClient, userId),
   ]);
+}
+
+/**
+ * Whose profile a browser-only build reads: there is no account, only this browser, and nobody signs out of it.
+ */
+export const thisBrowserProfile = 'this-browser';
+
+/** The owner's properties, under their account (or this browser's profile in browser-only mode). */
+export const propertiesKey = (accountId: string) => [...accountKey(accountId), 'owner-dashboard', 'properties'] as const;
+
+/** The owner's property profile, oldest first. */
+export const propertiesQuery = (port: PropertiesPort, accountId: string) =>
+  queryOptions({
+    queryKey: propertiesKey(accountId),
+    queryFn: ({ signal }) => port.list(signal),
+    enabled: accountId !== '',
+  });
+
+/** What adding, editing or removing a property changes: the profile, and nothing else the dashboard reads. */
+export function invalidateProperties(queryClient: QueryClient, accountId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: propertiesKey(accountId), exact: true });
 }

@@ -1,4 +1,7 @@
-import { MANAGEMENT_FEE_PERCENT, TRADITIONAL_FEE_PERCENT } from '@/config/constants';
+import { calculateSavings, type CalculatorInput, type CalculatorResult } from '@/lib/savings';
+
+// The formula lives in lib, so the owner's dashboard shows savings on real rents with the same arithmetic.
+export { calculateSavings, type CalculatorInput, type CalculatorResult };
 
 /** A slider's range: the calculator clamps and snaps every value to it. */
 export type SliderRange = { min: number; max: number; step: number; defaultValue: number };
@@ -8,19 +11,6 @@ export const RENT_RANGE: SliderRange = { min: 500, max: 5000, step: 100, default
 
 /** Number of properties; the top of the range is labelled '20+'. */
 export const PROPERTIES_RANGE: SliderRange = { min: 1, max: 20, step: 1, defaultValue: 1 };
-
-export type CalculatorInput = { rent: number; properties: number };
-
-export type CalculatorResult = {
-  traditionalMonthly: number;
-  doorKeepMonthly: number;
-  monthlySavings: number;
-  traditionalAnnual: number;
-  doorKeepAnnual: number;
-  annualSavings: number;
-  /** How much less DoorKeep costs than the traditional fee, in percent (80). */
-  percentLess: number;
-};
 
 export const DEFAULT_INPUT: CalculatorInput = {
   rent: RENT_RANGE.defaultValue,
@@ -33,24 +23,6 @@ export function clampToRange(value: number, range: SliderRange): number {
   const clamped = Math.min(range.max, Math.max(range.min, value));
   const snapped = range.min + Math.round((clamped - range.min) / range.step) * range.step;
   return Math.min(range.max, snapped);
-}
-
-/** The fees and savings: 10% traditional, 2% DoorKeep, 8% saved, yearly = monthly × 12. */
-export function calculateSavings({ rent, properties }: CalculatorInput): CalculatorResult {
-  const monthlyRent = rent * properties;
-  // Whole percents keep the arithmetic exact in integers before dividing once.
-  const traditionalMonthly = (monthlyRent * TRADITIONAL_FEE_PERCENT) / 100;
-  const doorKeepMonthly = (monthlyRent * MANAGEMENT_FEE_PERCENT) / 100;
-  const monthlySavings = (monthlyRent * (TRADITIONAL_FEE_PERCENT - MANAGEMENT_FEE_PERCENT)) / 100;
-  return {
-    traditionalMonthly,
-    doorKeepMonthly,
-    monthlySavings,
-    traditionalAnnual: traditionalMonthly * 12,
-    doorKeepAnnual: doorKeepMonthly * 12,
-    annualSavings: monthlySavings * 12,
-    percentLess: ((TRADITIONAL_FEE_PERCENT - MANAGEMENT_FEE_PERCENT) / TRADITIONAL_FEE_PERCENT) * 100,
-  };
 }
 
 /** Query keys of a shared calculation: `?rent=2500&properties=3`. */

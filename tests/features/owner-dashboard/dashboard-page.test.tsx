@@ -78,23 +78,45 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('status-badge')).toHaveTextContent('No active subscription');
   });
 
+  /** The Next Steps checklist's steps, each with its state ('done' or 'todo'). */
+  const checklist = () => within(screen.getByRole('list', { name: 'Next Steps' })).getAllByRole('listitem');
+
   it("puts 'Reserve your spot - $99' first in Next Steps, as a link to the waitlist, until the deposit is paid", async () => {
     await renderDashboard(signedIn(), createFakeOwnerBilling());
-    const steps = within(screen.getByRole('heading', { name: 'Next Steps' }).parentElement!).getAllByRole('listitem');
-    expect(steps).toHaveLength(5);
+    const steps = checklist();
+    expect(steps).toHaveLength(4);
     expect(within(steps[0]).getByRole('link', { name: 'Reserve your spot - $99' })).toHaveAttribute('href', '/waitlist');
-    // The other steps have no page yet, so they are plain text, not links.
-    for (const step of steps.slice(1)) expect(within(step).queryByRole('link')).toBeNull();
+    expect(steps[0]).toHaveTextContent('Not yet');
+    // The profile step leads to the form on this page; the call and go-live cannot be taken yet, so they are text.
+    expect(within(steps[1]).getByRole('link', { name: 'Complete your property profile' })).toHaveAttribute('href', '#properties');
+    for (const step of steps.slice(2)) expect(within(step).queryByRole('link')).toBeNull();
+    expect(steps[2]).toHaveTextContent('Booking opens when we invite you');
     expect(screen.getByRole('link', { name: 'Visit the Help Center' })).toHaveAttribute('href', '/resources/help');
   });
 
-  it('drops the reserve step once the deposit is paid', async () => {
+  it('marks the deposit step done once the deposit is paid, with no reserve link', async () => {
     await renderDashboard(
       signedIn(),
       createFakeOwnerBilling({ waitlist: async () => ({ queuePosition: 502, depositPaid: true, depositAmount: 99, status: 'confirmed' }) }),
     );
     expect(screen.queryByRole('link', { name: /Reserve your spot/ })).toBeNull();
-    expect(within(screen.getByRole('heading', { name: 'Next Steps' }).parentElement!).getAllByRole('listitem')).toHaveLength(4);
+    const steps = checklist();
+    expect(steps).toHaveLength(4);
+    expect(steps[0]).toHaveTextContent('Pay your $99 deposit');
+    expect(steps[0]).toHaveTextContent('Done');
+    expect(steps.slice(1).map((step) => step.dataset.state)).toEqual(['todo', 'todo', 'todo']);
+    expect(screen.getByTestId('steps-progress')).toHaveTextContent('1 of 4 done');
+  });
+
+  it('says that lease upload, tenant import and the bank connection open at launch', async () => {
+    await renderDashboard(signedIn(), createFakeOwnerBilling());
+    const later = within(screen.getByRole('list', { name: 'Opens at launch' })).getAllByRole('listitem');
+    expect(later.map((step) => step.querySelector('p')?.firstChild?.textContent)).toEqual([
+      'Upload your leases',
+      'Import tenant contacts',
+      'Connect your bank account',
+    ]);
+    for (const step of later) expect(within(step).queryByRole('link')).toBeNull();
   });
 
   it("shows 'Waitlist Member', the locked rate and the server's queue position", async () => {
@@ -195,11 +217,11 @@ describe('DashboardPage', () => {
       createOwnerOrder({ reference: `DK-RES-QRST${n + 4}XYZ`, orderDate: `2026-11-0${n}T10:00:00Z`, amountTotal: 9900 + n }),
     );
     await renderDashboard(signedIn(), createFakeOwnerBilling({ orders: async () => orders }));
+    // An owner with no property yet: their figures are zeros.
     for (const [label, value] of [
       ['Properties', '0'],
-      ['Monthly Revenue', '$0'],
-      ['Tenants', '0'],
-      ['Satisfaction', 'N/A'],
+      ['Units', '0'],
+      ['Monthly rent under management', '$0'],
     ]) {
       expect(screen.getByText(label).closest('li')).toHaveTextContent(value);
     }
@@ -212,7 +234,7 @@ describe('DashboardPage', () => {
     expect(rows[0]).toHaveTextContent('November 4, 2026');
     expect(rows[0]).toHaveTextContent('$99.04');
     expect(rows[0]).toHaveTextContent('paid');
-    expect(within(screen.getByRole('heading', { name: 'Next Steps' }).parentElement!).getAllByRole('listitem')).toHaveLength(5);
+    expect(checklist()).toHaveLength(4);
     expect(screen.getByRole('heading', { name: 'Full Dashboard Coming Soon' })).toBeInTheDocument();
   });
 

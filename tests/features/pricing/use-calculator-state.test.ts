@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCalculatorState } from '@/features/pricing/hooks/use-calculator-state';
+import { calculatorInputs, calculatorInputsKey } from '@/lib/savings';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -33,5 +34,14 @@ describe('the calculator’s numbers', () => {
       result.current.update({ properties: 0 });
     });
     expect(result.current.input).toEqual({ rent: 5000, properties: 1 });
+  });
+
+  it('are kept in this browser once the visitor moves a slider (not before), for their first property after sign-up', () => {
+    window.localStorage.removeItem(calculatorInputsKey);
+    const { result } = renderHook(() => useCalculatorState());
+    expect(calculatorInputs.read()).toBeUndefined();
+    act(() => result.current.update({ rent: 2700 }));
+    act(() => result.current.update({ properties: 4 }));
+    expect(calculatorInputs.read()).toEqual({ rent: 2700, properties: 4 });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ArrowRight, CircleAlert, LogOut, RefreshCw, Settings, Sparkles } from 'lucide-react';
+import { CircleAlert, LogOut, RefreshCw, Settings, Sparkles } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { PageMeta } from '@/components/seo/page-meta';
 import { formatCents } from '@/lib/format';
@@ -18,13 +18,12 @@ import {
   accountBadge,
   accountState,
   dashboardCopy,
-  nextSteps,
   orderDay,
   rateLockReleased,
-  reserveStep,
-  statCards,
-  type NextStep,
+  type AccountState,
+  type DepositStanding,
 } from '../content/dashboard';
+import { OwnerPortfolio } from './portfolio';
 import { DepositCard } from './deposit-card';
 import { PayDeposit } from './pay-deposit';
 import { SetPasswordCard, setPasswordSectionId } from './set-password-card';
@@ -115,14 +114,19 @@ export function DashboardPage() {
       />
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{dashboardCopy.heading}</h1>
-        {!port.configured ? (
+        {!port.configured && (
           <Card className="mt-6">
             <p className="font-semibold text-ink-900">{dashboardCopy.notConfiguredTitle}</p>
             <p className="mt-1 text-ink-700">{dashboardCopy.notConfiguredLead}</p>
-            <Link to={paths.home.getHref()} className={buttonClasses('primary', 'md', 'mt-5')}>
+            <Link to={paths.home.getHref()} className={buttonClasses('outline', 'md', 'mt-5')}>
               {dashboardCopy.home}
             </Link>
           </Card>
+        )}
+        {!port.configured ? (
+          <div className="mt-6 space-y-6">
+            <OwnerPortfolio accountId={undefined} deposit="no-server" />
+          </div>
         ) : !user ? (
           <div className="mt-6">
             <DashboardSkeleton />
@@ -147,7 +151,7 @@ export function DashboardPage() {
                 </Button>
               </div>
             )}
-            {dashboard.data && <DashboardBody data={dashboard.data} passwordUnset={user.passwordUnset} requestRefund={requestRefund} />}
+            {dashboard.data && <DashboardBody userId={user.id} data={dashboard.data} passwordUnset={user.passwordUnset} requestRefund={requestRefund} />}
           </>
         )}
       </main>
@@ -155,13 +159,21 @@ export function DashboardPage() {
   );
 }
 
+/** The checklist's deposit step from the account's state: an owner in onboarding or later has paid. */
+function depositStanding(state: AccountState): DepositStanding {
+  if (state.kind === 'member' || state.kind === 'subscription') return 'paid';
+  if (state.kind === 'unpaid') return 'unpaid';
+  return 'none';
+}
+
 type BodyProps = {
+  userId: string;
   data: DashboardData;
   passwordUnset: boolean;
   requestRefund: () => Promise<DepositRefundResult>;
 };
 
-function DashboardBody({ data, passwordUnset, requestRefund }: BodyProps) {
+function DashboardBody({ userId, data, passwordUnset, requestRefund }: BodyProps) {
   // Once offered, the card stays for this visit: saving a password clears passwordUnset, and the card must stay
   // to confirm the save rather than vanish and pull the page up.
   const [offerPassword] = useState(passwordUnset);
@@ -215,68 +227,56 @@ function DashboardBody({ data, passwordUnset, requestRefund }: BodyProps) {
 
       {offerPassword && <SetPasswordCard />}
 
-      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {statCards.map(({ label, value, icon: Icon }) => (
-          <li key={label} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-card sm:p-5">
-            {/* A label on two lines ('Monthly Revenue' at 390 px) keeps every card's figure on the same line. */}
-            <div className="flex min-h-10 items-start justify-between gap-2">
-              <p className="text-sm leading-5 font-medium text-ink-600">{label}</p>
-              <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
-            </div>
-            <p className="mt-2 text-2xl font-extrabold text-ink-900 sm:text-3xl">{value}</p>
-          </li>
-        ))}
-      </ul>
-
-      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
-        <section className="rounded-2xl border border-ink-200 bg-white shadow-card">
-          <h2 className="px-5 pt-5 text-lg font-bold text-ink-900 sm:px-6 sm:pt-6">{dashboardCopy.ordersTitle}</h2>
-          {recent.length === 0 ? (
-            <p className="px-5 pb-6 pt-2 text-ink-600 sm:px-6">{dashboardCopy.ordersEmpty}</p>
-          ) : (
-            <ul className="mt-3 divide-y divide-ink-200" aria-label={dashboardCopy.ordersTitle}>
-              {recent.map((order) => (
-                <li key={order.reference} className="px-5 py-4 sm:px-6" data-testid="order-row">
-                  {/* The reference heads the row: at 15 characters it does not fit a quarter of the card. */}
-                  <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
-                    <p>
-                      <span className="block text-xs text-ink-600">{dashboardCopy.orderReference}</span>
-                      <span className="font-semibold tracking-wide text-ink-900">{order.reference}</span>
-                    </p>
-                    <Link
-                      to={paths.checkoutReceipt.getHref(order.reference)}
-                      className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                    >
-                      {dashboardCopy.orderReceipt}
-                      <span className="sr-only">{` ${order.reference}`}</span>
-                    </Link>
-                  </div>
-                  <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-                    <p>
-                      <span className="block text-xs text-ink-600">{dashboardCopy.orderDate}</span>
-                      <span className="text-ink-900">{orderDay(order.orderDate)}</span>
-                    </p>
-                    <p>
-                      <span className="block text-xs text-ink-600">{dashboardCopy.orderAmount}</span>
-                      <span className="font-semibold text-ink-900">{formatCents(order.amountTotal)}</span>
-                    </p>
-                    <p>
-                      <span className="block text-xs text-ink-600">{dashboardCopy.orderStatus}</span>
-                      {/* A refunded payment says so, though Stripe's payment_status stays 'paid'. */}
-                      <Badge tone={order.status !== 'refunded' && order.paymentStatus === 'paid' ? 'green' : 'yellow'}>
-                        {order.status === 'refunded' ? 'refunded' : order.paymentStatus}
-                      </Badge>
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        {/* The unpaid owner's one way to pay is the status card's button; only an owner with no signup at all
-            starts at the waitlist form. */}
-        <NextSteps steps={state.kind === 'none' || state.kind === 'refunded' ? [reserveStep, ...nextSteps] : nextSteps} />
-      </div>
+      <OwnerPortfolio
+        accountId={userId}
+        deposit={depositStanding(state)}
+        beside={
+      <section className="rounded-2xl border border-ink-200 bg-white shadow-card">
+        <h2 className="px-5 pt-5 text-lg font-bold text-ink-900 sm:px-6 sm:pt-6">{dashboardCopy.ordersTitle}</h2>
+        {recent.length === 0 ? (
+          <p className="px-5 pb-6 pt-2 text-ink-600 sm:px-6">{dashboardCopy.ordersEmpty}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-ink-200" aria-label={dashboardCopy.ordersTitle}>
+            {recent.map((order) => (
+              <li key={order.reference} className="px-5 py-4 sm:px-6" data-testid="order-row">
+                {/* The reference heads the row: at 15 characters it does not fit a quarter of the card. */}
+                <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+                  <p>
+                    <span className="block text-xs text-ink-600">{dashboardCopy.orderReference}</span>
+                    <span className="font-semibold tracking-wide text-ink-900">{order.reference}</span>
+                  </p>
+                  <Link
+                    to={paths.checkoutReceipt.getHref(order.reference)}
+                    className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {dashboardCopy.orderReceipt}
+                    <span className="sr-only">{` ${order.reference}`}</span>
+                  </Link>
+                </div>
+                <div className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+                  <p>
+                    <span className="block text-xs text-ink-600">{dashboardCopy.orderDate}</span>
+                    <span className="text-ink-900">{orderDay(order.orderDate)}</span>
+                  </p>
+                  <p>
+                    <span className="block text-xs text-ink-600">{dashboardCopy.orderAmount}</span>
+                    <span className="font-semibold text-ink-900">{formatCents(order.amountTotal)}</span>
+                  </p>
+                  <p>
+                    <span className="block text-xs text-ink-600">{dashboardCopy.orderStatus}</span>
+                    {/* A refunded payment says so, though Stripe's payment_status stays 'paid'. */}
+                    <Badge tone={order.status !== 'refunded' && order.paymentStatus === 'paid' ? 'green' : 'yellow'}>
+                      {order.status === 'refunded' ? 'refunded' : order.paymentStatus}
+                    </Badge>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+        }
+      />
 
       <section className="rounded-2xl bg-brand-800 p-6 text-white shadow-lift sm:p-8">
         <div className="flex items-start gap-4">
@@ -290,47 +290,6 @@ function DashboardBody({ data, passwordUnset, requestRefund }: BodyProps) {
         </div>
       </section>
     </div>
-  );
-}
-
-/**
- * The checklist. A step that has a page is a link with an arrow; the others are plain numbered text, so nothing
- * looks clickable that is not.
- */
-function NextSteps({ steps }: { steps: readonly NextStep[] }) {
-  return (
-    <Card>
-      <h2 className="text-lg font-bold text-ink-900">{dashboardCopy.nextStepsTitle}</h2>
-      <ol className="mt-4 space-y-4">
-        {steps.map((step, index) => (
-          <li key={step.title} className="flex gap-3">
-            <span aria-hidden="true" className="w-5 shrink-0 pt-0.5 text-right text-sm font-bold text-ink-500">
-              {index + 1}.
-            </span>
-            <div className="min-w-0">
-              {step.href ? (
-                <Link
-                  to={step.href}
-                  className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-                >
-                  {step.title}
-                  <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
-                </Link>
-              ) : (
-                <p className="font-semibold text-ink-900">{step.title}</p>
-              )}
-              <p className="text-sm text-ink-600">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-      <p className="mt-5 border-t border-ink-200 pt-4 text-sm text-ink-700">
-        {dashboardCopy.helpPrompt}{' '}
-        <Link to={paths.help.getHref()} className="font-semibold text-brand-700 underline underline-offset-4">
-          {dashboardCopy.helpLink}
-        </Link>
-      </p>
-    </Card>
   );
 }
 

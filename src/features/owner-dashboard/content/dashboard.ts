@@ -1,6 +1,7 @@
-import { BarChart3, Building2, DollarSign, Users, type LucideIcon } from 'lucide-react';
+import { Building2, DollarSign, DoorOpen, type LucideIcon } from 'lucide-react';
 import type { BadgeTone } from '@/components/ui/badge';
-import { DEPOSIT_AMOUNT_DOLLARS, MANAGEMENT_FEE_PERCENT } from '@/config/constants';
+import { DEPOSIT_AMOUNT_DOLLARS, MANAGEMENT_FEE_PERCENT, TRADITIONAL_FEE_PERCENT } from '@/config/constants';
+import { formatUsd } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/dates';
 
@@ -21,7 +22,8 @@ export const dashboardCopy = {
   retry: 'Try again',
   redirecting: 'Taking you to the login page...',
   notConfiguredTitle: 'Accounts are not configured on this site.',
-  notConfiguredLead: 'This copy of DoorKeep runs without an account server, so there is no dashboard to show here.',
+  notConfiguredLead:
+    'This copy of DoorKeep runs without an account server, so there is no account, deposit or order to show. You can still try the property profile below: it is kept in this browser only.',
   home: 'Back to the home page',
   ordersTitle: 'Recent Orders',
   ordersEmpty: 'No orders yet. Your $99 deposit will appear here once it is paid.',
@@ -33,7 +35,7 @@ export const dashboardCopy = {
   nextStepsTitle: 'Next Steps',
   comingSoonTitle: 'Full Dashboard Coming Soon',
   comingSoonLead:
-    'Property profiles, rent tracking, maintenance updates and tenant conversations will all live here. We will let you know the moment your dashboard opens.',
+    'Rent tracking, maintenance updates and tenant conversations will all live here. We will let you know the moment your dashboard opens.',
   signOutWarningTitle: 'Sign out without a password?',
   signOutWarning:
     "Your account has no password yet, so you could not simply log in again. Set one first, or sign out and use 'Forgot password?' on the login page to get back in.",
@@ -154,26 +156,91 @@ export const setPasswordCopy = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** The four placeholder stat cards of the shell dashboard. */
-export const statCards: readonly { label: string; value: string; icon: LucideIcon }[] = [
-  { label: 'Properties', value: '0', icon: Building2 },
-  { label: 'Monthly Revenue', value: '$0', icon: DollarSign },
-  { label: 'Tenants', value: '0', icon: Users },
-  { label: 'Satisfaction', value: 'N/A', icon: BarChart3 },
-];
+/** The owner's own figures, from their property profile. */
+export function statCards(figures: { properties: number; units: number; monthlyRent: number }) {
+  return [
+    { label: 'Properties', value: figures.properties.toLocaleString('en-US'), icon: Building2 },
+    { label: 'Units', value: figures.units.toLocaleString('en-US'), icon: DoorOpen },
+    { label: 'Monthly rent under management', value: formatUsd(figures.monthlyRent), icon: DollarSign },
+  ] as const satisfies readonly { label: string; value: string; icon: LucideIcon }[];
+}
 
-export type NextStep = { title: string; text: string; href?: string };
+/** The savings card: the calculator's comparison on the owner's own rents. */
+export const savingsCopy = {
+  title: 'What 2% saves you',
+  lead: (rent: string) => `On ${rent} a month of rent under management:`,
+  empty: 'Add a property with its rent and this card shows what you save against a typical manager.',
+  traditional: `A typical manager at ${TRADITIONAL_FEE_PERCENT}%`,
+  doorKeep: `DoorKeep at ${MANAGEMENT_FEE_PERCENT}%`,
+  perMonth: 'a month',
+  savedMonthly: 'You save each month',
+  savedYearly: 'You save each year',
+} as const;
+
+export type StepState = 'done' | 'todo';
+
+export type NextStep = { title: string; text: string; state: StepState; href?: string };
+
+/** Where a step that leads to the property profile points: the section on this page. */
+export const propertiesAnchor = '#properties';
 
 /** The first step of an owner who has not paid the deposit yet: it leads to the waitlist's deposit. */
 export const reserveStep: NextStep = {
   title: `Reserve your spot - $${DEPOSIT_AMOUNT_DOLLARS}`,
   text: `A fully refundable deposit locks in your ${MANAGEMENT_FEE_PERCENT}% lifetime rate and your place in line.`,
+  state: 'todo',
   href: paths.waitlist.getHref(),
 };
 
-/** The Next Steps checklist; nothing is completed yet in the shell dashboard. */
-export const nextSteps: readonly NextStep[] = [
-  { title: 'Complete your property profile', text: 'Add addresses, unit details and current rents.' },
+export const nextStepsCopy = {
+  done: 'Done',
+  todo: 'Not yet',
+  progress: (done: number, total: number) => `${done} of ${total} done`,
+  laterTitle: 'Opens at launch',
+  laterLead: 'These need the full dashboard. We will tell you the day they open.',
+  browserOnly: 'needs the DoorKeep server',
+} as const;
+
+/** Where the owner stands with the deposit: it decides the checklist's first step. */
+export type DepositStanding = 'paid' | 'unpaid' | 'none' | 'no-server';
+
+/**
+ * The Next Steps checklist from what the dashboard knows: the deposit, the property profile, and the call and
+ * go-live, which nothing can mark done yet (the call is booked once we invite the owner).
+ */
+export function nextStepsFor({ deposit, profileComplete }: { deposit: DepositStanding; profileComplete: boolean }): NextStep[] {
+  const noServer = deposit === 'no-server';
+  const depositStep: NextStep =
+    deposit === 'paid'
+      ? { title: `Pay your $${DEPOSIT_AMOUNT_DOLLARS} deposit`, text: `Paid. Your ${MANAGEMENT_FEE_PERCENT}% lifetime rate and your place in line are held.`, state: 'done' }
+      : deposit === 'unpaid'
+        ? { title: `Pay your $${DEPOSIT_AMOUNT_DOLLARS} deposit`, text: 'Use the payment button in your account status above.', state: 'todo' }
+        : noServer
+          ? { title: `Pay your $${DEPOSIT_AMOUNT_DOLLARS} deposit`, text: 'Deposits need the DoorKeep server; this copy of the site runs in your browser only.', state: 'todo' }
+          : reserveStep;
+  return [
+    depositStep,
+    {
+      title: 'Complete your property profile',
+      text: profileComplete ? 'Keep it up to date as rents and units change.' : 'Add addresses, unit details and current rents.',
+      state: profileComplete ? 'done' : 'todo',
+      href: propertiesAnchor,
+    },
+    {
+      title: 'Book your onboarding call',
+      text: noServer ? 'Booking a call needs the DoorKeep server.' : 'Booking opens when we invite you, in the order deposits were paid.',
+      state: 'todo',
+    },
+    {
+      title: 'Go live',
+      text: 'DoorKeep takes over day-to-day management after your onboarding call.',
+      state: 'todo',
+    },
+  ];
+}
+
+/** What the full dashboard brings at launch; none of it can be done yet. */
+export const launchSteps: readonly { title: string; text: string }[] = [
   { title: 'Upload your leases', text: 'We read them so tenant questions get the right answers.' },
   { title: 'Import tenant contacts', text: 'Tenants get a portal and 24/7 chat from day one.' },
   { title: 'Connect your bank account', text: 'Rent arrives on schedule with clear monthly statements.' },

@@ -9,6 +9,7 @@ import {
   serializeCalculatorQuery,
   type CalculatorInput,
 } from '../calculator';
+import { calculatorInputs } from '@/lib/savings';
 
 /** Delay before a slider change is written to the address bar; browsers throttle rapid history updates. */
 const URL_WRITE_DELAY_MS = 200;
@@ -48,6 +49,8 @@ export function useCalculatorState() {
   // Written after the numbers change, not from `update`: only the state knows every change made so far.
   useEffect(() => {
     if (!changedByVisitor.current) return;
+    // Kept in this browser too: a visitor who goes on to reserve finds their numbers in their first property.
+    calculatorInputs.write(input);
     const timer = setTimeout(() => writeToAddress(input), URL_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input]);
