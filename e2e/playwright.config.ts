@@ -69,7 +69,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // A browser test spends most of its time waiting (for a navigation, a round trip through the stack, an
+  // assertion's next poll) rather than computing, so two workers left both cores of a two-core machine idle for
+  // much of the run; two workers per core keep them busy. E2E_WORKERS overrides it for a machine that needs fewer.
+  workers: Number(process.env.E2E_WORKERS) || 4,
   timeout: timeouts.browserTest,
   expect: { timeout: timeouts.ui },
   reporter: [['list']],
