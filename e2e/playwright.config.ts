@@ -110,6 +110,9 @@ export default defineConfig({
             name: 'backend',
             testMatch: 'backend/**/*.spec.ts',
             timeout: timeouts.backendTest,
+            // These tests share one stack, and some read figures that other people's payments move (a place in the
+            // line); they keep the two-at-a-time they were written for while the browser-only projects use four.
+            workers: 2,
             // Most of what these tests wait for on screen follows a round trip through the stack.
             expect: { timeout: timeouts.server },
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: backendAppUrl },
