@@ -69,10 +69,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // A browser test spends most of its time waiting (for a navigation, a round trip through the stack, an
-  // assertion's next poll) rather than computing, so two workers left both cores of a two-core machine idle for
-  // much of the run; two workers per core keep them busy. E2E_WORKERS overrides it for a machine that needs fewer.
-  workers: Number(process.env.E2E_WORKERS) || 4,
+  // E2E_WORKERS raises it where the browser tests mostly wait rather than compute (a quiet machine); the backend
+  // project stays at two whatever it says.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: timeouts.browserTest,
   expect: { timeout: timeouts.ui },
   reporter: [['list']],
@@ -111,7 +110,7 @@ export default defineConfig({
             testMatch: 'backend/**/*.spec.ts',
             timeout: timeouts.backendTest,
             // These tests share one stack, and some read figures that other people's payments move (a place in the
-            // line); they keep the two-at-a-time they were written for while the browser-only projects use four.
+            // line); they keep the two-at-a-time they were written for even when E2E_WORKERS allows more.
             workers: 2,
             // Most of what these tests wait for on screen follows a round trip through the stack.
             expect: { timeout: timeouts.server },
