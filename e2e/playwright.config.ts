@@ -69,7 +69,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // E2E_WORKERS raises it where the browser tests mostly wait rather than compute (a quiet machine); the backend
+  // project stays at two whatever it says.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: timeouts.browserTest,
   expect: { timeout: timeouts.ui },
   reporter: [['list']],
@@ -107,6 +109,9 @@ export default defineConfig({
             name: 'backend',
             testMatch: 'backend/**/*.spec.ts',
             timeout: timeouts.backendTest,
+            // These tests share one stack, and some read figures that other people's payments move (a place in the
+            // line); they keep the two-at-a-time they were written for even when E2E_WORKERS allows more.
+            workers: 2,
             // Most of what these tests wait for on screen follows a round trip through the stack.
             expect: { timeout: timeouts.server },
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: backendAppUrl },

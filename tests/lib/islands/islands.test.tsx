@@ -133,12 +133,21 @@ async function settle() {
 }
 
 // The page loader runs first on every prerendered page, as the inline script of its head (no entry to load here).
-// Each test is a new page; the listeners an earlier one left behind ignore islands they never met.
+// Each test is a new page, so its listeners go with it: left on the window, they would hold a click inside any island
+// wrapper that a later test file renders in this shared environment.
+const loaderListeners: Array<[type: string, listener: EventListener, capture: boolean]> = [];
+
 beforeEach(() => {
-  new Function(pageLoaderScript)();
+  const listen = (type: string, listener: EventListener, capture: boolean) => {
+    loaderListeners.push([type, listener, capture]);
+    window.addEventListener(type, listener, capture);
+  };
+  new Function('addEventListener', pageLoaderScript)(listen);
 });
 
 afterEach(() => {
+  for (const [type, listener, capture] of loaderListeners.splice(0)) window.removeEventListener(type, listener, capture);
+  delete window.doorkeepHeldEvents;
   sent.length = 0;
   document.body.innerHTML = '';
 });
