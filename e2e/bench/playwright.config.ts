@@ -51,7 +51,7 @@ const benchBrowser = { bypassCSP: true };
 /**
  * Benchmarks, one at a time, never in `npm test` (only `*.bench.ts`): the browser-only admin bench in the browser-test
  * build ('chromium'), and the admin bench at production scale against a build wired to a local stack seeded with
- * 205,000 rows ('backend-bench'). `npm run bench` runs both through e2e/bench/run.mjs (`-- --check` enforces budgets).
+ * 305,000 rows ('backend-bench'). `npm run bench` runs both through e2e/bench/run.mjs (`-- --check` enforces budgets).
  */
 export default defineConfig({
   ...base,
