@@ -48,7 +48,7 @@ type TabCase = {
 /** A reference as someone reads it out over the phone: lower case, a space in the middle. */
 const spoken = (reference: string) => `${reference.toLowerCase().slice(0, -4)} ${reference.toLowerCase().slice(-4)}`;
 
-// Each list ends back at '' (everything). Neighbouring queries must differ in their totals (checked below), or a
+// Newsletter comes last: the export below runs on the tab left open. Each list ends back at '' (everything). Neighbouring queries must differ in their totals (checked below), or a
 // keystroke would "finish" on the previous result. Every tab has queries that only match rows far beyond the newest
 // 1,000 (the oldest rows have the highest numbers), a literal '%' and '_', and one with no match.
 const tabCases: TabCase[] = [
@@ -86,6 +86,22 @@ const tabCases: TabCase[] = [
     ],
   },
   {
+    tab: 'support',
+    kind: 'support_messages',
+    tabName: /^Support/,
+    label: 'Search messages',
+    emptyText: 'No matching messages',
+    queries: ['asker1', 'asker19', 'asker199', 'question 1999', 'ada', '_', '%', 'under_wood', 'zz-nobody', 'post.net', 'JONES', ''],
+    referenceQueries: [
+      { kind: 'DK- ticket', query: benchTicketReference(54_321) },
+      { kind: 'DK- ticket', query: benchTicketReference(61_234).toLowerCase() },
+      { kind: 'DK- ticket', query: spoken(benchTicketReference(77_777)) },
+      { kind: 'DK- ticket', query: benchTicketReference(12_345).slice(0, -3) },
+      { kind: 'e-mail', query: 'asker4321@' },
+      { kind: 'full name', query: 'smith ada' },
+    ],
+  },
+  {
     tab: 'newsletter',
     kind: 'newsletter_signups',
     tabName: /^Newsletter Signups/,
@@ -100,22 +116,6 @@ const tabCases: TabCase[] = [
       { kind: 'NEWS- id', query: 'NEWS-0000123' },
       { kind: 'NEWS- id', query: 'news-00004' },
       { kind: 'e-mail', query: 'reader4321@' },
-    ],
-  },
-  {
-    tab: 'support',
-    kind: 'support_messages',
-    tabName: /^Support/,
-    label: 'Search messages',
-    emptyText: 'No matching messages',
-    queries: ['asker1', 'asker19', 'asker199', 'question 1999', 'ada', '_', '%', 'under_wood', 'zz-nobody', 'post.net', 'JONES', ''],
-    referenceQueries: [
-      { kind: 'DK- ticket', query: benchTicketReference(54_321) },
-      { kind: 'DK- ticket', query: benchTicketReference(61_234).toLowerCase() },
-      { kind: 'DK- ticket', query: spoken(benchTicketReference(77_777)) },
-      { kind: 'DK- ticket', query: benchTicketReference(12_345).slice(0, -3) },
-      { kind: 'e-mail', query: 'asker4321@' },
-      { kind: 'full name', query: 'smith ada' },
     ],
   },
 ];
@@ -159,7 +159,7 @@ test('admin dashboard at 305,000 rows on the server path', async ({ page }) => {
     });
     totals.set(tabCase, { all, byQuery, byReference });
   }
-  expect(totals.get(tabCases[2]!)!.all, 'seeded newsletter rows').toBe(benchScale.newsletter_signups);
+  expect(totals.get(tabCases.find((tabCase) => tabCase.tab === 'newsletter')!)!.all, 'seeded newsletter rows').toBe(benchScale.newsletter_signups);
 
   await signInAdmin(page, email, password);
   await expect(page.getByRole('tab', { name: tabCases[0]!.tabName })).toBeVisible({ timeout: 30_000 });
