@@ -1,6 +1,6 @@
 // The backend of the 'backend-bench' project (e2e/bench/playwright.config.ts): an in-memory local stack like
 // e2e/support/backend-stack.ts, seeded at production scale straight into its database (one `insert ... select
-// generate_series(...)` per table: seconds, where 205,000 REST inserts would take minutes), plus one admin account
+// generate_series(...)` per table: seconds, where 305,000 REST inserts would take minutes), plus one admin account
 // made through the auth admin API. No functions host or Stripe stand-in: the admin lists never call them.
 // Writes the stack's URL and keys to E2E_BACKEND_INFO for e2e/support/backend-app.mjs and the bench; removes it on exit.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ for (const [table, sql] of Object.entries(seedSql)) {
   console.info(`[bench stack] ${table}: ${rows} rows in ${((performance.now() - before) / 1000).toFixed(1)} s`);
 }
 // Fresh statistics, as autovacuum would have them on a live database, so the planner picks the search indexes.
-await stack.db.exec('analyze public.newsletter_signups, public.waitlist_signups, public.vendor_applications, public.stripe_orders');
+await stack.db.exec('analyze public.newsletter_signups, public.waitlist_signups, public.vendor_applications, public.stripe_orders, public.support_messages');
 
 const response = await fetch(`${stack.apiUrl}/auth/v1/admin/users`, {
   method: 'POST',

@@ -16,8 +16,16 @@
  *   reference is `DK-RES-` + i as 8 digits written in the reference alphabet (0–9 → 2–9, A, B; see benchOrderReference).
  * - vendors: company `<word> Services <i>` (every 100th `A_Z Repairs <i>`, every 150th (i ≡ 1) `100% Plumbing <i>`),
  *   contact from 12 names, e-mail `vendor<i>@…`; status by i mod 5: 0–1 pending, 2–3 approved, 4 declined.
+ * - support: ticket `DK-` + i as 9 digits written in a ticket alphabet (see benchTicketReference), name from the
+ *   waitlist's first and last names, e-mail `asker<i>@…`, subject `Question <i>`; status by i mod 10: 0 open,
+ *   1 in progress, 2–8 resolved, 9 closed.
  */
-export const benchScale = { newsletter_signups: 100_000, waitlist_signups: 100_000, vendor_applications: 5_000 } as const;
+export const benchScale = {
+  newsletter_signups: 100_000,
+  waitlist_signups: 100_000,
+  vendor_applications: 5_000,
+  support_messages: 100_000,
+} as const;
 
 /** Every this many newsletter readers one has unsubscribed; the export of confirmed readers leaves them out. */
 export const unsubscribedEvery = 50;
@@ -28,6 +36,10 @@ export const confirmedReaders = benchScale.newsletter_signups - Math.floor(bench
 /** The seeded order reference of paid waitlist row i: its 8 digits mapped onto the reference alphabet (no 0, 1). */
 export const benchOrderReference = (i: number) =>
   `DK-RES-${String(i).padStart(8, '0').replace(/\d/g, (digit) => '23456789AB'[Number(digit)]!)}`;
+
+/** The seeded ticket reference of support row i: its 9 digits mapped one to one onto letters and digits. */
+export const benchTicketReference = (i: number) =>
+  `DK-${String(i).padStart(9, '0').replace(/\d/g, (digit) => 'KHM9G72R6X'[Number(digit)]!)}`;
 
 /** `created_at` of row i of n: evenly over the past year, row 1 a minute ago. */
 const createdAt = (n: number) => `now() - interval '1 minute' - (i - 1) * (interval '365 days' / ${n})`;
@@ -96,4 +108,25 @@ export const seedSql: Record<keyof typeof benchScale | 'stripe_orders', string> 
            'Monday - Friday 8 AM - 5 PM', c, c
     from (select i, ${createdAt(benchScale.vendor_applications)} as c
           from generate_series(${benchScale.vendor_applications}, 1, -1) i) s;`,
+  // The acknowledgement trigger queues one mail per message; at 100,000 rows in one statement its outbox inserts
+  // exhaust the database's lock memory, and the bench's messages are never mailed, so the seed runs without it.
+  support_messages: `
+    alter table public.support_messages disable trigger support_messages_acknowledgement;
+    insert into public.support_messages (client_id, name, email, subject, priority, category, message, status,
+      created_at, updated_at)
+    select 'DK-' || translate(lpad(i::text, 9, '0'), '0123456789', 'KHM9G72R6X'),
+           (array['Ada', 'Ben', 'Cara', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lea', 'Max', 'Nia',
+                  'Oto', 'Pia'])[i % 16 + 1] || ' ' ||
+           (array['Smith', 'Jones', 'Garcia', 'Miller', 'Davis', 'Lopez', 'Wilson', 'Moore', 'Taylor', 'Thomas',
+                  'Lee', 'White', 'Harris', 'Clark', 'Lewis', 'Young', 'Walker', 'Hall', 'Under_Wood', 'King'])[i / 16 % 20 + 1],
+           'asker' || i || '@' || ${domain},
+           'Question ' || i,
+           (array['low', 'medium', 'high', 'urgent'])[i % 4 + 1],
+           (array['general', 'technical', 'billing', 'feature', 'bug'])[i % 5 + 1],
+           'How do I change the e-mail on my account?',
+           case when i % 10 = 0 then 'open' when i % 10 = 1 then 'in_progress' when i % 10 = 9 then 'closed' else 'resolved' end,
+           c, c
+    from (select i, ${createdAt(benchScale.support_messages)} as c
+          from generate_series(${benchScale.support_messages}, 1, -1) i) s;
+    alter table public.support_messages enable trigger support_messages_acknowledgement;`,
 };

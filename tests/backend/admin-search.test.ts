@@ -41,7 +41,8 @@ const seed = `
           '555-0100', '555-0101', 2010, '2-5', '1 Main St', 'Austin', 'TX', '78701', '25', 'Weekdays Only');
 
   insert into public.support_messages (client_id, name, email, subject, message)
-  values ('DK-K00000001', 'Pat Quinn', 'pat@example.com', 'Lockbox code', 'The code does not work.');
+  values ('DK-K00000001', 'Pat Quinn', 'pat@example.com', 'Lockbox code', 'The code does not work.'),
+         ('DK-K00000002', 'Lou Vance', 'dkramer@example.com', 'Refund for DK-RES-QRST2345', 'Where is my refund?');
 `;
 
 let stack: LocalStack;
@@ -89,6 +90,45 @@ describe('admin search by what the customer quotes', () => {
     expect(await ids('waitlist', 'wait w0000 0003')).toEqual(['WAIT-W00000003']);
     expect(await ids('vendorApplications', 'vn a0000 0001')).toEqual(['VEN-V00000001']);
     expect(await ids('supportMessages', 'dk-k0000 0001')).toEqual(['DK-K00000001']);
+  });
+
+  it('finds a row by the start of its reference, in any case and with spaces, on every tab', async () => {
+    expect(await ids('waitlist', 'DK-RES-ABCD')).toEqual(['WAIT-W00000001']);
+    expect(await ids('waitlist', 'dk-res-wxyz 67')).toEqual(['WAIT-W00000001']);
+    expect(await ids('waitlist', 'DK-RES-ABCE')).toEqual([]);
+    expect(await ids('waitlist', 'wait-w0000000')).toHaveLength(5);
+    expect(await ids('waitlist', 'WAIT W0000 0000')).toEqual([]);
+    expect(await ids('newsletter', 'news-n0000000')).toEqual(['NEWS-N00000001', 'NEWS-N00000002']);
+    expect(await ids('vendorApplications', 'VEN-V0000000')).toEqual(['VEN-V00000001', 'VEN-V00000002']);
+    expect(await ids('vendorApplications', 'vn a0000 0')).toEqual(['VEN-V00000001', 'VEN-V00000002']);
+    expect(await ids('supportMessages', 'dk-k0000')).toEqual(['DK-K00000001', 'DK-K00000002']);
+    expect(await ids('supportMessages', 'DK-K00000002'.slice(0, -1))).toEqual(['DK-K00000001', 'DK-K00000002']);
+  });
+
+  it('keeps a search that only starts like a reference a word search: an e-mail, an order quoted in a subject', async () => {
+    expect(await ids('supportMessages', 'dkramer')).toEqual(['DK-K00000002']);
+    expect(await ids('supportMessages', 'dk-res-qrst')).toEqual(['DK-K00000002']);
+  });
+
+  it('answers the start of a reference from its prefix index, not by reading every row', async () => {
+    // With sequential scans priced out, a plan that could only read every row shows no prefix index.
+    const plan = async (kind: string, search: string) => {
+      await stack.db.exec('set enable_seqscan = off');
+      try {
+        const condition = (await stack.db.query<{ c: string }>('select public.admin_search_condition($1, $2) as c', [kind, search])).rows[0]!.c;
+        const explained = await stack.db.query<{ 'QUERY PLAN': string }>(`explain select count(*) from public.${kind} t where ${condition}`);
+        return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await stack.db.exec('reset enable_seqscan');
+      }
+    };
+    expect(await plan('support_messages', 'DK-K0000')).toContain('support_messages_client_id_prefix_idx');
+    expect(await plan('newsletter_signups', 'news-n0000')).toContain('newsletter_signups_client_id_prefix_idx');
+    expect(await plan('vendor_applications', 'vn-a0000')).toContain('vendor_applications_number_prefix_idx');
+    const orders = await stack.db.query<{ 'QUERY PLAN': string }>(
+      `explain select o.waitlist_signup_id from public.stripe_orders o where o.reference like 'DK-RES-ABC%'`,
+    );
+    expect(orders.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/stripe_orders_reference_(prefix_idx|key)/);
   });
 
   it('finds a full name in any order and any case, with a partial last word', async () => {
