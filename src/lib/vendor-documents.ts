@@ -19,19 +19,25 @@ export type VendorDocumentReview = 'pending' | 'verified' | 'rejected';
  * within 30 days or has expired, the renewal the vendor filed beside it (pending or rejected) until the admin verifies
  * the renewal and the server retires the old one.
  */
-export type VendorDocument = {
-  kind: VendorDocumentKind;
+export type VendorDocument = VendorDocumentDetails & {
   review: VendorDocumentReview;
+  /** When the vendor last filed it (ISO timestamp). */
+  filedAt: string;
+};
+
+/** What a filed document says, as the vendor and the admin both read it. */
+export type VendorDocumentDetails = {
+  kind: VendorDocumentKind;
   /** ISO date (YYYY-MM-DD), or null for a document that does not expire (the W-9). */
   expiresOn: string | null;
+  /** The admin's words when they rejected it; null otherwise. */
   rejectionReason: string | null;
   fileName: string | null;
+  /** The certificate of insurance's general-liability details; null on the other kinds. */
   insurer: string | null;
   policyNumber: string | null;
   /** Whole US dollars. */
   coverageAmount: number | null;
-  /** When the vendor last filed it (ISO timestamp). */
-  filedAt: string;
 };
 
 /** What the Documents tab reads: the license number from the vendor's application, and the filed documents. */

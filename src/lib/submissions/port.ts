@@ -1,4 +1,4 @@
-import type { VendorDocumentKind } from '@/lib/vendor-documents';
+import type { VendorDocumentDetails, VendorDocumentKind } from '@/lib/vendor-documents';
 import type { NewsletterSignup, SupportMessage, VendorApplication, WaitlistSignup } from './schemas';
 
 /**
@@ -85,17 +85,8 @@ export type ComplianceFilter = 'to_review' | 'compliant' | 'expiring' | 'expired
 export type AdminDocumentState = 'missing' | 'pending' | 'verified' | 'rejected' | 'expiring' | 'expired';
 
 /** A document an approved vendor filed, as the admin reviews it. */
-export type AdminVendorDocument = {
-  kind: VendorDocumentKind;
+export type AdminVendorDocument = VendorDocumentDetails & {
   state: Exclude<AdminDocumentState, 'missing'>;
-  /** ISO date, or null for a document that does not expire. */
-  expiresOn: string | null;
-  rejectionReason: string | null;
-  fileName: string | null;
-  insurer: string | null;
-  policyNumber: string | null;
-  /** Whole US dollars. */
-  coverageAmount: number | null;
   /** The record's last change as the server wrote it: a decision names it, so a replaced document is not decided unseen. */
   version: string;
   /** When the last verification or rejection was made (ISO timestamp), and the e-mail of the admin who made it. */

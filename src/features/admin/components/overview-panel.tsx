@@ -218,33 +218,36 @@ function Funnel({ funnel }: { funnel: OverviewOfPeriod['funnel'] }) {
   );
 }
 
-function Sources({ sources }: { sources: OverviewOfPeriod['sources'] }) {
-  if (sources.length === 0) return <p className="text-sm text-ink-600">{copy.sources.empty}</p>;
-  const columns = copy.sources.columns;
+/** One column of an overview table: its heading and each row's cell; a number column is right-aligned. */
+type Column<Row> = { header: string; cell: (row: Row) => ReactNode; numeric?: boolean };
+
+/** A compact table whose first column names the row (its row header), scrolling sideways when it must. */
+function FigureTable<Row>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string }) {
+  const [first, ...rest] = columns;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm tabular-nums">
-        <caption className="sr-only">{copy.sources.title}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="text-xs text-ink-600">
-            <th scope="col" className="py-1 pr-2">{columns.source}</th>
-            <th scope="col" className="py-1 pr-2 text-right">{columns.waitlist}</th>
-            <th scope="col" className="py-1 pr-2 text-right">{columns.paid}</th>
-            <th scope="col" className="py-1 pr-2 text-right">{columns.newsletter}</th>
-            <th scope="col" className="py-1 text-right">{columns.vendors}</th>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={cn('py-1 pr-2 last:pr-0', column.numeric && 'text-right')}>
+                {column.header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {sources.map((row) => (
-            <tr key={`${row.kind}:${row.source ?? ''}`} className="border-t border-ink-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-t border-ink-100 align-top">
               <th scope="row" className="py-1.5 pr-2 font-normal wrap-anywhere text-ink-900">
-                {row.source ?? copy.sources.direct}
-                {row.kind === 'referrer' && <span className="ml-1 text-xs text-ink-600">({copy.sources.referrer})</span>}
+                {first!.cell(row)}
               </th>
-              <td className="py-1.5 pr-2 text-right">{count.format(row.waitlist)}</td>
-              <td className="py-1.5 pr-2 text-right">{count.format(row.paid)}</td>
-              <td className="py-1.5 pr-2 text-right">{count.format(row.newsletter)}</td>
-              <td className="py-1.5 text-right">{count.format(row.vendors)}</td>
+              {rest.map((column) => (
+                <td key={column.header} className={cn('py-1.5 pr-2 last:pr-0 text-ink-800', column.numeric && 'text-right')}>
+                  {column.cell(row)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -253,34 +256,44 @@ function Sources({ sources }: { sources: OverviewOfPeriod['sources'] }) {
   );
 }
 
-function Coverage({ coverage }: { coverage: OverviewStanding['coverage'] }) {
-  if (coverage.length === 0) return <p className="text-sm text-ink-600">{copy.coverage.empty}</p>;
-  const columns = copy.coverage.columns;
+type Source = OverviewOfPeriod['sources'][number];
+const sourceColumns: Column<Source>[] = [
+  {
+    header: copy.sources.columns.source,
+    cell: (row) => (
+      <>
+        {row.source ?? copy.sources.direct}
+        {row.kind === 'referrer' && <span className="ml-1 text-xs text-ink-600">({copy.sources.referrer})</span>}
+      </>
+    ),
+  },
+  { header: copy.sources.columns.waitlist, cell: (row) => count.format(row.waitlist), numeric: true },
+  { header: copy.sources.columns.paid, cell: (row) => count.format(row.paid), numeric: true },
+  { header: copy.sources.columns.newsletter, cell: (row) => count.format(row.newsletter), numeric: true },
+  { header: copy.sources.columns.vendors, cell: (row) => count.format(row.vendors), numeric: true },
+];
+
+function Sources({ sources }: { sources: Source[] }) {
+  if (sources.length === 0) return <p className="text-sm text-ink-600">{copy.sources.empty}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{copy.coverage.title}</caption>
-        <thead>
-          <tr className="text-xs text-ink-600">
-            <th scope="col" className="py-1 pr-3">{columns.state}</th>
-            <th scope="col" className="py-1 pr-3 text-right">{columns.vendors}</th>
-            <th scope="col" className="py-1">{columns.trades}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {coverage.map((row) => (
-            <tr key={row.state} className="border-t border-ink-100 align-top">
-              <th scope="row" className="py-1.5 pr-3 font-semibold text-ink-900">{row.state}</th>
-              <td className="py-1.5 pr-3 text-right tabular-nums">{count.format(row.vendors)}</td>
-              <td className="py-1.5 text-ink-800">
-                {Object.entries(row.trades)
-                  .map(([trade, vendors]) => `${trade} ${vendors}`)
-                  .join(' · ')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FigureTable caption={copy.sources.title} columns={sourceColumns} rows={sources} rowKey={(row) => `${row.kind}:${row.source ?? ''}`} />
   );
+}
+
+type StateCoverage = OverviewStanding['coverage'][number];
+const coverageColumns: Column<StateCoverage>[] = [
+  { header: copy.coverage.columns.state, cell: (row) => <span className="font-semibold">{row.state}</span> },
+  { header: copy.coverage.columns.vendors, cell: (row) => count.format(row.vendors), numeric: true },
+  {
+    header: copy.coverage.columns.trades,
+    cell: (row) =>
+      Object.entries(row.trades)
+        .map(([trade, vendors]) => `${trade} ${vendors}`)
+        .join(' · '),
+  },
+];
+
+function Coverage({ coverage }: { coverage: StateCoverage[] }) {
+  if (coverage.length === 0) return <p className="text-sm text-ink-600">{copy.coverage.empty}</p>;
+  return <FigureTable caption={copy.coverage.title} columns={coverageColumns} rows={coverage} rowKey={(row) => row.state} />;
 }

@@ -10,6 +10,7 @@ import { adminCopy } from '../content';
 import { useAdminPort, useDocumentDecision } from '../hooks/use-admin-data';
 import { documentsByKind, documentStateDisplay, type DocumentsView } from '../lib/documents';
 import { declineButtonClasses } from './panel-parts';
+import { openSignedUrl } from '@/lib/open-signed-url';
 
 const copy = adminCopy.documents;
 
@@ -205,22 +206,12 @@ export function DocumentReview({ application, view }: { application: VendorAppli
 
   if (view.kind !== 'ready') return <DocumentsNote view={view} />;
 
-  // The window opens on the click itself (one opened after an await is blocked as a pop-up), then goes to the
-  // signed URL once the server has made it.
   async function open(kind: VendorDocumentKind) {
     setError(kind, '');
     setOpeningKind(kind);
-    const opened = window.open('', '_blank');
     try {
-      const url = await port.openVendorDocument!(application.id, kind);
-      if (opened) {
-        opened.opener = null;
-        opened.location.href = url;
-      } else {
-        window.location.assign(url);
-      }
+      await openSignedUrl(() => port.openVendorDocument!(application.id, kind));
     } catch (error) {
-      opened?.close();
       setError(kind, messageOf(error));
     } finally {
       setOpeningKind(null);

@@ -44,6 +44,7 @@ import {
   type RenewalStatus,
 } from '../documents';
 import { useVendorPortalPort } from '../ports';
+import { openSignedUrl } from '@/lib/open-signed-url';
 
 const statusTones: Readonly<Record<DocumentStatus, BadgeTone>> = {
   missing: 'grey',
@@ -151,22 +152,12 @@ function DocumentCard({ port, userId, kind, title, description, licenseNumber, s
     setEditing(true);
   }
 
-  // The window opens on the click itself (a window opened after an await is blocked as a pop-up), then goes to the
-  // signed URL once the server has made it.
   async function view(ofRenewal = false) {
     setViewError('');
     setOpening(ofRenewal ? 'renewal' : 'document');
-    const opened = window.open('', '_blank');
     try {
-      const url = await port.signedUrl(kind, ofRenewal);
-      if (opened) {
-        opened.opener = null;
-        opened.location.href = url;
-      } else {
-        window.location.assign(url);
-      }
+      await openSignedUrl(() => port.signedUrl(kind, ofRenewal));
     } catch (error) {
-      opened?.close();
       setViewError(messageOf(error));
     } finally {
       setOpening(null);
