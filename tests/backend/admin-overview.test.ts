@@ -72,7 +72,7 @@ const total = (days: Day[], key: keyof Omit<Day, 'day'>) => days.reduce((sum, da
 
 describe('the admin overview', () => {
   it('answers figures, days, funnel, sources and coverage that move with the rows, each at its own time', async () => {
-    await signUpOwner(stack, `owner-${tag}`);
+    const owner = await signUpOwner(stack, `owner-${tag}`);
     const before = {
       figures: await call<Figures>('admin_overview_figures'),
       days30: await call<Day[]>('admin_overview_daily', { p_days: 30 }),
@@ -80,10 +80,20 @@ describe('the admin overview', () => {
       funnel: await call<Record<string, number>>('admin_overview_funnel', { p_days: 30 }),
     };
     await seed();
+    // The owner holds a place in line and keeps two rentals: one added 30 days ago, one 2 days ago.
+    await stack.db.exec(`
+      insert into public.waitlist_signups (client_id, user_id, first_name, last_name, email, phone, created_at)
+      values ('WAIT-${code}5', '${owner.user.id}', 'Ed', 'Doors', '${owner.email}', '555-0100', ${ago(20)});
+      insert into public.properties (owner_id, street_address, city, state, zip, property_type, units, monthly_rent, managed_by, created_at)
+      values ('${owner.user.id}', '1 Old Rd', 'Cheyenne', 'WY', '82001', 'multi_family', 2, 1000, 'self', ${ago(30)}),
+             ('${owner.user.id}', '2 New Rd', 'Tucson', 'AZ', '85701', 'multi_family', 3, 1500, 'self', ${ago(2)});
+    `);
     const figures = await call<Figures>('admin_overview_figures');
+    expect(change(before.figures.doors!, figures.doors!)).toEqual({ now: 5, weekAgo: 2 });
+    expect(change(before.figures.monthlyRent!, figures.monthlyRent!)).toEqual({ now: 6500, weekAgo: 2000 });
 
-    // The refunded owner left the line yesterday: on it a week ago, not now.
-    expect(change(before.figures.waitlistOwners!, figures.waitlistOwners!)).toEqual({ now: 3, weekAgo: 2 });
+    // The refunded owner left the line yesterday: on it a week ago, not now. The owner with rentals joined 20 days ago.
+    expect(change(before.figures.waitlistOwners!, figures.waitlistOwners!)).toEqual({ now: 4, weekAgo: 3 });
     // Two deposits paid (2 and 20 days ago) and one paid 40 days ago then refunded yesterday.
     expect(change(before.figures.paidDeposits!, figures.paidDeposits!)).toEqual({ now: 3, weekAgo: 2 });
     expect(change(before.figures.refunds!, figures.refunds!)).toEqual({ now: 1, weekAgo: 0 });
@@ -99,8 +109,8 @@ describe('the admin overview', () => {
     expect(days30).toHaveLength(30);
     expect(days90).toHaveLength(90);
     expect(days30.at(-1)!.day).toBe(new Date().toISOString().slice(0, 10));
-    expect(total(days30, 'waitlist_signups') - total(before.days30, 'waitlist_signups')).toBe(3);
-    expect(total(days90, 'waitlist_signups') - total(before.days90, 'waitlist_signups')).toBe(4);
+    expect(total(days30, 'waitlist_signups') - total(before.days30, 'waitlist_signups')).toBe(4);
+    expect(total(days90, 'waitlist_signups') - total(before.days90, 'waitlist_signups')).toBe(5);
     expect(total(days30, 'paid_deposits') - total(before.days30, 'paid_deposits')).toBe(2);
     expect(total(days30, 'newsletter_confirmations') - total(before.days30, 'newsletter_confirmations')).toBe(3);
     expect(total(days30, 'vendor_applications') - total(before.days30, 'vendor_applications')).toBe(2);
@@ -111,7 +121,7 @@ describe('the admin overview', () => {
       waitlist: funnel.waitlist! - before.funnel.waitlist!,
       paid: funnel.paid! - before.funnel.paid!,
       refunded: funnel.refunded! - before.funnel.refunded!,
-    }).toEqual({ waitlist: 3, paid: 2, refunded: 0 });
+    }).toEqual({ waitlist: 4, paid: 2, refunded: 0 });
     expect(funnel.accounts).toBeGreaterThanOrEqual(1);
     const funnel90 = await call<Record<string, number>>('admin_overview_funnel', { p_days: 90 });
     expect(funnel90.refunded).toBeGreaterThanOrEqual(1);
@@ -126,8 +136,11 @@ describe('the admin overview', () => {
     });
     expect(sources.find((row) => row.source === `news-${tag}.example`)).toMatchObject({ kind: 'referrer', waitlist_signups: 1 });
 
-    const coverage = await call<{ state: string; vendors: number; trades: Record<string, number> }[]>('admin_overview_coverage');
+    const coverage = await call<{ state: string; doors: number; vendors: number; trades: Record<string, number> }[]>('admin_overview_coverage');
     expect(coverage.find((row) => row.state === 'WY')).toMatchObject({ trades: expect.objectContaining({ Plumbing: 1, HVAC: 1, Electrical: 1 }) });
+    expect(coverage.find((row) => row.state === 'WY')!.doors).toBeGreaterThanOrEqual(2);
+    // Rentals where no approved vendor works are listed too, with no vendor.
+    expect(coverage.find((row) => row.state === 'AZ')).toMatchObject({ doors: expect.any(Number), vendors: 0 });
     expect(coverage.find((row) => row.state === 'NV')?.trades.Plumbing ?? 0).toBe(0);
   });
 

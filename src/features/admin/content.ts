@@ -77,6 +77,8 @@ export const adminCopy = {
       vendorsPending: 'Vendor applications pending',
       vendorsApproved: 'Vendors approved',
       compliantVendors: 'Compliant vendors',
+      doors: 'Doors on the waitlist',
+      monthlyRent: 'Monthly rent on the waitlist',
     },
     change: (difference: string) => `${difference} in the last 7 days`,
     noChange: 'No change in the last 7 days',
@@ -115,9 +117,10 @@ export const adminCopy = {
     },
     coverage: {
       title: 'Vendor coverage by state',
-      lead: 'Approved vendors by the state of their service address, and how many in each trade.',
-      columns: { state: 'State', vendors: 'Vendors', trades: 'Trades' },
-      empty: 'No approved vendors yet. Approved applications appear here by state.',
+      lead: "Owners' doors on the waitlist by state, beside the approved vendors whose service address is there and their trades.",
+      columns: { state: 'State', doors: 'Doors', vendors: 'Vendors', trades: 'Trades' },
+      noVendor: 'No approved vendor yet',
+      empty: 'No properties or approved vendors yet. States appear here as owners add rentals and vendors are approved.',
     },
   },
   /** The empty tab's pointer to the tab that holds the reference the admin searched for. */

@@ -206,11 +206,13 @@ export type OverviewStanding = {
     | 'confirmedReaders'
     | 'vendorsPending'
     | 'vendorsApproved'
-    | 'compliantVendors',
+    | 'compliantVendors'
+    | 'doors'
+    | 'monthlyRent',
     OverviewFigure
   >;
-  /** Per state, the approved vendors serving it and how many in each trade. */
-  coverage: { state: string; vendors: number; trades: Record<string, number> }[];
+  /** Per state, the doors of owners on the waitlist, the approved vendors serving it and how many in each trade. */
+  coverage: { state: string; doors: number; vendors: number; trades: Record<string, number> }[];
 };
 
 /** What the overview shows for a period: signups per day, the owner funnel and where visitors first came from. */

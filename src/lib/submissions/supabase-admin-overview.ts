@@ -25,6 +25,7 @@ export function supabaseOverviewReads(api: () => Promise<DatabaseClient>): Overv
         figures: figures as OverviewStanding['figures'],
         coverage: (coverage ?? []).map((row) => ({
           state: row.state,
+          doors: row.doors,
           vendors: row.vendors,
           trades: (row.trades ?? {}) as Record<string, number>,
         })),

@@ -988,6 +988,7 @@ export type Database = {
       admin_overview_coverage: {
         Args: Record<PropertyKey, never>
         Returns: {
+          doors: number
           state: string
           trades: Json
           vendors: number

@@ -22,10 +22,13 @@ const standing: OverviewStanding = {
     vendorsPending: { now: 4, weekAgo: 6 },
     vendorsApproved: { now: 21, weekAgo: 19 },
     compliantVendors: { now: 9, weekAgo: 7 },
+    doors: { now: 57, weekAgo: 50 },
+    monthlyRent: { now: 98_400, weekAgo: 86_000 },
   },
   coverage: [
-    { state: 'NV', vendors: 3, trades: { HVAC: 1, Plumbing: 2 } },
-    { state: 'TX', vendors: 1, trades: { Electrical: 1 } },
+    { state: 'AZ', doors: 12, vendors: 0, trades: {} },
+    { state: 'NV', doors: 8, vendors: 3, trades: { HVAC: 1, Plumbing: 2 } },
+    { state: 'TX', doors: 0, vendors: 1, trades: { Electrical: 1 } },
   ],
 };
 
@@ -74,6 +77,8 @@ describe('admin Overview tab', () => {
     expect(card('Refunds')).toHaveTextContent('No change in the last 7 days');
     expect(card('Vendor applications pending')).toHaveTextContent('-2 in the last 7 days');
     expect(card('Compliant vendors')).toHaveTextContent('9+2 in the last 7 days');
+    expect(card('Doors on the waitlist')).toHaveTextContent('57+7 in the last 7 days');
+    expect(card('Monthly rent on the waitlist')).toHaveTextContent('$98,400+$12,400 in the last 7 days');
   });
 
   it('says what the signups chart shows in a sentence and in a table by day', async () => {
@@ -102,7 +107,9 @@ describe('admin Overview tab', () => {
     expect(within(sources).getByRole('row', { name: /Direct or not recorded/ })).toHaveTextContent('20851');
     expect(within(sources).getByRole('row', { name: /news\.example\.org/ })).toHaveTextContent('(link)');
     const coverage = screen.getByRole('table', { name: 'Vendor coverage by state' });
-    expect(within(coverage).getByRole('row', { name: /NV/ })).toHaveTextContent('HVAC 1 · Plumbing 2');
+    expect(within(coverage).getByRole('row', { name: /NV/ })).toHaveTextContent('NV83HVAC 1 · Plumbing 2');
+    // Owners' rentals in a state no approved vendor serves: the gap is said in words.
+    expect(within(coverage).getByRole('row', { name: /AZ/ })).toHaveTextContent('AZ120No approved vendor yet');
   });
 
   it('reads the other period when it is chosen, and says when a period holds nothing yet', async () => {
@@ -119,7 +126,7 @@ describe('admin Overview tab', () => {
     expect(await screen.findByText('Nothing yet in the last 30 days. Signups appear here day by day.')).toBeInTheDocument();
     expect(screen.getByText('No one has started in this period yet.')).toBeInTheDocument();
     expect(screen.getByText('No submissions in this period yet.')).toBeInTheDocument();
-    expect(screen.getByText(/No approved vendors yet/)).toBeInTheDocument();
+    expect(screen.getByText(/No properties or approved vendors yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Last 90 days' }));
     expect(await screen.findByText('Nothing yet in the last 90 days. Signups appear here day by day.')).toBeInTheDocument();
     expect(quiet.overviewOfPeriod).toHaveBeenCalledWith(90, expect.anything());

@@ -113,15 +113,17 @@ const figureOrder = [
   'vendorsPending',
   'vendorsApproved',
   'compliantVendors',
+  'doors',
+  'monthlyRent',
 ] as const satisfies readonly (keyof OverviewStanding['figures'])[];
 
 /** The headline figures, each with its change over the last 7 days. */
 function Figures({ figures }: { figures: OverviewStanding['figures'] | undefined }) {
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4 xl:grid-cols-5">
       {figureOrder.map((key) => {
         const figure = figures?.[key];
-        const money = key === 'depositsHeld';
+        const money = key === 'depositsHeld' || key === 'monthlyRent';
         const difference = figure ? figure.now - figure.weekAgo : 0;
         return (
           <li key={key} className="min-w-0 rounded-2xl bg-white p-3 ring-1 ring-ink-200 sm:p-4">
@@ -283,13 +285,19 @@ function Sources({ sources }: { sources: Source[] }) {
 type StateCoverage = OverviewStanding['coverage'][number];
 const coverageColumns: Column<StateCoverage>[] = [
   { header: copy.coverage.columns.state, cell: (row) => <span className="font-semibold">{row.state}</span> },
+  { header: copy.coverage.columns.doors, cell: (row) => count.format(row.doors), numeric: true },
   { header: copy.coverage.columns.vendors, cell: (row) => count.format(row.vendors), numeric: true },
   {
     header: copy.coverage.columns.trades,
+    // Rentals with no vendor at all are the gap that matters first; it is said in words, not only in red.
     cell: (row) =>
-      Object.entries(row.trades)
-        .map(([trade, vendors]) => `${trade} ${vendors}`)
-        .join(' · '),
+      row.vendors === 0 ? (
+        <span className="font-semibold text-red-800">{copy.coverage.noVendor}</span>
+      ) : (
+        Object.entries(row.trades)
+          .map(([trade, vendors]) => `${trade} ${vendors}`)
+          .join(' · ')
+      ),
   },
 ];
 
