@@ -12,6 +12,8 @@ export type FirstTouch = {
 };
 
 export const firstTouchKey = 'doorkeep-first-touch';
+/** Where a prerendered page's loader keeps a first visit's raw query and referrer until the entry cleans them. */
+export const landingKey = 'doorkeep-landing';
 
 /** The server's limits (the submission tables' CHECKs): a tag is 1–100 characters, a host name at most 253. */
 export const firstTouchLimits = { tag: 100, host: 253 } as const;
@@ -61,13 +63,31 @@ function withoutEmpty(touch: FirstTouch): FirstTouch {
   return Object.fromEntries(Object.entries(touch).filter(([, value]) => value !== undefined));
 }
 
-/** Keeps this landing as the first touch unless an earlier one is kept. Storage that refuses is left alone. */
+/**
+ * Keeps the first landing as the first touch unless one is kept: the landing the page loader noted (the visitor may
+ * have moved on before this ran), else this page. Storage that refuses is left alone.
+ */
 export function captureFirstTouch(): void {
   try {
-    if (window.localStorage.getItem(firstTouchKey) !== null) return;
-    window.localStorage.setItem(firstTouchKey, JSON.stringify(firstTouchOf(window.location, document.referrer)));
+    const storage = window.localStorage;
+    if (storage.getItem(firstTouchKey) !== null) return;
+    const landing = notedLanding(storage.getItem(landingKey));
+    const search = typeof landing?.search === 'string' ? landing.search : window.location.search;
+    const referrer = typeof landing?.referrer === 'string' ? landing.referrer : document.referrer;
+    storage.setItem(firstTouchKey, JSON.stringify(firstTouchOf({ search, hostname: window.location.hostname }, referrer)));
+    storage.removeItem(landingKey);
   } catch {
-    // Storage disabled or full: the visit simply carries no first touch.
+    // Storage disabled or full: the visit carries no first touch.
+  }
+}
+
+/** The loader's note of the landing, or undefined when there is none or it is not what the loader writes. */
+function notedLanding(note: string | null): { search?: unknown; referrer?: unknown } | undefined {
+  try {
+    const noted: unknown = JSON.parse(note ?? 'null');
+    return typeof noted === 'object' && noted !== null ? noted : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { captureFirstTouch, cleanFirstTouch, firstTouchKey, firstTouchOf, readFirstTouch } from '@/lib/attribution';
+import { captureFirstTouch, cleanFirstTouch, firstTouchKey, firstTouchOf, landingKey, readFirstTouch } from '@/lib/attribution';
+import { pageLoaderScript } from '@/lib/islands/page-loader';
 
 const landing = (search: string) => ({ search, hostname: 'doorkeep.example' });
 
@@ -69,5 +70,36 @@ describe('first touch', () => {
     window.localStorage.setItem(firstTouchKey, '{not json');
     expect(readFirstTouch()).toBeUndefined();
     expect(cleanFirstTouch('a string')).toBeUndefined();
+  });
+});
+
+/** Runs the page's inline loader as the landing page would, with its event holders kept off this test's window. */
+function runPageLoader() {
+  new Function('addEventListener', pageLoaderScript)(() => undefined);
+  delete (window as { doorkeepHeldEvents?: unknown }).doorkeepHeldEvents;
+}
+
+describe("a first touch the page's loader noted", () => {
+  it('is the landing the visitor left before the page script ran, not the page where it finally runs', () => {
+    // The inline loader runs on the tagged landing page, and the visitor follows a link before the entry loads.
+    window.history.replaceState(null, '', '/?utm_source=podcast&utm_campaign=launch');
+    runPageLoader();
+    window.history.replaceState(null, '', '/waitlist?utm_source=second-page');
+    captureFirstTouch();
+    expect(readFirstTouch()).toEqual({ utmSource: 'podcast', utmCampaign: 'launch' });
+    expect(window.localStorage.getItem(landingKey)).toBeNull();
+    // A later landing's loader leaves the kept first touch alone.
+    window.history.replaceState(null, '', '/?utm_source=billboard');
+    runPageLoader();
+    captureFirstTouch();
+    expect(readFirstTouch()).toEqual({ utmSource: 'podcast', utmCampaign: 'launch' });
+  });
+
+  it('a note that is not what the loader writes is dropped, and this page is taken instead', () => {
+    window.localStorage.setItem(landingKey, '{not json');
+    window.history.replaceState(null, '', '/?utm_source=direct-mail');
+    captureFirstTouch();
+    expect(readFirstTouch()).toEqual({ utmSource: 'direct-mail' });
+    expect(window.localStorage.getItem(landingKey)).toBeNull();
   });
 });

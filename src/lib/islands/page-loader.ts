@@ -1,3 +1,4 @@
+import { firstTouchKey, landingKey } from '../attribution';
 import { heldAttribute, heldControls, islandAttributes } from './attributes';
 
 // A prerendered page's only script tag. A script the HTML names is fetched before the first paint, and on a slow
@@ -16,10 +17,17 @@ const pageLoaderAttributes = { src: 'data-src', preload: 'data-preload' } as con
  * - marks the control pressed (the button that sent the form) as held and busy, so the press shows it was taken; a
  *   second press is held too and changes nothing;
  * - imports the entry after the first contentful paint (or after 1.5 s, for a tab that never paints in the
- *   background or a browser without the Paint Timing API), preloading its imports at the same time.
+ *   background or a browser without the Paint Timing API), preloading its imports at the same time;
+ * - on a first visit, keeps the landing page's query and referrer as they are, for the entry to clean into the
+ *   visitor's first touch (src/lib/attribution.ts): a visitor may leave the page before the entry runs.
  */
 export const pageLoaderScript = `(() => {
   const script = document.currentScript;
+  try {
+    if (localStorage.getItem('${firstTouchKey}') === null && localStorage.getItem('${landingKey}') === null) {
+      localStorage.setItem('${landingKey}', JSON.stringify({ search: location.search, referrer: document.referrer }));
+    }
+  } catch {}
   const queue = [];
   let take = null;
   const pass = (event) => {
