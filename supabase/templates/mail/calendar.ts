@@ -69,7 +69,7 @@ function paramValue(value: string): string {
   return `"${withoutControls(value).replace(/"/g, '').trim()}"`;
 }
 
-/** DATE-TIME in UTC (RFC 5545 3.3.5, form #2). */
+/** A DATE-TIME in UTC, the form that ends in Z (RFC 5545, the section on date and time values). */
 export function utcDateTime(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new Error(`Not a date: ${String(value)}`);
