@@ -800,6 +800,49 @@ export type Database = {
         }
         Relationships: []
       }
+      waitlist_onboarding_events: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          changed_by_role: string
+          from_status: string | null
+          id: number
+          signup_id: number
+          to_status: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_role: string
+          from_status?: string | null
+          id?: never
+          signup_id: number
+          to_status: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          changed_by_role?: string
+          from_status?: string | null
+          id?: never
+          signup_id?: number
+          to_status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "waitlist_onboarding_events_signup_id_fkey"
+            columns: ["signup_id"]
+            referencedRelation: "my_waitlist_signup"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_onboarding_events_signup_id_fkey"
+            columns: ["signup_id"]
+            referencedRelation: "waitlist_signups"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       waitlist_signups: {
         Row: {
           card_last4: string | null
@@ -810,7 +853,9 @@ export type Database = {
           email: string
           first_name: string
           id: number
+          invited_at: string | null
           last_name: string
+          onboarding_status: string
           phone: string
           properties: string
           queued_at: string | null
@@ -834,7 +879,9 @@ export type Database = {
           email: string
           first_name: string
           id?: never
+          invited_at?: string | null
           last_name: string
+          onboarding_status?: string
           phone: string
           properties?: string
           queued_at?: string | null
@@ -858,7 +905,9 @@ export type Database = {
           email?: string
           first_name?: string
           id?: never
+          invited_at?: string | null
           last_name?: string
+          onboarding_status?: string
           phone?: string
           properties?: string
           queued_at?: string | null
@@ -967,12 +1016,17 @@ export type Database = {
           signup_id: number
         }[]
       }
+      admin_invite_owners: {
+        Args: { next_count?: number; signup_ids?: number[] }
+        Returns: Json
+      }
       admin_list: {
         Args: {
           before_id?: number
           compliance_filter?: string
           for_export?: boolean
           kind: string
+          onboarding_filter?: string
           page_limit?: number
           page_offset?: number
           search?: string
@@ -980,6 +1034,16 @@ export type Database = {
           with_total?: boolean
         }
         Returns: Json
+      }
+      admin_onboarding_history: {
+        Args: { signup_client_id: string }
+        Returns: {
+          changed_at: string
+          changed_by_email: string
+          changed_by_role: string
+          from_status: string
+          to_status: string
+        }[]
       }
       admin_order_reference_owners: {
         Args: { compact: string }
@@ -1028,6 +1092,10 @@ export type Database = {
       }
       admin_search_fold: { Args: { value: string }; Returns: string }
       admin_search_pattern: { Args: { search: string }; Returns: string }
+      admin_set_onboarding_status: {
+        Args: { new_status: string; signup_id: number }
+        Returns: string
+      }
       admin_stats: { Args: { kind: string }; Returns: Json }
       admin_unmatched_deposits: {
         Args: Record<PropertyKey, never>
@@ -1121,6 +1189,7 @@ export type Database = {
         Returns: string
       }
       run_document_expiry: { Args: { p_on?: string }; Returns: number }
+      run_onboarding_reminders: { Args: { p_now?: string }; Returns: number }
       tell_declined_vendor: {
         Args: { application_client_id: string }
         Returns: undefined

@@ -9,6 +9,7 @@ import { site } from '../../templates/mail/layout.ts';
 import { renderDepositReceipt, renderDepositRefunded } from '../../templates/mail/deposit.ts';
 import { renderNewsletterConfirmation, type NewsletterLinks } from '../../templates/mail/newsletter.ts';
 import { renderOnboardingCallBooked } from '../../templates/mail/onboarding-call.ts';
+import { renderOnboardingInvite, renderOnboardingReminder } from '../../templates/mail/onboarding-invite.ts';
 import { renderSupportAcknowledgement } from '../../templates/mail/support-acknowledgement.ts';
 import {
   renderVendorApplicationDeclined,
@@ -204,6 +205,11 @@ export function renderOutboxRow(row: OutboxRow, links?: NewsletterLinks): Render
         siteOrigin: siteOriginOf(row, links),
       });
     }
+    // The account's first name only: the links are the site's dashboard, never anything from the row.
+    case 'onboarding_invite':
+      return renderOnboardingInvite({ firstName: str(row.payload.firstName), siteOrigin: siteOriginOf(row, links) });
+    case 'onboarding_reminder':
+      return renderOnboardingReminder({ firstName: str(row.payload.firstName), siteOrigin: siteOriginOf(row, links) });
     case 'newsletter_confirmation': {
       const token = str(row.payload.token);
       const unsubscribeToken = str(row.payload.unsubscribeToken);
