@@ -7,11 +7,11 @@
 --   column (guard_waitlist_onboarding_status, like guard_waitlist_deposit_state for the deposit fields); only the
 --   admin functions below, the refund and the owner's own completed profile move it.
 -- * public.waitlist_onboarding_events: one row per change (from, to, who, as what, when); the admin reads them.
--- * public.admin_invite_owners(ids, next_count): invites the chosen rows, or the next N in queue order among paid,
+-- * public.admin_invite_owners(client ids, next_count): invites the chosen rows (WAIT- ids, as the admin sees them), or the next N in queue order among paid,
 --   unrefunded deposits still waitlisted. A row that is unpaid, refunded, already invited or whose owner has no
 --   confirmed account e-mail is skipped and reported with its reason. The mail's event key names the row, so an
 --   owner is e-mailed one invitation however often it is sent.
--- * public.admin_set_onboarding_status(id, status): onboarding or live, for an invited (or further) paid row.
+-- * public.admin_set_onboarding_status(client id, status): onboarding or live, for an invited (or further) paid row.
 -- * public.run_onboarding_reminders(): one reminder to an owner invited 7 or more days ago who has neither a
 --   complete property profile nor a booked onboarding call; a daily scheduled job.
 -- * admin_list and admin_stats for the waitlist: each row's doors, rent under management and status, a status filter,
@@ -81,7 +81,12 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if new.status = 'refunded' and old.status is distinct from 'refunded' then
+  if tg_op = 'INSERT' then
+    -- A row the server writes already refunded (an import, a backfill) starts withdrawn.
+    if new.status = 'refunded' then
+      new.onboarding_status := 'withdrawn';
+    end if;
+  elsif new.status = 'refunded' and old.status is distinct from 'refunded' then
     new.onboarding_status := 'withdrawn';
   elsif old.status = 'refunded' and new.status = 'confirmed' and new.deposit_paid and old.onboarding_status = 'withdrawn' then
     new.onboarding_status := 'waitlisted';
@@ -93,7 +98,7 @@ $$;
 
 revoke all on function public.follow_deposit_onboarding_status() from public, anon, authenticated;
 
-create trigger waitlist_signups_onboarding_zz_follow_deposit before update of status, deposit_paid on public.waitlist_signups
+create trigger waitlist_signups_onboarding_zz_follow_deposit before insert or update of status, deposit_paid on public.waitlist_signups
   for each row execute function public.follow_deposit_onboarding_status();
 
 -- Every change is recorded: who (the request's account, if any) and as what (admin, owner, or the server).
@@ -202,12 +207,13 @@ revoke all on function private.owner_mail_address(uuid) from public, anon, authe
 -- 4. The admin's actions.
 
 /*
- * Invites owners: the rows `signup_ids`, or, when that is null or empty, the next `next_count` (1 to 500) in queue
- * order among paid, unrefunded deposits still waitlisted. Returns {"invited": [ids], "skipped": [{"id", "reason"}]}
+ * Invites owners: the rows whose WAIT- ids are `signup_client_ids`, or, when that is null or empty, the next
+ * `next_count` (1 to 500) in queue order among paid, unrefunded deposits still waitlisted whose owner has a confirmed
+ * account. Returns {"invited": [client ids], "skipped": [{"id": client id, "reason"}]}
  * where a reason is not_found, not_paid, refunded, already_invited or no_account (no confirmed account e-mail to
  * write to). The mail's key is the row's, so a second invitation of the same owner sends nothing.
  */
-create or replace function public.admin_invite_owners(signup_ids bigint[] default null, next_count integer default null)
+create or replace function public.admin_invite_owners(signup_client_ids text[] default null, next_count integer default null)
 returns json
 language plpgsql
 volatile
@@ -215,27 +221,27 @@ security definer
 set search_path = ''
 as $$
 declare
-  chosen bigint[];
-  candidate bigint;
+  chosen text[];
+  candidate text;
   row_ public.waitlist_signups;
   address record;
   reason text;
-  invited bigint[] := '{}';
+  invited text[] := '{}';
   skipped jsonb := '[]'::jsonb;
 begin
   perform public.assert_admin();
-  if coalesce(cardinality(signup_ids), 0) > 0 then
-    if cardinality(signup_ids) > 500 then
+  if coalesce(cardinality(signup_client_ids), 0) > 0 then
+    if cardinality(signup_client_ids) > 500 then
       raise exception 'at most 500 owners at a time' using errcode = '22023';
     end if;
-    chosen := signup_ids;
+    chosen := signup_client_ids;
   else
     if next_count is null or next_count < 1 or next_count > 500 then
       raise exception 'invite between 1 and 500 owners' using errcode = '22023';
     end if;
-    select coalesce(array_agg(w.id order by w.queued_at, w.id), '{}') into chosen
+    select coalesce(array_agg(w.client_id order by w.queued_at, w.id), '{}') into chosen
       from (
-        select w.id, w.queued_at from public.waitlist_signups w
+        select w.client_id, w.queued_at, w.id from public.waitlist_signups w
          where w.deposit_paid and w.status = 'confirmed' and w.onboarding_status = 'waitlisted'
            and w.user_id is not null
            and exists (select 1 from auth.users u where u.id = w.user_id and u.email_confirmed_at is not null)
@@ -245,7 +251,7 @@ begin
   end if;
 
   foreach candidate in array chosen loop
-    select * into row_ from public.waitlist_signups w where w.id = candidate for update;
+    select * into row_ from public.waitlist_signups w where w.client_id = candidate for update;
     reason := case
       when not found then 'not_found'
       when row_.status = 'refunded' or row_.onboarding_status = 'withdrawn' then 'refunded'
@@ -263,7 +269,7 @@ begin
       continue;
     end if;
     update public.waitlist_signups set onboarding_status = 'invited', invited_at = coalesce(invited_at, now())
-     where id = candidate;
+     where id = row_.id;
     perform public.enqueue_mail('onboarding-invite/' || row_.client_id, 'onboarding_invite', address.email,
       jsonb_build_object('firstName', address.first_name));
     invited := invited || candidate;
@@ -272,11 +278,11 @@ begin
 end;
 $$;
 
-revoke all on function public.admin_invite_owners(bigint[], integer) from public, anon;
-grant execute on function public.admin_invite_owners(bigint[], integer) to authenticated, service_role;
+revoke all on function public.admin_invite_owners(text[], integer) from public, anon;
+grant execute on function public.admin_invite_owners(text[], integer) to authenticated, service_role;
 
 -- Moves an invited (or further) paid owner to onboarding or live. Returns the new status.
-create or replace function public.admin_set_onboarding_status(signup_id bigint, new_status text) returns text
+create or replace function public.admin_set_onboarding_status(signup_client_id text, new_status text) returns text
 language plpgsql
 volatile
 security definer
@@ -289,7 +295,7 @@ begin
   if new_status not in ('onboarding', 'live') then
     raise exception 'the admin sets onboarding or live; invite an owner to start' using errcode = '22023';
   end if;
-  select * into row_ from public.waitlist_signups w where w.id = signup_id for update;
+  select * into row_ from public.waitlist_signups w where w.client_id = signup_client_id for update;
   if not found then
     raise exception 'no such waitlist signup' using errcode = 'P0002';
   end if;
@@ -302,13 +308,13 @@ begin
   if row_.onboarding_status = 'waitlisted' then
     raise exception 'invite this owner first' using errcode = '23514';
   end if;
-  update public.waitlist_signups w set onboarding_status = new_status where w.id = signup_id;
+  update public.waitlist_signups w set onboarding_status = new_status where w.id = row_.id;
   return new_status;
 end;
 $$;
 
-revoke all on function public.admin_set_onboarding_status(bigint, text) from public, anon;
-grant execute on function public.admin_set_onboarding_status(bigint, text) to authenticated, service_role;
+revoke all on function public.admin_set_onboarding_status(text, text) from public, anon;
+grant execute on function public.admin_set_onboarding_status(text, text) to authenticated, service_role;
 
 -- One row's status changes, oldest first, with the address of whoever made each (none for the server).
 create or replace function public.admin_onboarding_history(signup_client_id text)

@@ -204,6 +204,14 @@ describe('the admin sees every signup', () => {
       pendingPayment: WAITLIST - expected.waitlistPaid - expected.waitlistRefunded,
       refunded: expected.waitlistRefunded,
       totalDeposits: 99 * expected.waitlistPaid,
+      // No owner has listed a property or been invited; a refund withdraws its owner from the line.
+      doors: 0,
+      monthlyRent: 0,
+      monthlyFee: 0,
+      waitlisted: WAITLIST - expected.waitlistRefunded,
+      invited: 0,
+      onboarding: 0,
+      live: 0,
     });
     expect(expected.waitlistPaid).toBe(300);
     expect(expected.waitlistRefunded).toBe(150);

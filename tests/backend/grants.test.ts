@@ -54,4 +54,24 @@ describe('grants on the public schema', () => {
       await stack.db.exec('drop table public.grants_probe;');
     }
   });
+
+  it('the onboarding history is granted by name: read for signed-in users (RLS leaves it to admins), written by the service role only; no API role may update an onboarding status column', async () => {
+    const { rows } = await stack.db.query<{ role: string; privilege: string; granted: boolean }>(
+      `select r.role, p.privilege, has_table_privilege(r.role, 'public.waitlist_onboarding_events', p.privilege) as granted
+         from unnest(array['anon', 'authenticated', 'service_role']) r(role),
+              unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE']) p(privilege)`,
+    );
+    const granted = (role: string) => rows.filter((row) => row.role === role && row.granted).map((row) => row.privilege).sort();
+    expect(granted('anon')).toEqual([]);
+    expect(granted('authenticated')).toEqual(['SELECT']);
+    expect(granted('service_role')).toEqual(['DELETE', 'INSERT', 'SELECT', 'UPDATE']);
+
+    const columns = await stack.db.query<{ role: string; column_name: string }>(
+      `select r.role, c.column_name
+         from unnest(array['anon', 'authenticated']) r(role),
+              unnest(array['onboarding_status', 'invited_at']) c(column_name)
+        where has_column_privilege(r.role, 'public.waitlist_signups', c.column_name, 'UPDATE')`,
+    );
+    expect(columns.rows).toEqual([]);
+  });
 });

@@ -22,7 +22,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-type Owner = Awaited<ReturnType<typeof signUpOwner>> & { clientId: string; signupId: number };
+type Owner = Awaited<ReturnType<typeof signUpOwner>> & { clientId: string };
 
 /** An owner with a waitlist row; paid unless told otherwise (the row as the payment webhook leaves it). */
 async function owner(label: string, paid = true): Promise<Owner> {
@@ -35,8 +35,7 @@ async function owner(label: string, paid = true): Promise<Owner> {
       [clientId],
     );
   }
-  const { rows } = await stack.db.query<{ id: number }>('select id::int as id from public.waitlist_signups where client_id = $1', [clientId]);
-  return { ...signedUp, clientId, signupId: rows[0]!.id };
+  return { ...signedUp, clientId };
 }
 
 async function refund(who: Owner) {
@@ -62,9 +61,9 @@ async function outbox(template: string, who: Owner) {
   return rows;
 }
 
-type InviteResult = { invited: number[]; skipped: { id: number; reason: string }[] };
+type InviteResult = { invited: string[]; skipped: { id: string; reason: string }[] };
 
-async function invite(args: { signup_ids?: number[]; next_count?: number }): Promise<InviteResult> {
+async function invite(args: { signup_client_ids?: string[]; next_count?: number }): Promise<InviteResult> {
   const { data, error } = await admin.client.rpc('admin_invite_owners', args);
   expect(error).toBeNull();
   return data as InviteResult;
@@ -111,9 +110,9 @@ describe('the onboarding status is the server’s', () => {
 
   it('only an admin invites or sets a status', async () => {
     const dana = await owner('onb-notadmin');
-    const invited = await dana.client.rpc('admin_invite_owners', { signup_ids: [dana.signupId] });
+    const invited = await dana.client.rpc('admin_invite_owners', { signup_client_ids: [dana.clientId] });
     expect(invited.error?.code).toBe('42501');
-    const set = await dana.client.rpc('admin_set_onboarding_status', { signup_id: dana.signupId, new_status: 'live' });
+    const set = await dana.client.rpc('admin_set_onboarding_status', { signup_client_id: dana.clientId, new_status: 'live' });
     expect(set.error?.code).toBe('42501');
     expect(await statusOf(dana)).toBe('waitlisted');
   });
@@ -122,10 +121,10 @@ describe('the onboarding status is the server’s', () => {
 describe('invitations', () => {
   it('an invite sent twice sends one e-mail', async () => {
     const ines = await owner('onb-twice');
-    expect((await invite({ signup_ids: [ines.signupId] })).invited).toEqual([ines.signupId]);
-    const again = await invite({ signup_ids: [ines.signupId] });
+    expect((await invite({ signup_client_ids: [ines.clientId] })).invited).toEqual([ines.clientId]);
+    const again = await invite({ signup_client_ids: [ines.clientId] });
     expect(again.invited).toEqual([]);
-    expect(again.skipped).toEqual([{ id: ines.signupId, reason: 'already_invited' }]);
+    expect(again.skipped).toEqual([{ id: ines.clientId, reason: 'already_invited' }]);
     expect(await outbox('onboarding_invite', ines)).toHaveLength(1);
     expect(await statusOf(ines)).toBe('invited');
   });
@@ -134,16 +133,16 @@ describe('invitations', () => {
     const unpaid = await owner('onb-unpaid', false);
     const refunded = await owner('onb-refunded');
     await refund(refunded);
-    const result = await invite({ signup_ids: [unpaid.signupId, refunded.signupId] });
+    const result = await invite({ signup_client_ids: [unpaid.clientId, refunded.clientId] });
     expect(result.invited).toEqual([]);
     expect(result.skipped).toEqual([
-      { id: unpaid.signupId, reason: 'not_paid' },
-      { id: refunded.signupId, reason: 'refunded' },
+      { id: unpaid.clientId, reason: 'not_paid' },
+      { id: refunded.clientId, reason: 'refunded' },
     ]);
     expect(await outbox('onboarding_invite', unpaid)).toEqual([]);
     expect(await outbox('onboarding_invite', refunded)).toEqual([]);
     expect(await statusOf(unpaid)).toBe('waitlisted');
-    const set = await admin.client.rpc('admin_set_onboarding_status', { signup_id: refunded.signupId, new_status: 'live' });
+    const set = await admin.client.rpc('admin_set_onboarding_status', { signup_client_id: refunded.clientId, new_status: 'live' });
     expect(set.error).not.toBeNull();
   });
 
@@ -158,19 +157,19 @@ describe('invitations', () => {
     const third = await owner('onb-q5');
     const fourth = await owner('onb-q6');
     const result = await invite({ next_count: 3 });
-    expect(result.invited).toEqual([first.signupId, second.signupId, third.signupId]);
+    expect(result.invited).toEqual([first.clientId, second.clientId, third.clientId]);
     expect(await statusOf(fourth)).toBe('waitlisted');
     expect(await statusOf(unpaid)).toBe('waitlisted');
     expect(await statusOf(refunded)).toBe('withdrawn');
-    expect((await invite({ next_count: 3 })).invited).toEqual([fourth.signupId]);
+    expect((await invite({ next_count: 3 })).invited).toEqual([fourth.clientId]);
   });
 });
 
 describe('status changes', () => {
   it('a refund withdraws an invited owner, and every change records who made it and when', async () => {
     const rosa = await owner('onb-history');
-    await invite({ signup_ids: [rosa.signupId] });
-    const set = await admin.client.rpc('admin_set_onboarding_status', { signup_id: rosa.signupId, new_status: 'onboarding' });
+    await invite({ signup_client_ids: [rosa.clientId] });
+    const set = await admin.client.rpc('admin_set_onboarding_status', { signup_client_id: rosa.clientId, new_status: 'onboarding' });
     expect(set.error).toBeNull();
     await refund(rosa);
     expect(await statusOf(rosa)).toBe('withdrawn');
@@ -190,7 +189,7 @@ describe('status changes', () => {
 
   it('an invited owner who completes the property profile moves to onboarding, recorded as theirs', async () => {
     const pat = await owner('onb-profile');
-    await invite({ signup_ids: [pat.signupId] });
+    await invite({ signup_client_ids: [pat.clientId] });
     const added = await pat.client.from('properties').insert(property);
     expect(added.error).toBeNull();
     expect(await statusOf(pat)).toBe('onboarding');
@@ -210,7 +209,7 @@ describe('the reminder', () => {
   it('reaches an owner invited 7 days ago with neither a profile nor a call, once; not one whose profile is complete', async () => {
     const idle = await owner('onb-idle');
     const busy = await owner('onb-busy');
-    await invite({ signup_ids: [idle.signupId, busy.signupId] });
+    await invite({ signup_client_ids: [idle.clientId, busy.clientId] });
     expect(await busy.client.from('properties').insert(property)).toMatchObject({ error: null });
 
     await remind(daysFromNow(6));
@@ -228,7 +227,7 @@ describe('the reminder', () => {
 describe('the Waitlist tab', () => {
   it("lists each owner's doors, rent and status, filters by status, and adds the doors and the 2% fee to its figures", async () => {
     const lee = await owner('onb-tab');
-    await invite({ signup_ids: [lee.signupId] });
+    await invite({ signup_client_ids: [lee.clientId] });
     await lee.client.from('properties').insert(property);
     await lee.client.from('properties').insert({ ...property, units: 1, monthly_rent: 2000, property_type: 'single_family' });
 

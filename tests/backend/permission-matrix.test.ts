@@ -42,6 +42,13 @@ const EXPECTED: Record<string, Record<Op, readonly [string, string, string, stri
     update:                     ['refused',      'none',         'none',         'none',         'none',         'ok',           'ok'],
     delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
   },
+  // Who moved an owner's onboarding status and when: the admin reads it, only the server writes it.
+  waitlist_onboarding_events: {
+    select:                     ['refused',      'none',         'none',         'none',         'none',         'all',          'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
   my_waitlist_signup: {
     select:                     ['refused',      'own',          'own',          'own',          'own',          'none',         'none'],
     insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'refused'],
@@ -231,9 +238,23 @@ const RELATIONS: Record<string, Relation> = {
     tags: ['A', 'B', 'V1', 'V2'],
     owned: true,
     insert: () => waitlistRow(),
-    forged: (_self, other) => [{ ...waitlistRow(), deposit_paid: true }, { ...waitlistRow(), user_id: other }, { ...waitlistRow(), status: 'confirmed' }],
+    forged: (_self, other) => [
+      { ...waitlistRow(), deposit_paid: true },
+      { ...waitlistRow(), user_id: other },
+      { ...waitlistRow(), status: 'confirmed' },
+      // The onboarding status is the admin's and the server's (20261201000000_onboarding_status.sql).
+      { ...waitlistRow(), onboarding_status: 'invited' },
+      { ...waitlistRow(), invited_at: '2026-01-01T00:00:00Z' },
+    ],
     update: (_c, i) => ({ phone: `(702) 555-02${String(i).padStart(2, '0')}` }),
     readBack: { table: 'waitlist_signups', key: 'client_id', column: 'phone' },
+  },
+  waitlist_onboarding_events: {
+    key: 'id',
+    tags: ['A', 'B'],
+    insert: () => ({ signup_id: Number(seeded.waitlist_onboarding_events!.signupA), to_status: 'invited', changed_by_role: 'system' }),
+    update: (_c, i) => ({ changed_at: `200${i}-01-01T00:00:00+00:00` }),
+    readBack: { table: 'waitlist_onboarding_events', key: 'id', column: "to_char(changed_at at time zone 'UTC', 'YYYY')" },
   },
   my_waitlist_signup: {
     key: 'client_id',
@@ -454,6 +475,17 @@ async function seed() {
     seeded.properties[tag] = (home[0] as { id: string }).id;
   }
   seeded.my_waitlist_signup = seeded.waitlist_signups;
+  // One status change on A's and on B's signup, as the admin's invitation records it.
+  seeded.waitlist_onboarding_events = {};
+  for (const tag of ['A', 'B'] as Tag[]) {
+    const event = await sql(
+      `insert into public.waitlist_onboarding_events (signup_id, from_status, to_status, changed_by_role)
+       select id, 'waitlisted', 'invited', 'admin' from public.waitlist_signups where client_id = $1 returning id::text, signup_id::text`,
+      [seeded.waitlist_signups[tag]],
+    );
+    seeded.waitlist_onboarding_events[tag] = (event[0] as { id: string }).id;
+    if (tag === 'A') (seeded.waitlist_onboarding_events as Record<string, string>).signupA = (event[0] as { signup_id: string }).signup_id;
+  }
   for (const name of ['newsletter_signups', 'stripe_customers', 'stripe_subscriptions', 'stripe_orders', 'stripe_user_subscriptions',
     'stripe_user_orders', 'stripe_webhook_events', 'stripe_refunds', 'unmatched_deposits', 'submission_limits', 'submission_counters', 'mail_outbox', 'mail_limits', 'newsletter_tokens']) {
     seeded[name] = {};
@@ -650,6 +682,24 @@ const OVERVIEW_CALLS: Record<string, Record<string, unknown> | undefined> = {
 // prettier-ignore
 const EXPECTED_OVERVIEW = ['refused', 'refused', 'refused', 'refused', 'refused', 'ok', 'ok'] as const;
 
+// The onboarding functions: the admin's invitations, status changes and history for an admin and the service role; the
+// reminder run for the service role (its schedule) only. A call refused for its caller is 42501; an admin's call on a
+// row that does not exist is answered (an error of its own, or a skipped row).
+const ONBOARDING_CALLS: Record<string, Record<string, unknown>> = {
+  admin_invite_owners: { signup_client_ids: ['WAIT-NOBODY000'] },
+  admin_set_onboarding_status: { signup_client_id: 'WAIT-NOBODY000', new_status: 'live' },
+  admin_onboarding_history: { signup_client_id: 'WAIT-NOBODY000' },
+  run_onboarding_reminders: { p_now: '2000-01-01T00:00:00Z' },
+};
+// prettier-ignore
+const EXPECTED_ONBOARDING: Record<string, readonly string[]> = {
+  //                             anon       owner A    owner B    vendor own vendor other admin      service
+  admin_invite_owners:         ['refused', 'refused', 'refused', 'refused', 'refused',   'ok',      'ok'],
+  admin_set_onboarding_status: ['refused', 'refused', 'refused', 'refused', 'refused',   'ok',      'ok'],
+  admin_onboarding_history:    ['refused', 'refused', 'refused', 'refused', 'refused',   'ok',      'ok'],
+  run_onboarding_reminders:    ['refused', 'refused', 'refused', 'refused', 'refused',   'refused', 'ok'],
+};
+
 // Storage: every role × the objects of the vendor-documents bucket, through storage-js as the app calls it. The
 // target is vendor 1's file for "vendor own", vendor 2's for "vendor other" (vendor 1 signed in) and vendor 1's for
 // everybody else; new uploads go into the target's folder. Cells: ok | refused for read (download), upload (a new
@@ -730,6 +780,18 @@ describe('permission matrix', () => {
       }
     }
     expect(actual).toEqual(Object.fromEntries(Object.keys(OVERVIEW_CALLS).map((name) => [name, [...EXPECTED_OVERVIEW]])));
+  });
+
+  it('every role × the onboarding functions is as EXPECTED_ONBOARDING: only an admin (and the server) moves owners forward', async () => {
+    const actual: Record<string, string[]> = {};
+    for (const [name, args] of Object.entries(ONBOARDING_CALLS)) {
+      actual[name] = [];
+      for (const role of ROLES) {
+        const { error } = await clients[role].rpc(name, args);
+        actual[name].push(error?.code === '42501' ? 'refused' : 'ok');
+      }
+    }
+    expect(actual).toEqual(Object.fromEntries(Object.entries(EXPECTED_ONBOARDING).map(([name, cells]) => [name, [...cells]])));
   });
 
   it('every role × every public table and view × select/insert/update/delete is as EXPECTED', async () => {

@@ -1017,7 +1017,7 @@ export type Database = {
         }[]
       }
       admin_invite_owners: {
-        Args: { next_count?: number; signup_ids?: number[] }
+        Args: { next_count?: number; signup_client_ids?: string[] }
         Returns: Json
       }
       admin_list: {
@@ -1093,7 +1093,7 @@ export type Database = {
       admin_search_fold: { Args: { value: string }; Returns: string }
       admin_search_pattern: { Args: { search: string }; Returns: string }
       admin_set_onboarding_status: {
-        Args: { new_status: string; signup_id: number }
+        Args: { new_status: string; signup_client_id: string }
         Returns: string
       }
       admin_stats: { Args: { kind: string }; Returns: Json }
