@@ -182,6 +182,8 @@ const clients = {} as Record<Role, SupabaseClient>;
 /** Key of each relation's seeded row per tag. */
 const seeded: Record<string, Partial<Record<Tag, string>>> = {};
 const customerOf: Partial<Record<Tag, string>> = {};
+/** The id of A's waitlist signup, which the onboarding history's inserts name. */
+let onboardingSignupA = '';
 
 const sql = async (text: string, params: unknown[] = []) => (await stack.db.query<Record<string, unknown>>(text, params)).rows;
 
@@ -252,7 +254,7 @@ const RELATIONS: Record<string, Relation> = {
   waitlist_onboarding_events: {
     key: 'id',
     tags: ['A', 'B'],
-    insert: () => ({ signup_id: Number(seeded.waitlist_onboarding_events!.signupA), to_status: 'invited', changed_by_role: 'system' }),
+    insert: () => ({ signup_id: Number(onboardingSignupA), to_status: 'invited', changed_by_role: 'system' }),
     update: (_c, i) => ({ changed_at: `200${i}-01-01T00:00:00+00:00` }),
     readBack: { table: 'waitlist_onboarding_events', key: 'id', column: "to_char(changed_at at time zone 'UTC', 'YYYY')" },
   },
@@ -484,7 +486,7 @@ async function seed() {
       [seeded.waitlist_signups[tag]],
     );
     seeded.waitlist_onboarding_events[tag] = (event[0] as { id: string }).id;
-    if (tag === 'A') (seeded.waitlist_onboarding_events as Record<string, string>).signupA = (event[0] as { signup_id: string }).signup_id;
+    if (tag === 'A') onboardingSignupA = (event[0] as { signup_id: string }).signup_id;
   }
   for (const name of ['newsletter_signups', 'stripe_customers', 'stripe_subscriptions', 'stripe_orders', 'stripe_user_subscriptions',
     'stripe_user_orders', 'stripe_webhook_events', 'stripe_refunds', 'unmatched_deposits', 'submission_limits', 'submission_counters', 'mail_outbox', 'mail_limits', 'newsletter_tokens']) {

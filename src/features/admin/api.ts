@@ -35,6 +35,8 @@ export const adminKeys = {
   list: (adminId: string, kind: AdminListKind, query: AdminListQuery) => [...adminKeys.lists(adminId, kind), query] as const,
   unmatchedDeposits: (adminId: string) => [...adminKeys.all(adminId), 'unmatched-deposits'] as const,
   depositHistory: (adminId: string, waitlistId: string) => [...adminKeys.all(adminId), 'deposit-history', waitlistId] as const,
+  onboardingHistoryAll: (adminId: string) => [...adminKeys.all(adminId), 'onboarding-history'] as const,
+  onboardingHistory: (adminId: string, waitlistId: string) => [...adminKeys.onboardingHistoryAll(adminId), waitlistId] as const,
   referenceTabs: (adminId: string, search: string) => [...adminKeys.all(adminId), 'reference-tabs', search] as const,
   vendorDocumentsAll: (adminId: string) => [...adminKeys.all(adminId), 'vendor-documents'] as const,
   vendorDocuments: (adminId: string, applicationIds: readonly string[]) =>
@@ -106,6 +108,15 @@ export const depositHistoryQuery = (port: AdminDataPort, adminId: string, waitli
   queryOptions({
     queryKey: adminKeys.depositHistory(adminId, waitlistId),
     queryFn: ({ signal }) => (port.depositHistory ? port.depositHistory(waitlistId, signal) : Promise.resolve([])),
+    ...polled,
+  });
+
+/** Every change of one owner's onboarding status, read while their details are open; none without a backend. */
+export const onboardingHistoryQuery = (port: AdminDataPort, adminId: string, waitlistId: string) =>
+  queryOptions({
+    queryKey: adminKeys.onboardingHistory(adminId, waitlistId),
+    queryFn: ({ signal }) => port.onboardingHistory!(waitlistId, signal),
+    enabled: Boolean(port.onboardingHistory),
     ...polled,
   });
 

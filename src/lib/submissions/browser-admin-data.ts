@@ -13,7 +13,7 @@ import {
   waitlistStats,
 } from './in-memory-admin-query';
 import type { AdminDataPort, AdminListKind, AdminStats, ExportRecords, SubmissionRecords } from './port';
-import type { SupportMessage, WaitlistSignup } from './schemas';
+import { onboardingStatusOf, type SupportMessage, type WaitlistSignup } from './schemas';
 
 /** Every list, in the order of the dashboard's tabs. */
 const adminListKinds: readonly AdminListKind[] = ['waitlist', 'newsletter', 'vendorApplications', 'supportMessages'];
@@ -22,11 +22,12 @@ const adminListKinds: readonly AdminListKind[] = ['waitlist', 'newsletter', 'ven
 const filteredByStatus: ReadonlySet<AdminListKind> = new Set(['vendorApplications', 'supportMessages']);
 
 /** The records of `kind` that answer `search` and `status`. */
-function matching<K extends AdminListKind>(kind: K, search: string, status: string): SubmissionRecords[K][] {
+function matching<K extends AdminListKind>(kind: K, search: string, status: string, onboarding = ''): SubmissionRecords[K][] {
   const fields = adminSearchFields[kind] as (record: SubmissionRecords[K]) => string[];
   return (browserCollections.list(kind)).filter(
     (record) =>
       (!status || !filteredByStatus.has(kind) || (record as { status?: string }).status === status) &&
+      (!onboarding || kind !== 'waitlist' || onboardingStatusOf(record as WaitlistSignup) === onboarding) &&
       matchesQuery(search, fields(record)),
   );
 }
@@ -58,8 +59,8 @@ export function createBrowserAdminData({ signedInAdmin = () => null, now = () =>
   }
 
   return {
-    async list(kind, { search = '', status = '', page = 1, pageSize = 50 }) {
-      const rows = matching(kind, search, status);
+    async list(kind, { search = '', status = '', onboarding = '', page = 1, pageSize = 50 }) {
+      const rows = matching(kind, search, status, onboarding);
       return { rows: pageNewestFirst(rows, page, pageSize), total: rows.length };
     },
     async stats(kind) {

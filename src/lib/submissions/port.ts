@@ -1,5 +1,5 @@
 import type { VendorDocumentDetails, VendorDocumentKind } from '@/lib/vendor-documents';
-import type { NewsletterSignup, SupportMessage, VendorApplication, WaitlistSignup } from './schemas';
+import type { NewsletterSignup, OnboardingStatus, SupportMessage, VendorApplication, WaitlistSignup } from './schemas';
 
 /**
  * The submissions and admin data ports: types only. The adapters (browser-adapter.ts, supabase-adapter.ts,
@@ -73,7 +73,15 @@ export type AdminListKind = SubmissionKind;
  * One question to a list: a case-insensitive substring search, a status filter, and a page (1-based). Vendor
  * applications may also be filtered by their vendor's compliance (a port that keeps no documents ignores it).
  */
-export type AdminListQuery = { search?: string; status?: string; compliance?: string; page?: number; pageSize?: number };
+export type AdminListQuery = {
+  search?: string;
+  status?: string;
+  compliance?: string;
+  /** The waitlist only: the owners at this onboarding status. */
+  onboarding?: string;
+  page?: number;
+  pageSize?: number;
+};
 
 /** The compliance groups the Vendor Applications tab filters by. */
 export type ComplianceFilter = 'to_review' | 'compliant' | 'expiring' | 'expired';
@@ -112,7 +120,24 @@ export type AdminStats = {
    * was refunded and reserved again counts twice and once), and `totalDeposits` is the money held now, in dollars:
    * paid less refunded. `pendingPayment` counts signups that owe a deposit (refunded ones do not).
    */
-  waitlist: { total: number; paid: number; pendingPayment: number; refunded: number; totalDeposits: number };
+  waitlist: {
+    total: number;
+    paid: number;
+    pendingPayment: number;
+    refunded: number;
+    totalDeposits: number;
+    /**
+     * With a backend: the doors (units) of owners holding a place (not refunded), their monthly rent, the fee that
+     * rent would bring at 2% a month, in dollars, and how many owners stand at each onboarding status.
+     */
+    doors?: number;
+    monthlyRent?: number;
+    monthlyFee?: number;
+    waitlisted?: number;
+    invited?: number;
+    onboarding?: number;
+    live?: number;
+  };
   /** With a backend also the readers by double opt-in status (browser-only mode has no statuses). */
   /**
    * With a backend, `total`, `fromHomepage` and `thisWeek` count subscribers (confirmed readers), and the readers by
@@ -120,6 +145,26 @@ export type AdminStats = {
    */
   newsletter: { total: number; fromHomepage: number; thisWeek: number; confirmed?: number; unconfirmed?: number; unsubscribed?: number };
   supportMessages: { total: number; open: number };
+};
+
+/** Why an owner asked to be invited was not (admin_invite_owners). */
+export type InviteSkipReason = 'not_found' | 'not_paid' | 'refunded' | 'already_invited' | 'no_account';
+
+/** Who was invited (WAIT- ids) and who was skipped, and why. */
+export type InviteResult = { invited: string[]; skipped: { id: string; reason: InviteSkipReason }[] };
+
+/** Which owners to invite: these (WAIT- ids), or the next `next` paid ones in queue order. */
+export type InviteSelection = { ids: readonly string[] } | { next: number };
+
+/** One change of an owner's onboarding status, oldest first. */
+export type OnboardingHistoryEntry = {
+  from: OnboardingStatus | null;
+  to: OnboardingStatus;
+  /** An admin, the owner (completing their profile), or the server (a refund). */
+  byRole: 'admin' | 'owner' | 'system';
+  /** The e-mail of the account that made it; null for the server or a deleted account. */
+  byEmail: string | null;
+  at: string;
 };
 
 /** One line of a waitlist signup's deposit history, oldest first. */
@@ -252,6 +297,16 @@ export type AdminDataPort = {
    * without it (a stand-in that reads no deposits) shows no history.
    */
   depositHistory?(waitlistId: string, signal?: AbortSignal): Promise<DepositHistoryEntry[]>;
+  /**
+   * Invites owners to onboarding by e-mail (once per owner, however often asked); unpaid, refunded and already
+   * invited owners are skipped and reported. Only a backend sends mail: browser-only mode leaves this and the two
+   * below out.
+   */
+  inviteOwners?(selection: InviteSelection): Promise<InviteResult>;
+  /** Moves an invited owner to onboarding or live; throws an Error with the server's reason. */
+  setOnboardingStatus?(waitlistId: string, status: 'onboarding' | 'live'): Promise<void>;
+  /** Every change of one owner's onboarding status, oldest first. */
+  onboardingHistory?(waitlistId: string, signal?: AbortSignal): Promise<OnboardingHistoryEntry[]>;
   /**
    * Merges `patch` into one record. A support message's status change is recorded (when, and by which admin) by
    * the adapter or the server, never taken from the patch.

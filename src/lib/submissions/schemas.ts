@@ -40,6 +40,13 @@ export const propertyCountOptions = ['1-5', '6-20', '21+'] as const;
 
 export const waitlistStatuses = ['pending_payment', 'confirmed', 'refunded', 'pending', 'approved', 'declined'] as const;
 
+/**
+ * Where an owner stands between the waitlist and a live dashboard (public.waitlist_signups.onboarding_status): the
+ * admin invites and moves them on; a refund withdraws them.
+ */
+export const onboardingStatuses = ['waitlisted', 'invited', 'onboarding', 'live', 'withdrawn'] as const;
+export type OnboardingStatus = (typeof onboardingStatuses)[number];
+
 export const waitlistSignupSchema = z.object({
   id: z.string().check(z.regex(idPatterns.waitlist)),
   firstName: fields.requiredText(80),
@@ -56,6 +63,14 @@ export const waitlistSignupSchema = z.object({
   /** Masked to the last four digits, e.g. '•••• 4242'. */
   cardNumber: z.optional(z.string().check(z.regex(/^\D*\d{4}$/))),
   firstTouch,
+  /** The server's, as the admin reads it; a record made in this browser has none (see onboardingStatusOf). */
+  onboardingStatus: z.optional(z.enum(onboardingStatuses)),
+  /** When the owner was first invited (ISO timestamp); null or absent before. */
+  invitedAt: z.optional(z.nullable(z.string())),
+  /** The owner's property profile as the admin reads it: doors (units), monthly rent under management, complete. */
+  doors: z.optional(z.number().check(z.int(), z.nonnegative())),
+  monthlyRent: z.optional(z.number().check(z.nonnegative())),
+  profileComplete: z.optional(z.boolean()),
 });
 export type WaitlistSignup = z.infer<typeof waitlistSignupSchema>;
 
@@ -218,3 +233,8 @@ export const supportMessageSchema = z.object({
   firstTouch,
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+/** A signup's onboarding status; one without the server's (made in this browser) is waitlisted, or withdrawn once refunded. */
+export function onboardingStatusOf(signup: Pick<WaitlistSignup, 'onboardingStatus' | 'status'>): OnboardingStatus {
+  return signup.onboardingStatus ?? (signup.status === 'refunded' ? 'withdrawn' : 'waitlisted');
+}

@@ -2,6 +2,8 @@ import { withSignal, type DatabaseClient } from '@/lib/supabase';
 import { SIGNED_URL_SECONDS, vendorDocumentsBucket } from '@/lib/file-buckets';
 import { vendorDocumentKinds } from '@/lib/vendor-documents';
 import type {
+  InviteResult,
+  OnboardingHistoryEntry,
   AdminDataPort,
   AdminListKind,
   AdminStats,
@@ -231,12 +233,13 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
 
   return {
     ...supabaseOverviewReads(api),
-    async list(kind, { search = '', status = '', compliance = '', page = 1, pageSize = 50 }, signal) {
+    async list(kind, { search = '', status = '', compliance = '', onboarding = '', page = 1, pageSize = 50 }, signal) {
       const limit = Math.min(Math.max(1, pageSize), adminMaxPageSize);
       const answer = await listPage(kind, {
         search,
         status_filter: status,
         ...(compliance && kind === 'vendorApplications' ? { compliance_filter: compliance } : {}),
+        ...(onboarding && kind === 'waitlist' ? { onboarding_filter: onboarding } : {}),
         page_offset: (Math.max(1, Math.floor(page) || 1) - 1) * limit,
         page_limit: limit,
       }, signal);
@@ -303,6 +306,39 @@ export function createSupabaseAdminData({ client, inviteVendor }: SupabaseAdminD
       return (data ?? []).map(fromHistoryRow);
     },
     inviteVendor: invite,
+    async inviteOwners(selection) {
+      const supabase = await api();
+      const { data, error } = await supabase.rpc(
+        'admin_invite_owners',
+        'ids' in selection ? { signup_client_ids: [...selection.ids] } : { next_count: selection.next },
+      );
+      if (error) throw new Error(error.message);
+      // A JSON document admin_invite_owners builds: {"invited": [WAIT- ids], "skipped": [{"id", "reason"}]}.
+      return data as unknown as InviteResult;
+    },
+    async setOnboardingStatus(waitlistId, status) {
+      const supabase = await api();
+      const { error } = await supabase.rpc('admin_set_onboarding_status', { signup_client_id: waitlistId, new_status: status });
+      // The server's message is written for the admin (not paid, refunded, invite first).
+      if (error) throw new Error(error.message);
+    },
+    async onboardingHistory(waitlistId, signal) {
+      const supabase = await api();
+      const { data, error } = await withSignal(
+        supabase.rpc('admin_onboarding_history', { signup_client_id: waitlistId }),
+        signal,
+      );
+      if (error) throw new Error(error.message);
+      return (data ?? []).map(
+        (row): OnboardingHistoryEntry => ({
+          from: (row.from_status ?? null) as OnboardingHistoryEntry['from'],
+          to: row.to_status as OnboardingHistoryEntry['to'],
+          byRole: row.changed_by_role as OnboardingHistoryEntry['byRole'],
+          byEmail: row.changed_by_email ?? null,
+          at: row.changed_at,
+        }),
+      );
+    },
     async unmatchedDeposits(signal) {
       const supabase = await api();
       const { data, error } = await withSignal(supabase.rpc('admin_unmatched_deposits'), signal);

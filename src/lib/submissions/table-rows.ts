@@ -1,7 +1,7 @@
 import { cleanFirstTouch, type FirstTouch } from '@/lib/attribution';
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
 import type { SubmissionKind, SubmissionRecords } from './port';
-import type { NewsletterSignup, SupportMessage, VendorApplication, WaitlistSignup } from './schemas';
+import type { NewsletterSignup, OnboardingStatus, SupportMessage, VendorApplication, WaitlistSignup } from './schemas';
 
 // One mapper per submissions table, between the generated row types (`npm run db:types`) and the records the app
 // keeps. A renamed or retyped column fails the typecheck here. Text columns whose CHECK constraint
@@ -28,6 +28,10 @@ export type ListedRow<K extends SubmissionKind> = Tables<TableOf<K>> & {
   /** A vendor application's earlier application on the same address, and whether its account is in use. */
   duplicate_of?: { application_number: string; status: string } | null;
   account_active?: boolean;
+  /** A waitlist row's owner's doors, monthly rent under management and whether their property profile is complete. */
+  doors?: number;
+  monthly_rent?: number;
+  profile_complete?: boolean;
 };
 
 type TableMapper<K extends SubmissionKind> = {
@@ -122,6 +126,10 @@ const waitlist: TableMapper<'waitlist'> = {
     queuePosition: row.queue_position ?? null,
     ...(row.card_last4 ? { cardNumber: `•••• ${row.card_last4}` } : {}),
     ...firstTouchOf(row),
+    onboardingStatus: row.onboarding_status as OnboardingStatus,
+    invitedAt: row.invited_at,
+    ...(row.doors !== undefined ? { doors: Number(row.doors), monthlyRent: Number(row.monthly_rent ?? 0) } : {}),
+    ...(row.profile_complete !== undefined ? { profileComplete: row.profile_complete } : {}),
   }),
   toUpdate: (patch) => statusOnly(patch),
 };

@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect } from 'react';
-import type { AdminDataPort, AdminListKind, AdminPage, DocumentDecision, OverviewPeriod, SubmissionRecords } from '@/lib/submissions';
+import type {
+  AdminDataPort,
+  AdminListKind,
+  AdminPage,
+  DocumentDecision,
+  InviteSelection,
+  OverviewPeriod,
+  SubmissionRecords,
+} from '@/lib/submissions';
 import type { VendorDocumentKind } from '@/lib/vendor-documents';
 import {
   adminKeys,
@@ -8,6 +16,7 @@ import {
   adminReferenceTabsQuery,
   adminStatsQuery,
   depositHistoryQuery,
+  onboardingHistoryQuery,
   overviewOfPeriodQuery,
   overviewStandingQuery,
   unmatchedDepositsQuery,
@@ -41,7 +50,13 @@ export function useAdminStats() {
 /** The visible page of one list (its search trimmed), the previous page kept on screen while the next one loads. */
 export function useAdminList<K extends AdminListKind>(
   kind: K,
-  { search, status, page, compliance }: { search: string; status: string; page: number; compliance?: string },
+  {
+    search,
+    status,
+    page,
+    compliance,
+    onboarding,
+  }: { search: string; status: string; page: number; compliance?: string; onboarding?: string },
 ) {
   const { adminId, port } = useAdminAccount();
   return useQuery(
@@ -49,6 +64,7 @@ export function useAdminList<K extends AdminListKind>(
       search: search.trim(),
       status,
       ...(compliance ? { compliance } : {}),
+      ...(onboarding ? { onboarding } : {}),
       page,
       pageSize: adminPageSize,
     }),
@@ -96,6 +112,46 @@ export function useUnmatchedDeposits() {
 export function useDepositHistory(waitlistId: string) {
   const { adminId, port } = useAdminAccount();
   return useQuery(depositHistoryQuery(port, adminId, waitlistId));
+}
+
+/** Every change of one owner's onboarding status, read while their details are open. */
+export function useOnboardingHistory(waitlistId: string) {
+  const { adminId, port } = useAdminAccount();
+  return useQuery(onboardingHistoryQuery(port, adminId, waitlistId));
+}
+
+/**
+ * Invites owners (chosen, or the next N); afterwards the waitlist, the figures and every open history are read again.
+ * Resolves with who was invited and who was skipped.
+ */
+export function useInviteOwners() {
+  const { adminId, port } = useAdminAccount();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: (selection: InviteSelection) => port.inviteOwners!(selection),
+    onSettled: () =>
+      Promise.all([
+        readAgain(queryClient, adminId, ['waitlist']),
+        queryClient.invalidateQueries({ queryKey: adminKeys.onboardingHistoryAll(adminId) }),
+      ]),
+  });
+  return mutateAsync;
+}
+
+/** Moves one owner to onboarding or live; afterwards the same reads as an invitation. */
+export function useSetOnboardingStatus() {
+  const { adminId, port } = useAdminAccount();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: ({ waitlistId, status }: { waitlistId: string; status: 'onboarding' | 'live' }) =>
+      port.setOnboardingStatus!(waitlistId, status),
+    onSettled: () =>
+      Promise.all([
+        readAgain(queryClient, adminId, ['waitlist']),
+        queryClient.invalidateQueries({ queryKey: adminKeys.onboardingHistoryAll(adminId) }),
+      ]),
+  });
+  return mutateAsync;
 }
 
 /** The overview's figures and coverage, and what its period shows; a port without an overview asks nothing. */
@@ -172,6 +228,7 @@ export function useAdminCapabilities() {
     invites: Boolean(port.inviteVendor),
     declineEmails: Boolean(port.tellDeclinedApplicant),
     attachesDeposits: Boolean(port.attachDeposit),
+    onboarding: Boolean(port.inviteOwners && port.setOnboardingStatus),
     documents: Boolean(port.vendorDocuments && port.openVendorDocument && port.decideVendorDocument),
   };
 }

@@ -12,9 +12,18 @@ export type AdminTab = (typeof adminTabs)[number];
 
 /**
  * What the admin is looking at: the tab, its search, its status filter, the page (1-based), on the Vendor
- * Applications tab the compliance filter ('' or absent: none), and the overview's period in days.
+ * Applications tab the compliance filter and on the Waitlist tab the onboarding status filter ('' or absent: none),
+ * and the overview's period in days.
  */
-export type AdminView = { tab: AdminTab; search: string; status: string; page: number; compliance?: string; period: OverviewPeriod };
+export type AdminView = {
+  tab: AdminTab;
+  search: string;
+  status: string;
+  page: number;
+  compliance?: string;
+  onboarding?: string;
+  period: OverviewPeriod;
+};
 
 const defaultPeriod: OverviewPeriod = 30;
 
@@ -35,6 +44,7 @@ export function viewFromParams(params: URLSearchParams): AdminView {
     search: params.get('q') ?? '',
     status: params.get('status') ?? '',
     compliance: params.get('compliance') ?? '',
+    onboarding: params.get('onboarding') ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     period: periodFromParam(params.get('period')),
   };
@@ -46,6 +56,7 @@ export function paramsFromView(view: Omit<AdminView, 'period'> & { period?: Over
   if (view.search) params.set('q', view.search);
   if (view.status) params.set('status', view.status);
   if (view.compliance) params.set('compliance', view.compliance);
+  if (view.onboarding) params.set('onboarding', view.onboarding);
   if (view.page > 1) params.set('page', String(view.page));
   if (view.tab === 'overview' && view.period && view.period !== defaultPeriod) params.set('period', String(view.period));
   return params;
@@ -76,6 +87,7 @@ export function useAdminView() {
           search: patch.search ?? '',
           status: patch.status ?? '',
           compliance: patch.compliance ?? '',
+          onboarding: patch.onboarding ?? '',
           page: 1,
           period: current.period,
         };
@@ -83,7 +95,8 @@ export function useAdminView() {
       const filtered =
         (patch.search !== undefined && patch.search !== current.search) ||
         (patch.status !== undefined && patch.status !== current.status) ||
-        (patch.compliance !== undefined && patch.compliance !== (current.compliance ?? ''));
+        (patch.compliance !== undefined && patch.compliance !== (current.compliance ?? '')) ||
+        (patch.onboarding !== undefined && patch.onboarding !== (current.onboarding ?? ''));
       return { ...current, ...patch, page: patch.page ?? (filtered ? 1 : current.page) };
     });
   }, []);
