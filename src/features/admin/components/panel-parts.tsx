@@ -53,7 +53,7 @@ export function ListBody<K extends SubmissionKind>({ label, list, view, onViewCh
       </div>
     );
   }
-  const filtered = Boolean(view.search.trim() || view.status || view.compliance);
+  const filtered = Boolean(view.search.trim() || view.status || view.compliance || view.onboarding);
   if (page.total === 0) {
     const copy = filtered ? noMatch : empty;
     return (

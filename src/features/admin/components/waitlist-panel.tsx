@@ -1,10 +1,10 @@
-import { memo, useId, useState } from 'react';
-import { CircleDollarSign, Clock, CreditCard, Eye, FileSpreadsheet, Mail, Undo2, Users } from 'lucide-react';
-import { Badge, Button, Modal } from '@/components/ui';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { Building2, CircleDollarSign, Clock, CreditCard, Eye, FileSpreadsheet, Mail, Percent, Rocket, Undo2, Users, Wallet } from 'lucide-react';
+import { Badge, Button, Modal, Select } from '@/components/ui';
 import { formatUsd } from '@/lib/format';
-import type { WaitlistSignup } from '@/lib/submissions';
+import { onboardingStatuses, type AdminStats, type WaitlistSignup } from '@/lib/submissions';
 import { adminCopy } from '../content';
-import { useAdminList, useAdminStats, useUnmatchedDeposits } from '../hooks/use-admin-data';
+import { useAdminCapabilities, useAdminList, useAdminStats, useUnmatchedDeposits } from '../hooks/use-admin-data';
 import { useExport } from '../hooks/use-export';
 import { waitlistCsv } from '../lib/exports';
 import { statusDisplay } from '../lib/status';
@@ -22,8 +22,14 @@ import { ListCell, ListRow, ListTable, WrappingEmail, listActionClasses } from '
 import { UnmatchedDeposits } from './unmatched-deposits';
 import { DepositHistory } from './deposit-history';
 import { firstTouchItem } from '../lib/first-touch';
+import { InviteBar, OnboardingBadge, OnboardingDetails, Portfolio } from './onboarding';
 
 const copy = adminCopy.waitlist;
+const onboardingCopy = copy.onboarding;
+const onboardingOptions = [
+  { value: 'all', label: onboardingCopy.filterAll },
+  ...onboardingStatuses.map((value) => ({ value, label: onboardingCopy.statuses[value] })),
+];
 const count = new Intl.NumberFormat('en-US');
 
 const fullName = (signup: WaitlistSignup) => `${signup.firstName} ${signup.lastName}`;
@@ -55,7 +61,15 @@ function Deposit({ signup }: { signup: WaitlistSignup }) {
   );
 }
 
-function WaitlistDetails({ signup, onClose }: { signup: WaitlistSignup | null; onClose: () => void }) {
+function WaitlistDetails({
+  signup,
+  onClose,
+  onboarding,
+}: {
+  signup: WaitlistSignup | null;
+  onClose: () => void;
+  onboarding: boolean;
+}) {
   if (!signup) return null;
   const labels = copy.detailLabels;
   return (
@@ -100,6 +114,7 @@ function WaitlistDetails({ signup, onClose }: { signup: WaitlistSignup | null; o
         ]}
       />
       <DepositHistory waitlistId={signup.id} />
+      <OnboardingDetails signup={signup} available={onboarding} />
     </Modal>
   );
 }
@@ -110,15 +125,34 @@ const columns = copy.columns;
 const WaitlistRows = memo(function WaitlistRows({
   rows,
   onView,
+  selectable,
+  selected,
+  onToggle,
 }: {
   rows: WaitlistSignup[];
   onView: (signup: WaitlistSignup) => void;
+  selectable: boolean;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
 }) {
   return (
     <>
       {rows.map((signup) => (
         <ListRow key={signup.id}>
-          <ListCell label={columns[0]} span={1} className="font-bold text-brand-800">
+          <ListCell label={columns[0]} span={1}>
+            {selectable ? (
+              <input
+                type="checkbox"
+                className="h-6 w-6 rounded border-ink-300 accent-brand-700 @4xl:h-5 @4xl:w-5"
+                aria-label={onboardingCopy.select(fullName(signup))}
+                checked={selected.has(signup.id)}
+                onChange={() => onToggle(signup.id)}
+              />
+            ) : (
+              <span className="text-ink-500">—</span>
+            )}
+          </ListCell>
+          <ListCell label={columns[1]} span={1} className="font-bold text-brand-800">
             {signup.queuePosition === null ? (
               <span title={copy.noPlace}>
                 <span aria-hidden="true" className="text-ink-500">
@@ -130,23 +164,28 @@ const WaitlistRows = memo(function WaitlistRows({
               `#${signup.queuePosition}`
             )}
           </ListCell>
-          <ListCell label={columns[1]} span={3}>
+          <ListCell label={columns[2]} span={2}>
             <span className="block font-semibold text-ink-900">{fullName(signup)}</span>
             <span className="block font-mono text-xs text-ink-600">{signup.id}</span>
           </ListCell>
           {/* A share of the table's width, so an address breaks after its @ rather than anywhere. */}
-          <ListCell label={columns[2]} span={4} className="@4xl:w-[24%]">
+          <ListCell label={columns[3]} span={4} className="@4xl:w-[22%]">
             <WrappingEmail email={signup.email} className="text-ink-900" />
             <span className="block text-ink-600">{signup.phone}</span>
           </ListCell>
-          <ListCell label={columns[3]}>{signup.properties}</ListCell>
-          <ListCell label={columns[4]} className="whitespace-nowrap">
-            {signup.signupDate}
+          <ListCell label={columns[4]}>
+            <Portfolio signup={signup} />
           </ListCell>
           <ListCell label={columns[5]}>
+            <OnboardingBadge signup={signup} />
+          </ListCell>
+          <ListCell label={columns[6]} className="whitespace-nowrap">
+            {signup.signupDate}
+          </ListCell>
+          <ListCell label={columns[7]}>
             <Deposit signup={signup} />
           </ListCell>
-          <ListCell label={columns[6]}>
+          <ListCell label={columns[8]}>
             <StatusBadge status={signup.status} />
           </ListCell>
           <ListCell span={4}>
@@ -178,9 +217,9 @@ const WaitlistRows = memo(function WaitlistRows({
 });
 
 const csvExport = { prefix: 'waitlist-signups', extension: 'csv', render: waitlistCsv } as const;
-const noStats = { total: 0, paid: 0, pendingPayment: 0, refunded: 0, totalDeposits: 0 };
+const noStats: AdminStats['waitlist'] = { total: 0, paid: 0, pendingPayment: 0, refunded: 0, totalDeposits: 0 };
 
-/** Waitlist Signups tab: search, five figures, a CSV export and a paged table with the server's queue positions. */
+/** Waitlist Signups tab: search, the figures, invitations, a CSV export and a paged table with each owner's status. */
 export function WaitlistPanel({
   view,
   onViewChange,
@@ -188,10 +227,38 @@ export function WaitlistPanel({
   const allStats = useAdminStats();
   const list = useAdminList('waitlist', view);
   const exporter = useExport('waitlist');
+  const { onboarding } = useAdminCapabilities();
   const [viewing, setViewing] = useState<WaitlistSignup | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const headingId = useId();
   const stats = allStats.data?.waitlist ?? noStats;
   const unmatched = useUnmatchedDeposits();
+  const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
+  // Names of the rows on screen (and the ones ticked before), so the outcome names whom it skipped.
+  const names = useMemo(() => new Map(rows.map((row) => [row.id, fullName(row)])), [rows]);
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const pageIds = rows.map((row) => row.id);
+  const pageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const togglePage = () =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of pageIds) {
+        if (pageSelected) next.delete(id);
+        else next.add(id);
+      }
+      return next;
+    });
+  // The details show the row as the list has it now, so a status change shows up while they are open.
+  const shown = viewing ? (rows.find((row) => row.id === viewing.id) ?? viewing) : null;
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
@@ -240,7 +307,39 @@ export function WaitlistPanel({
           icon={<CircleDollarSign className="h-5 w-5" aria-hidden="true" />}
         />
       </div>
+      {stats.doors !== undefined && (
+        <div className="grid grid-cols-2 gap-2 sm:gap-3 xl:grid-cols-4" data-testid="onboarding-figures">
+          <StatCard
+            label={onboardingCopy.stats.doors}
+            value={count.format(stats.doors)}
+            icon={<Building2 className="h-5 w-5" aria-hidden="true" />}
+          />
+          <StatCard
+            label={onboardingCopy.stats.rent}
+            value={formatUsd(stats.monthlyRent ?? 0)}
+            icon={<Wallet className="h-5 w-5" aria-hidden="true" />}
+          />
+          <StatCard
+            label={onboardingCopy.stats.fee}
+            value={formatUsd(stats.monthlyFee ?? 0)}
+            tone="accent"
+            icon={<Percent className="h-5 w-5" aria-hidden="true" />}
+          />
+          <StatCard
+            label={onboardingCopy.stats.progress}
+            value={`${count.format(stats.invited ?? 0)} · ${count.format(stats.onboarding ?? 0)} · ${count.format(stats.live ?? 0)}`}
+            tone="green"
+            icon={<Rocket className="h-5 w-5" aria-hidden="true" />}
+          />
+        </div>
+      )}
       <UnmatchedDeposits deposits={unmatched.data ?? []} />
+      <InviteBar
+        available={onboarding}
+        selected={[...selected]}
+        names={names}
+        onInvited={() => setSelected(new Set())}
+      />
       <div className={panelToolbarClasses}>
         <SearchField
           label={copy.searchLabel}
@@ -248,7 +347,25 @@ export function WaitlistPanel({
           value={view.search}
           onChange={(search) => onViewChange({ search })}
         />
+        <Select
+          className="sm:w-56"
+          label={onboardingCopy.filterLabel}
+          options={onboardingOptions}
+          value={view.onboarding || 'all'}
+          onChange={(event) => onViewChange({ onboarding: event.target.value === 'all' ? '' : event.target.value })}
+        />
       </div>
+      {onboarding && rows.length > 0 && (
+        <label className="inline-flex min-h-10 items-center gap-3 text-sm font-semibold text-ink-800">
+          <input
+            type="checkbox"
+            className="h-5 w-5 rounded border-ink-300 accent-brand-700"
+            checked={pageSelected}
+            onChange={togglePage}
+          />
+          {onboardingCopy.selectPage}
+        </label>
+      )}
 
       <ListBody
         label={adminCopy.tabs.waitlist}
@@ -258,13 +375,13 @@ export function WaitlistPanel({
         empty={{ title: copy.empty, hint: copy.emptyHint }}
         noMatch={{ title: copy.noMatch, hint: copy.noMatchHint }}
       >
-        {(rows) => (
+        {(page) => (
           <ListTable caption={copy.caption} columns={columns}>
-            <WaitlistRows rows={rows} onView={setViewing} />
+            <WaitlistRows rows={page} onView={setViewing} selectable={onboarding} selected={selected} onToggle={toggle} />
           </ListTable>
         )}
       </ListBody>
-      <WaitlistDetails signup={viewing} onClose={() => setViewing(null)} />
+      <WaitlistDetails signup={shown} onClose={() => setViewing(null)} onboarding={onboarding} />
     </section>
   );
 }
