@@ -322,7 +322,7 @@ export const adminCopy = {
       refunded: 'Refunded',
       deposits: 'Total Deposits',
     },
-    columns: ['Select', 'Position', 'Name', 'Contact', 'Doors', 'Onboarding', 'Signup Date', 'Deposit', 'Status', 'Actions'],
+    columns: ['Select', 'Position', 'Name', 'Contact', 'Doors', 'Onboarding', 'Signup Date', 'Deposit', 'Actions'],
     /** A refunded signup gave up its place in line. */
     noPlace: 'No place in line: the deposit was refunded',
     unpaid: 'Unpaid',

@@ -225,12 +225,17 @@ export function OnboardingDetails({ signup, available }: { signup: WaitlistSignu
       />
       {canMove && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" disabled={busy || status === 'onboarding'} onClick={() => void move('onboarding')}>
-            {copy.markOnboarding}
-          </Button>
-          <Button size="sm" variant="outline" disabled={busy || status === 'live'} onClick={() => void move('live')}>
-            {copy.markLive}
-          </Button>
+          {/* Only the moves that change something: the current status is the badge above. */}
+          {status !== 'onboarding' && (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void move('onboarding')}>
+              {copy.markOnboarding}
+            </Button>
+          )}
+          {status !== 'live' && (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void move('live')}>
+              {copy.markLive}
+            </Button>
+          )}
         </div>
       )}
       <div role="status" aria-live="polite">

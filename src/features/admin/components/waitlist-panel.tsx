@@ -139,7 +139,7 @@ const WaitlistRows = memo(function WaitlistRows({
     <>
       {rows.map((signup) => (
         <ListRow key={signup.id}>
-          <ListCell label={columns[0]} span={1}>
+          <ListCell label={columns[0]} span={1} className="@4xl:w-12">
             {selectable ? (
               <input
                 type="checkbox"
@@ -182,11 +182,12 @@ const WaitlistRows = memo(function WaitlistRows({
           <ListCell label={columns[6]} className="whitespace-nowrap">
             {signup.signupDate}
           </ListCell>
+          {/* The deposit and its status in one cell, so the table keeps room for the onboarding columns. */}
           <ListCell label={columns[7]}>
             <Deposit signup={signup} />
-          </ListCell>
-          <ListCell label={columns[8]}>
-            <StatusBadge status={signup.status} />
+            <span className="mt-1 block">
+              <StatusBadge status={signup.status} />
+            </span>
           </ListCell>
           <ListCell span={4}>
             <div className="flex flex-wrap gap-2 @4xl:flex-nowrap @4xl:gap-1">
