@@ -80,10 +80,10 @@ test.describe('at 1280 px', () => {
       'Position',
       'Name',
       'Contact',
-      'Properties',
+      'Doors',
+      'Onboarding',
       'Signup Date',
       'Deposit',
-      'Status',
       'Actions',
     ]);
     await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
@@ -166,7 +166,7 @@ test.describe('on a 390 px phone', () => {
       await expect(
         card.getByRole('cell', { name: new RegExp(signup.email.replace(/[.]/g, '\\.')) }),
       ).toBeVisible();
-      for (const label of ['Position', 'Name', 'Contact', 'Properties', 'Signup Date', 'Deposit', 'Status']) {
+      for (const label of ['Position', 'Name', 'Contact', 'Doors', 'Onboarding', 'Signup Date', 'Deposit']) {
         await expect(card.getByText(label, { exact: true }), `label ${label}`).toBeVisible();
       }
       for (const action of [

@@ -139,8 +139,8 @@ const WaitlistRows = memo(function WaitlistRows({
     <>
       {rows.map((signup) => (
         <ListRow key={signup.id}>
-          <ListCell label={columns[0]} span={1} className="@4xl:w-12">
-            {selectable ? (
+          {selectable && (
+            <ListCell label={columns[0]} span={1} className="@4xl:w-12">
               <input
                 type="checkbox"
                 className="h-6 w-6 rounded border-ink-300 accent-brand-700 @4xl:h-5 @4xl:w-5"
@@ -148,10 +148,8 @@ const WaitlistRows = memo(function WaitlistRows({
                 checked={selected.has(signup.id)}
                 onChange={() => onToggle(signup.id)}
               />
-            ) : (
-              <span className="text-ink-500">—</span>
-            )}
-          </ListCell>
+            </ListCell>
+          )}
           <ListCell label={columns[1]} span={1} className="font-bold text-brand-800">
             {signup.queuePosition === null ? (
               <span title={copy.noPlace}>
@@ -164,7 +162,8 @@ const WaitlistRows = memo(function WaitlistRows({
               `#${signup.queuePosition}`
             )}
           </ListCell>
-          <ListCell label={columns[2]} span={2}>
+          {/* Without the selection (browser-only mode) the name takes the card's row as before. */}
+          <ListCell label={columns[2]} span={selectable ? 2 : 3}>
             <span className="block font-semibold text-ink-900">{fullName(signup)}</span>
             <span className="block font-mono text-xs text-ink-600">{signup.id}</span>
           </ListCell>
@@ -377,7 +376,7 @@ export function WaitlistPanel({
         noMatch={{ title: copy.noMatch, hint: copy.noMatchHint }}
       >
         {(page) => (
-          <ListTable caption={copy.caption} columns={columns}>
+          <ListTable caption={copy.caption} columns={onboarding ? columns : columns.slice(1)}>
             <WaitlistRows rows={page} onView={setViewing} selectable={onboarding} selected={selected} onToggle={toggle} />
           </ListTable>
         )}
