@@ -20,6 +20,7 @@ import {
 import { mailtoHref } from '@/lib/mailto';
 import { ListCell, ListRow, ListTable, WrappingEmail, listActionClasses } from './list-table';
 import { UnmatchedDeposits } from './unmatched-deposits';
+import { OnboardingCallSlots } from './onboarding-call-slots';
 import { DepositHistory } from './deposit-history';
 import { firstTouchItem } from '../lib/first-touch';
 
@@ -265,6 +266,7 @@ export function WaitlistPanel({
         )}
       </ListBody>
       <WaitlistDetails signup={viewing} onClose={() => setViewing(null)} />
+      <OnboardingCallSlots />
     </section>
   );
 }
