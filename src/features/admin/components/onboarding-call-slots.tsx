@@ -181,7 +181,7 @@ function UpcomingSlots({ slots, withdraw }: { slots: Hook['slots']; withdraw: Ho
               <ul className="mt-2 divide-y divide-ink-200 rounded-xl ring-1 ring-ink-200" aria-label={day.label}>
                 {day.slots.map((slot) => (
                   <li key={slot.slotId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2.5" data-testid="call-slot">
-                    <span className="font-semibold tabular-nums text-ink-900">{range(slot.startsAt)}</span>
+                    <span className="text-sm font-semibold tabular-nums text-ink-900 sm:text-base">{range(slot.startsAt)}</span>
                     {slot.callId ? (
                       <span className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-ink-800">
                         <Badge tone="green">{copy.booked}</Badge>
