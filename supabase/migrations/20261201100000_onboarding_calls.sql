@@ -4,12 +4,12 @@
 -- * public.onboarding_call_slots: one row per published start time (server-owned id, times and publisher). Only an
 --   admin reads the table; owners see open future times through open_onboarding_call_slots().
 -- * public.onboarding_calls: one row per booking. The row keeps its id when the owner moves the call (the id is the
---   calendar invitation's UID and `sequence` goes up by one), and ends as `cancelled`. Two partial unique indexes
+--   calendar invitation's UID and `sequence` goes up by one), and ends as `canceled`. Two partial unique indexes
 --   make the rules hold in the database whatever the callers do at the same moment: a slot has at most one booked
 --   call, and an owner at most one booked booking.
 -- * Every booking, move and cancellation queues its mail in the same transaction (enqueue_mail): the confirmation
 --   `onboarding_call_booked` (key onboarding-call-booked/<call>/<sequence>) and the cancellation
---   `onboarding_call_cancelled` (onboarding-call-cancelled/<call>/<sequence>), both with their .ics.
+--   `onboarding_call_canceled` (onboarding-call-canceled/<call>/<sequence>), both with their .ics.
 -- * public.run_onboarding_call_reminders(p_now) queues `onboarding_call_reminder` once per call and start time
 --   (onboarding-call-reminder/<call>/<start>), declared as the hourly job `onboarding-call-reminders`.
 
@@ -18,7 +18,7 @@ alter table public.mail_outbox add constraint mail_outbox_template_check
   check (template in (
     'support_acknowledgement', 'deposit_receipt', 'deposit_refunded', 'vendor_application_received',
     'vendor_application_declined', 'newsletter_confirmation', 'vendor_document_rejected', 'vendor_document_expiring',
-    'vendor_document_expired', 'vendor_ready_for_jobs', 'onboarding_call_booked', 'onboarding_call_cancelled',
+    'vendor_document_expired', 'vendor_ready_for_jobs', 'onboarding_call_booked', 'onboarding_call_canceled',
     'onboarding_call_reminder'
   ));
 
@@ -28,7 +28,7 @@ create table public.onboarding_call_slots (
   starts_at timestamptz not null check (date_trunc('minute', starts_at) = starts_at),
   created_at timestamptz not null default now(),
   created_by uuid references auth.users (id) on delete set null,
-  -- A withdrawn slot is kept, so a cancelled call that named it still does.
+  -- A withdrawn slot is kept, so a canceled call that named it still does.
   withdrawn_at timestamptz
 );
 
@@ -40,16 +40,16 @@ create table public.onboarding_calls (
   slot_id uuid not null references public.onboarding_call_slots (id),
   -- The slot's start, copied so the owner reads their call without reading the slots table.
   starts_at timestamptz not null,
-  status text not null default 'booked' check (status in ('booked', 'cancelled')),
+  status text not null default 'booked' check (status in ('booked', 'canceled')),
   -- 0 when booked, one more for every move and for the cancellation (RFC 5546: a calendar keeps the highest).
   sequence integer not null default 0 check (sequence >= 0),
-  -- When this version was made (booked, last moved or cancelled): the invitation's DTSTAMP.
+  -- When this version was made (booked, last moved or canceled): the invitation's DTSTAMP.
   booked_at timestamptz not null default now(),
   -- The owner's IANA zone as their browser named it, for the times in the mails.
   time_zone text check (time_zone is null or time_zone ~ '^[A-Za-z0-9_+/-]{1,64}$'),
   created_at timestamptz not null default now(),
-  cancelled_at timestamptz,
-  constraint onboarding_calls_cancelled_when check ((status = 'cancelled') = (cancelled_at is not null))
+  canceled_at timestamptz,
+  constraint onboarding_calls_canceled_when check ((status = 'canceled') = (canceled_at is not null))
 );
 
 -- The rules no race can break: one booked call per slot, one booked call per owner.
@@ -415,11 +415,11 @@ begin
     raise sqlstate 'PT422' using message = 'Your call has already started.';
   end if;
   update public.onboarding_calls
-     set status = 'cancelled', cancelled_at = now(), sequence = booking.sequence + 1, booked_at = now()
+     set status = 'canceled', canceled_at = now(), sequence = booking.sequence + 1, booked_at = now()
    where id = booking.id
   returning * into booking;
-  perform private.queue_onboarding_call_mail(booking, 'onboarding_call_cancelled',
-    'onboarding-call-cancelled/' || booking.id || '/' || booking.sequence);
+  perform private.queue_onboarding_call_mail(booking, 'onboarding_call_canceled',
+    'onboarding-call-canceled/' || booking.id || '/' || booking.sequence);
   return booking;
 end;
 $$;

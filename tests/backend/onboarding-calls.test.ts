@@ -197,13 +197,13 @@ describe('the mails of a call', () => {
 
     expect((await owner.client.rpc('cancel_onboarding_call')).error).toBeNull();
     await drain();
-    const cancellation = (await mailsTo(owner.email)).find((mail) => mail.subject.startsWith('Cancelled:'))!;
-    expect(cancellation.subject).toMatch(/^Cancelled: your DoorKeep onboarding call/);
+    const cancellation = (await mailsTo(owner.email)).find((mail) => mail.subject.startsWith('Canceled:'))!;
+    expect(cancellation.subject).toMatch(/^Canceled: your DoorKeep onboarding call/);
     expect(await icsLines(cancellation)).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'SEQUENCE:2', 'STATUS:CANCELLED']));
     expect(await outboxKeys(callId)).toEqual([
       `onboarding-call-booked/${callId}/0`,
       `onboarding-call-booked/${callId}/1`,
-      `onboarding-call-cancelled/${callId}/2`,
+      `onboarding-call-canceled/${callId}/2`,
     ]);
     // After the cancel the owner may book again.
     expect((await owner.client.rpc('book_onboarding_call', { p_slot_id: first!.id })).error).toBeNull();

@@ -213,7 +213,7 @@ export type Database = {
       onboarding_calls: {
         Row: {
           booked_at: string
-          cancelled_at: string | null
+          canceled_at: string | null
           created_at: string
           id: string
           owner_id: string
@@ -225,7 +225,7 @@ export type Database = {
         }
         Insert: {
           booked_at?: string
-          cancelled_at?: string | null
+          canceled_at?: string | null
           created_at?: string
           id?: string
           owner_id: string
@@ -237,7 +237,7 @@ export type Database = {
         }
         Update: {
           booked_at?: string
-          cancelled_at?: string | null
+          canceled_at?: string | null
           created_at?: string
           id?: string
           owner_id?: string
@@ -1142,7 +1142,7 @@ export type Database = {
         Args: { p_slot_id: string; p_time_zone?: string }
         Returns: {
           booked_at: string
-          cancelled_at: string | null
+          canceled_at: string | null
           created_at: string
           id: string
           owner_id: string
@@ -1163,7 +1163,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: {
           booked_at: string
-          cancelled_at: string | null
+          canceled_at: string | null
           created_at: string
           id: string
           owner_id: string
@@ -1238,7 +1238,7 @@ export type Database = {
         Args: { p_slot_id: string; p_time_zone?: string }
         Returns: {
           booked_at: string
-          cancelled_at: string | null
+          canceled_at: string | null
           created_at: string
           id: string
           owner_id: string

@@ -10,7 +10,7 @@ import { renderDepositReceipt, renderDepositRefunded } from '../../templates/mai
 import { renderNewsletterConfirmation, type NewsletterLinks } from '../../templates/mail/newsletter.ts';
 import {
   renderOnboardingCallBooked,
-  renderOnboardingCallCancelled,
+  renderOnboardingCallCanceled,
   renderOnboardingCallReminder,
 } from '../../templates/mail/onboarding-call.ts';
 import { renderSupportAcknowledgement } from '../../templates/mail/support-acknowledgement.ts';
@@ -192,7 +192,7 @@ export function renderOutboxRow(row: OutboxRow, links?: NewsletterLinks): Render
     // time in the payload, so the bytes never change, and the outbox keeps no file.
     case 'onboarding_call_booked':
     case 'onboarding_call_reminder':
-    case 'onboarding_call_cancelled': {
+    case 'onboarding_call_canceled': {
       const callId = str(row.payload.callId);
       if (!UUID.test(callId)) throw new Error(`${row.template} without a call id`);
       const sequence = row.payload.sequence;
@@ -204,7 +204,7 @@ export function renderOutboxRow(row: OutboxRow, links?: NewsletterLinks): Render
           ? renderOnboardingCallBooked
           : row.template === 'onboarding_call_reminder'
             ? renderOnboardingCallReminder
-            : renderOnboardingCallCancelled;
+            : renderOnboardingCallCanceled;
       return render({
         callId,
         email: row.recipient,

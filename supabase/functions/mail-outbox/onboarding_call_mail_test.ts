@@ -40,9 +40,9 @@ Deno.test('the reminder names tomorrow’s time in the owner’s zone and attach
 });
 
 Deno.test('the cancellation takes the call off the calendar: METHOD:CANCEL, same UID, its sequence, STATUS:CANCELLED', () => {
-  const mail = renderOutboxRow(row('onboarding_call_cancelled'), links);
-  assert.equal(mail.subject, 'Cancelled: your DoorKeep onboarding call on Tuesday, December 1, 2026');
-  const { file, lines } = icsOf('onboarding_call_cancelled');
+  const mail = renderOutboxRow(row('onboarding_call_canceled'), links);
+  assert.equal(mail.subject, 'Canceled: your DoorKeep onboarding call on Tuesday, December 1, 2026');
+  const { file, lines } = icsOf('onboarding_call_canceled');
   assert.equal(file.contentType, 'text/calendar; charset=utf-8; method=CANCEL');
   for (const line of ['METHOD:CANCEL', `UID:onboarding-call-${callId}@doorkeep.example`, 'SEQUENCE:2', 'STATUS:CANCELLED']) {
     assert.ok(lines.includes(line), `missing ${line}`);
@@ -51,7 +51,7 @@ Deno.test('the cancellation takes the call off the calendar: METHOD:CANCEL, same
 
 Deno.test('a first name or time zone that tries to add calendar fields stays inside its one property', () => {
   const names = ['Dana\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Free money', 'Dana";ROLE=CHAIR:mailto:x@evil.example\r\nATTENDEE:mailto:y@evil.example'];
-  for (const template of ['onboarding_call_booked', 'onboarding_call_reminder', 'onboarding_call_cancelled']) {
+  for (const template of ['onboarding_call_booked', 'onboarding_call_reminder', 'onboarding_call_canceled']) {
     for (const firstName of names) {
       const { lines } = icsOf(template, { firstName, timeZone: 'X\r\nMETHOD:PUBLISH' });
       const names = lines.map((line) => line.split(/[;:]/)[0]);
@@ -65,7 +65,7 @@ Deno.test('a first name or time zone that tries to add calendar fields stays ins
 });
 
 Deno.test('a reminder or cancellation without its call id or sequence is no mail', () => {
-  for (const template of ['onboarding_call_reminder', 'onboarding_call_cancelled']) {
+  for (const template of ['onboarding_call_reminder', 'onboarding_call_canceled']) {
     assert.throws(() => renderOutboxRow(row(template, { callId: 'x' }), links), /without a call id/);
     assert.throws(() => renderOutboxRow(row(template, { sequence: -1 }), links), /without a sequence/);
   }

@@ -69,7 +69,7 @@ function callMail(data: OnboardingCallBooked, method: 'REQUEST' | 'CANCEL') {
   const how =
     'We will call the phone number on your account. We will go through your properties together, answer your questions and agree on the day your dashboard goes live.';
   const move = 'Need another time? You can move or cancel the call from your dashboard.';
-  const cancelled = 'This onboarding call is cancelled. Book another time from your dashboard whenever it suits you.';
+  const canceled = 'This onboarding call is canceled. Book another time from your dashboard whenever it suits you.';
   // RFC 5546 3.2.5: a CANCEL names the same UID with a higher SEQUENCE, and its STATUS is CANCELLED (renderCalendar).
   const ics = renderCalendar({
     method,
@@ -78,10 +78,10 @@ function callMail(data: OnboardingCallBooked, method: 'REQUEST' | 'CANCEL') {
     stamp: data.bookedAt,
     start,
     end,
-    summary: method === 'CANCEL' ? `Cancelled: ${site.name} onboarding call` : `${site.name} onboarding call`,
+    summary: method === 'CANCEL' ? `Canceled: ${site.name} onboarding call` : `${site.name} onboarding call`,
     description:
       method === 'CANCEL'
-        ? `${cancelled} ${dashboard}`
+        ? `${canceled} ${dashboard}`
         : `${booked} ${how}\n\n${move} ${dashboard}\n\nQuestions before then? ${site.contact.supportEmail} or ${site.contact.phoneDisplay}.`,
     location: 'Phone call',
     url: dashboard,
@@ -96,7 +96,7 @@ function callMail(data: OnboardingCallBooked, method: 'REQUEST' | 'CANCEL') {
     booked,
     how,
     move,
-    cancelled,
+    canceled,
     attachment: { filename: ONBOARDING_CALL_ICS, contentType: calendarContentType(method), content: ics },
   };
 }
@@ -166,11 +166,11 @@ export function renderOnboardingCallReminder(data: OnboardingCallBooked): Render
 }
 
 /** The cancellation: the same UID one sequence higher with METHOD:CANCEL, which takes the call off the calendar. */
-export function renderOnboardingCallCancelled(data: OnboardingCallBooked): RenderedMail {
+export function renderOnboardingCallCanceled(data: OnboardingCallBooked): RenderedMail {
   const parts = callMail(data, 'CANCEL');
   return assemble(parts, {
-    subject: `Cancelled: your ${site.name} onboarding call on ${parts.day}`,
-    lead: `Your onboarding call on ${parts.day} (${parts.time}) is cancelled, as you asked.`,
+    subject: `Canceled: your ${site.name} onboarding call on ${parts.day}`,
+    lead: `Your onboarding call on ${parts.day} (${parts.time}) is canceled, as you asked.`,
     facts: false,
     paragraphs: [
       `The attached file (${ONBOARDING_CALL_ICS}) takes the call off your calendar.`,

@@ -48,7 +48,7 @@ export function OnboardingCallSection({ call, deposit }: { call: Call; deposit: 
   async function cancel() {
     await call.cancel.mutateAsync();
     setConfirmingCancel(false);
-    setAnnouncement(copy.cancelledAnnouncement);
+    setAnnouncement(copy.canceledAnnouncement);
   }
 
   let body;
