@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/test';
 import { timeouts } from '../support/timeouts';
 import { backendInfo, createUser, logIn, mails, nextAdminRefresh, randomPassword, signInAsAdmin, uniqueEmail } from './backend';
 import { serviceHeaders } from './documents';
@@ -69,6 +69,7 @@ test('the admin publishes call times, a paid owner books one in their zone and g
   const adminDay = slots.getByRole('list', { name: day });
   await expect(adminDay.getByTestId('call-slot')).toHaveCount(3);
   await expect(adminDay.getByTestId('call-slot').first()).toContainText('Open');
+  await expectNoSeriousA11yViolations(admin.page, { within: '[data-testid="call-slots"]' });
 
   // The owner, two hours ahead of the admin, sees the second time two hours later and books it.
   const ownerContext = await browser.newContext({ timezoneId: ownerZone });
@@ -82,6 +83,7 @@ test('the admin publishes call times, a paid owner books one in their zone and g
   const label = `${ownerHour > 12 ? ownerHour - 12 : ownerHour}:30 ${ownerHour >= 12 ? 'PM' : 'AM'}`;
   const group = section.getByRole('group', { name: day });
   await expect(group.getByRole('radio')).toHaveCount(3, { timeout: timeouts.server });
+  await expectNoSeriousA11yViolations(page, { within: '#onboarding-call' });
   // The owner clicks the time as shown; the radio behind it is what a screen reader announces, with the day.
   await group.getByText(label, { exact: true }).click();
   await expect(group.getByRole('radio', { name: new RegExp(`^${day}, ${label}`) })).toBeChecked();
