@@ -4,6 +4,7 @@ import type { AdminAuthPort } from '@/lib/admin-auth';
 import type { AuthPort } from '@/lib/auth/port';
 import type { BillingPort, OwnerBillingPort } from '@/lib/billing';
 import type { NewsletterLinksPort } from '@/lib/newsletter-links';
+import type { OnboardingCallsPort } from '@/lib/onboarding-calls';
 import type { PropertiesPort } from '@/lib/properties';
 import type { AdminDataPort, SubmissionsPort } from '@/lib/submissions/port';
 import type { VendorAuthPort } from '@/lib/vendor-auth';
@@ -25,6 +26,7 @@ export type Backend = {
   newsletterLinks: NewsletterLinksPort;
   account: AccountPort;
   properties: PropertiesPort;
+  onboardingCalls: OnboardingCallsPort;
 };
 
 const BackendContext = createContext<Partial<Backend>>({});

@@ -3,6 +3,7 @@
 import { accountParts } from '@/app/backend/account';
 import { adminParts } from '@/app/backend/admin';
 import { billingParts } from '@/app/backend/billing';
+import { onboardingCallsParts } from '@/app/backend/onboarding-calls';
 import { submissionsPart } from '@/app/backend/submissions';
 import { newsletterLinksPart } from '@/app/backend/newsletter-links';
 import { vendorParts } from '@/app/backend/vendor';
@@ -16,7 +17,7 @@ export const routesThatCompile = [
   <BackedRoute key="receipt" make={billingParts} page={checkoutReceiptPage} />,
   <BackedRoute key="waitlist" make={() => ({ ...billingParts(), ...submissionsPart() })} page={waitlistPage} />,
   <BackedRoute key="confirm" make={newsletterLinksPart} page={newsletterLinkPage} props={{ action: 'confirm' }} />,
-  <BackedRoute key="admin" make={adminParts} page={adminPage} />,
+  <BackedRoute key="admin" make={() => ({ ...adminParts(), ...onboardingCallsParts() })} page={adminPage} />,
 ];
 
 export const routesMissingAPort = [

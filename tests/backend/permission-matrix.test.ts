@@ -84,6 +84,20 @@ const EXPECTED: Record<string, Record<Op, readonly [string, string, string, stri
     update:                     ['refused',      'ok',           'none',         'none',         'none',         'none',         'ok'],
     delete:                     ['refused',      'ok',           'none',         'none',         'none',         'none',         'ok'],
   },
+  // Slots are the admin's to read; owners see open times through open_onboarding_call_slots(). Every change to a
+  // slot or a call goes through the booking functions (EXPECTED_CALL_FUNCTIONS), none through the table.
+  onboarding_call_slots: {
+    select:                     ['refused',      'none',         'none',         'none',         'none',         'all',          'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
+  onboarding_calls: {
+    select:                     ['refused',      'own',          'own',          'none',         'none',         'all',          'all'],
+    insert:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    update:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+    delete:                     ['refused',      'refused',      'refused',      'refused',      'refused',      'refused',      'ok'],
+  },
   support_messages: {
     select:                     ['refused',      'none',         'none',         'none',         'none',         'all',          'all'],
     insert:                     ['initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'initial only', 'any'],
@@ -232,6 +246,12 @@ const propertyRow = (owner: string) => ({
   monthly_rent: 1800,
   managed_by: 'self',
 });
+let slotSerial = 0;
+/** A distinct whole minute months ahead, for the matrix's call slots. */
+const matrixSlotTime = (i = 0) => new Date(Date.UTC(2031, 0, 1) + (++slotSerial * 100 + i) * 60 * 60_000).toISOString();
+/** The free slot the service role's call insert books. */
+let spareSlot = '';
+let spareSlotStart = '';
 const supportRow = () => ({ client_id: `DK-${code9()}`, name: 'Max', email: email(), subject: 'Matrix', message: 'Hello' });
 
 const RELATIONS: Record<string, Relation> = {
@@ -326,6 +346,21 @@ const RELATIONS: Record<string, Relation> = {
     forged: (self, other) => [propertyRow(other), { ...propertyRow(self ?? other), created_at: '2001-01-01T00:00:00Z' }],
     update: (_c, i) => ({ units: 10 + i }),
     readBack: { table: 'properties', key: 'id', column: 'units' },
+  },
+  onboarding_call_slots: {
+    key: 'id',
+    tags: ['A', 'B'],
+    insert: () => ({ starts_at: matrixSlotTime() }),
+    update: (_c, i) => ({ starts_at: matrixSlotTime(i) }),
+    readBack: { table: 'onboarding_call_slots', key: 'id', column: 'starts_at' },
+  },
+  onboarding_calls: {
+    key: 'id',
+    tags: ['A', 'B'],
+    owned: true,
+    insert: () => ({ owner_id: users.spare, slot_id: spareSlot, starts_at: spareSlotStart }),
+    update: (_c, i) => ({ time_zone: `Matrix/Zone${i}` }),
+    readBack: { table: 'onboarding_calls', key: 'id', column: "coalesce(time_zone, '')" },
   },
   stripe_customers: {
     key: 'customer_id',
@@ -512,6 +547,23 @@ async function seed() {
     await sql("insert into public.unmatched_deposits (checkout_session_id, reason) values ($1, 'no_waitlist_row')", [(seeded.unmatched_deposits[tag] = `cs_${token()}`)]);
     await sql("insert into public.submission_counters (bucket, subject, window_start) values ('matrix', $1, now())", [(seeded.submission_counters[tag] = token())]);
   }
+  // Two free slots (the targets), and a call of owners A and B, each on a slot of its own that no cell deletes.
+  seeded.onboarding_call_slots = {};
+  seeded.onboarding_calls = {};
+  for (const tag of ['A', 'B'] as Tag[]) {
+    const free = await sql('insert into public.onboarding_call_slots (starts_at) values ($1) returning id::text', [matrixSlotTime()]);
+    seeded.onboarding_call_slots[tag] = (free[0] as { id: string }).id;
+    const start = matrixSlotTime();
+    const taken = await sql('insert into public.onboarding_call_slots (starts_at) values ($1) returning id::text', [start]);
+    const call = await sql('insert into public.onboarding_calls (owner_id, slot_id, starts_at) values ($1, $2, $3) returning id::text', [
+      ownerOf(tag),
+      (taken[0] as { id: string }).id,
+      start,
+    ]);
+    seeded.onboarding_calls[tag] = (call[0] as { id: string }).id;
+  }
+  spareSlotStart = matrixSlotTime();
+  spareSlot = ((await sql('insert into public.onboarding_call_slots (starts_at) values ($1) returning id::text', [spareSlotStart]))[0] as { id: string }).id;
   seeded.submission_limits = { A: 'per_email', B: 'per_address' };
   seeded.mail_limits = { A: 'per_recipient' };
   for (const tag of ['A', 'B'] as Tag[]) {
@@ -702,6 +754,32 @@ const EXPECTED_ONBOARDING: Record<string, readonly string[]> = {
   run_onboarding_reminders:    ['refused', 'refused', 'refused', 'refused', 'refused',   'refused', 'ok'],
 };
 
+// The onboarding call functions. Nobody in the matrix has a paid deposit, so no role may book or move; owners A and B
+// (seeded with a call each) may cancel their own, paid or not; an admin publishes and lists slots; the reminder run
+// is the scheduler's (service role) alone.
+const CALL_FUNCTIONS: Record<string, () => Record<string, unknown> | undefined> = {
+  publish_onboarding_call_slots: () => ({ p_starts_at: matrixSlotTime(), p_count: 1 }),
+  withdraw_onboarding_call_slot: () => ({ p_slot_id: seeded.onboarding_call_slots!.B! }),
+  admin_onboarding_call_slots: () => undefined,
+  open_onboarding_call_slots: () => undefined,
+  book_onboarding_call: () => ({ p_slot_id: seeded.onboarding_call_slots!.A! }),
+  move_onboarding_call: () => ({ p_slot_id: seeded.onboarding_call_slots!.A! }),
+  cancel_onboarding_call: () => undefined,
+  run_onboarding_call_reminders: () => undefined,
+};
+// prettier-ignore
+const EXPECTED_CALL_FUNCTIONS: Record<string, readonly string[]> = {
+  //                               anon       owner A    owner B    vendor own vendor other admin      service
+  publish_onboarding_call_slots: ['refused', 'refused', 'refused', 'refused', 'refused',   'ok',      'refused'],
+  withdraw_onboarding_call_slot: ['refused', 'refused', 'refused', 'refused', 'refused',   'ok',      'refused'],
+  admin_onboarding_call_slots:   ['refused', 'refused', 'refused', 'refused', 'refused',   'ok',      'ok'],
+  open_onboarding_call_slots:    ['refused', 'ok',      'ok',      'ok',      'ok',        'ok',      'ok'],
+  book_onboarding_call:          ['refused', 'refused', 'refused', 'refused', 'refused',   'refused', 'refused'],
+  move_onboarding_call:          ['refused', 'refused', 'refused', 'refused', 'refused',   'refused', 'refused'],
+  cancel_onboarding_call:        ['refused', 'ok',      'ok',      'refused', 'refused',   'refused', 'refused'],
+  run_onboarding_call_reminders: ['refused', 'refused', 'refused', 'refused', 'refused',   'refused', 'ok'],
+};
+
 // Storage: every role × the objects of the vendor-documents bucket, through storage-js as the app calls it. The
 // target is vendor 1's file for "vendor own", vendor 2's for "vendor other" (vendor 1 signed in) and vendor 1's for
 // everybody else; new uploads go into the target's folder. Cells: ok | refused for read (download), upload (a new
@@ -794,6 +872,18 @@ describe('permission matrix', () => {
       }
     }
     expect(actual).toEqual(Object.fromEntries(Object.entries(EXPECTED_ONBOARDING).map(([name, cells]) => [name, [...cells]])));
+  });
+
+  it('every role × the onboarding call functions is as EXPECTED_CALL_FUNCTIONS', async () => {
+    const actual: Record<string, string[]> = {};
+    for (const [name, args] of Object.entries(CALL_FUNCTIONS)) {
+      actual[name] = [];
+      for (const role of ROLES) {
+        const { error } = await clients[role].rpc(name, args());
+        actual[name].push(error ? 'refused' : 'ok');
+      }
+    }
+    expect(actual).toEqual(EXPECTED_CALL_FUNCTIONS);
   });
 
   it('every role × every public table and view × select/insert/update/delete is as EXPECTED', async () => {

@@ -7,6 +7,7 @@ import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import { BackendProvider, type Backend } from '@/lib/backend-context';
 import { browserOnlyBilling, browserOnlyOwnerBilling } from '@/lib/billing-browser';
 import { browserOnlyNewsletterLinks } from '@/lib/newsletter-links-browser';
+import { browserOnlyOnboardingCalls } from '@/lib/onboarding-calls-browser';
 import { createBrowserProperties } from '@/lib/properties-browser';
 import { browserSubmissions } from '@/lib/submissions/browser-adapter';
 import { browserAdminData } from '@/lib/submissions/browser-admin-data';
@@ -28,6 +29,7 @@ export function browserOnlyParts(): Backend {
     newsletterLinks: browserOnlyNewsletterLinks,
     account: browserOnlyAccount,
     properties: createBrowserProperties(),
+    onboardingCalls: browserOnlyOnboardingCalls,
   };
 }
 

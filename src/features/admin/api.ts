@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminAuthPort } from '@/lib/admin-auth';
+import type { OnboardingCallsPort } from '@/lib/onboarding-calls';
 import type { AdminDataPort, AdminListKind, AdminListQuery, AdminPage, AdminStats, OverviewPeriod } from '@/lib/submissions';
 import { accountKey } from '@/lib/query/query-client';
 import { adminRefreshMs, overviewRefreshMs } from './refresh';
@@ -157,4 +158,15 @@ export const overviewOfPeriodQuery = (port: AdminDataPort, adminId: string, peri
     enabled: Boolean(port.overviewOfPeriod),
     placeholderData: keepPreviousData,
     ...overviewPolled,
+  });
+
+/** The admin's upcoming onboarding call times (open and booked), under the admin's account. */
+export const adminCallSlotsKey = (adminId: string) => [...adminKeys.all(adminId), 'onboarding-call-slots'] as const;
+
+export const adminCallSlotsQuery = (port: OnboardingCallsPort, adminId: string) =>
+  queryOptions({
+    queryKey: adminCallSlotsKey(adminId),
+    queryFn: ({ signal }) => port.adminSlots(signal),
+    enabled: port.available && adminId !== '',
+    ...polled,
   });

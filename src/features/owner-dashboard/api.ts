@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { OwnerBillingPort } from '@/lib/billing';
+import type { OnboardingCallsPort } from '@/lib/onboarding-calls';
 import type { PropertiesPort } from '@/lib/properties';
 import { accountKey } from '@/lib/query/query-client';
 import { invalidateDepositRecords } from '@/lib/query/owner-billing';
@@ -46,4 +47,32 @@ export const propertiesQuery = (port: PropertiesPort, accountId: string) =>
 /** What adding, editing or removing a property changes: the profile, and nothing else the dashboard reads. */
 export function invalidateProperties(queryClient: QueryClient, accountId: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: propertiesKey(accountId), exact: true });
+}
+
+/** The onboarding call's reads, under the owner's account. */
+export const onboardingCallKeys = {
+  all: (accountId: string) => [...accountKey(accountId), 'owner-dashboard', 'onboarding-call'] as const,
+  mine: (accountId: string) => [...onboardingCallKeys.all(accountId), 'mine'] as const,
+  open: (accountId: string) => [...onboardingCallKeys.all(accountId), 'open'] as const,
+};
+
+/** The owner's booked call, or null; nothing is asked in browser-only mode. */
+export const myOnboardingCallQuery = (port: OnboardingCallsPort, accountId: string) =>
+  queryOptions({
+    queryKey: onboardingCallKeys.mine(accountId),
+    queryFn: ({ signal }) => port.myCall(signal),
+    enabled: port.available && accountId !== '',
+  });
+
+/** The open times, soonest first; read only while the owner may book. */
+export const openCallSlotsQuery = (port: OnboardingCallsPort, accountId: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: onboardingCallKeys.open(accountId),
+    queryFn: ({ signal }) => port.openSlots(signal),
+    enabled: port.available && accountId !== '' && enabled,
+  });
+
+/** What booking, moving or cancelling changes: the owner's call and the open times. */
+export function invalidateOnboardingCall(queryClient: QueryClient, accountId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: onboardingCallKeys.all(accountId) });
 }

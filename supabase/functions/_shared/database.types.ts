@@ -186,6 +186,76 @@ export type Database = {
           },
         ]
       }
+      onboarding_call_slots: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          starts_at: string
+          withdrawn_at: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          starts_at: string
+          withdrawn_at?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          starts_at?: string
+          withdrawn_at?: string | null
+        }
+        Relationships: []
+      }
+      onboarding_calls: {
+        Row: {
+          booked_at: string
+          canceled_at: string | null
+          created_at: string
+          id: string
+          owner_id: string
+          sequence: number
+          slot_id: string
+          starts_at: string
+          status: string
+          time_zone: string | null
+        }
+        Insert: {
+          booked_at?: string
+          canceled_at?: string | null
+          created_at?: string
+          id?: string
+          owner_id: string
+          sequence?: number
+          slot_id: string
+          starts_at: string
+          status?: string
+          time_zone?: string | null
+        }
+        Update: {
+          booked_at?: string
+          canceled_at?: string | null
+          created_at?: string
+          id?: string
+          owner_id?: string
+          sequence?: number
+          slot_id?: string
+          starts_at?: string
+          status?: string
+          time_zone?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "onboarding_calls_slot_id_fkey"
+            columns: ["slot_id"]
+            referencedRelation: "onboarding_call_slots"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       properties: {
         Row: {
           city: string
@@ -1035,6 +1105,18 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_onboarding_call_slots: {
+        Args: { p_from?: string }
+        Returns: {
+          booked_at: string
+          call_id: string
+          owner_email: string
+          owner_id: string
+          owner_name: string
+          slot_id: string
+          starts_at: string
+        }[]
+      }
       admin_onboarding_history: {
         Args: { signup_client_id: string }
         Returns: {
@@ -1124,6 +1206,48 @@ export type Database = {
         Args: { deposit_id: number; signup_client_id: string }
         Returns: undefined
       }
+      book_onboarding_call: {
+        Args: { p_slot_id: string; p_time_zone?: string }
+        Returns: {
+          booked_at: string
+          canceled_at: string | null
+          created_at: string
+          id: string
+          owner_id: string
+          sequence: number
+          slot_id: string
+          starts_at: string
+          status: string
+          time_zone: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "onboarding_calls"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      cancel_onboarding_call: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          booked_at: string
+          canceled_at: string | null
+          created_at: string
+          id: string
+          owner_id: string
+          sequence: number
+          slot_id: string
+          starts_at: string
+          status: string
+          time_zone: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "onboarding_calls"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       claim_mail: {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: {
@@ -1178,17 +1302,65 @@ export type Database = {
         Returns: undefined
       }
       mail_inbox: { Args: { address: string }; Returns: string }
+      move_onboarding_call: {
+        Args: { p_slot_id: string; p_time_zone?: string }
+        Returns: {
+          booked_at: string
+          canceled_at: string | null
+          created_at: string
+          id: string
+          owner_id: string
+          sequence: number
+          slot_id: string
+          starts_at: string
+          status: string
+          time_zone: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "onboarding_calls"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       my_account_export: { Args: Record<PropertyKey, never>; Returns: Json }
       new_order_reference: { Args: Record<PropertyKey, never>; Returns: string }
       newsletter_unsubscribe_token: {
         Args: { signup_client_id: string }
         Returns: string
       }
+      open_onboarding_call_slots: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          slot_id: string
+          starts_at: string
+        }[]
+      }
+      publish_onboarding_call_slots: {
+        Args: { p_count?: number; p_starts_at: string }
+        Returns: {
+          created_at: string
+          created_by: string | null
+          id: string
+          starts_at: string
+          withdrawn_at: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "onboarding_call_slots"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       request_client_address: {
         Args: Record<PropertyKey, never>
         Returns: string
       }
       run_document_expiry: { Args: { p_on?: string }; Returns: number }
+      run_onboarding_call_reminders: {
+        Args: { p_now?: string }
+        Returns: number
+      }
       run_onboarding_reminders: { Args: { p_now?: string }; Returns: number }
       tell_declined_vendor: {
         Args: { application_client_id: string }
@@ -1240,6 +1412,10 @@ export type Database = {
         Returns: boolean
       }
       waitlist_queue_position: { Args: { signup_id: number }; Returns: number }
+      withdraw_onboarding_call_slot: {
+        Args: { p_slot_id: string }
+        Returns: undefined
+      }
     }
     Enums: {
       stripe_order_status: "pending" | "completed" | "canceled" | "refunded"

@@ -8,7 +8,11 @@ import type { Database } from './database.types.ts';
 import { site } from '../../templates/mail/layout.ts';
 import { renderDepositReceipt, renderDepositRefunded } from '../../templates/mail/deposit.ts';
 import { renderNewsletterConfirmation, type NewsletterLinks } from '../../templates/mail/newsletter.ts';
-import { renderOnboardingCallBooked } from '../../templates/mail/onboarding-call.ts';
+import {
+  renderOnboardingCallBooked,
+  renderOnboardingCallCanceled,
+  renderOnboardingCallReminder,
+} from '../../templates/mail/onboarding-call.ts';
 import { renderOnboardingInvite, renderOnboardingReminder } from '../../templates/mail/onboarding-invite.ts';
 import { renderSupportAcknowledgement } from '../../templates/mail/support-acknowledgement.ts';
 import {
@@ -187,14 +191,22 @@ export function renderOutboxRow(row: OutboxRow, links?: NewsletterLinks): Render
       return renderVendorReadyForJobs();
     // The invitation is rendered from the row on every attempt rather than stored: its DTSTAMP is the booking's
     // time in the payload, so the bytes never change, and the outbox keeps no file.
-    case 'onboarding_call_booked': {
+    case 'onboarding_call_booked':
+    case 'onboarding_call_reminder':
+    case 'onboarding_call_canceled': {
       const callId = str(row.payload.callId);
-      if (!UUID.test(callId)) throw new Error('onboarding_call_booked without a call id');
+      if (!UUID.test(callId)) throw new Error(`${row.template} without a call id`);
       const sequence = row.payload.sequence;
       if (typeof sequence !== 'number' || !Number.isInteger(sequence) || sequence < 0) {
-        throw new Error('onboarding_call_booked without a sequence');
+        throw new Error(`${row.template} without a sequence`);
       }
-      return renderOnboardingCallBooked({
+      const render =
+        row.template === 'onboarding_call_booked'
+          ? renderOnboardingCallBooked
+          : row.template === 'onboarding_call_reminder'
+            ? renderOnboardingCallReminder
+            : renderOnboardingCallCanceled;
+      return render({
         callId,
         email: row.recipient,
         firstName: str(row.payload.firstName),

@@ -56,8 +56,8 @@ function when(start: Date, end: Date, timeZone: string) {
 /** A calendar UID's domain: our support address's, so UIDs are ours. */
 const uidDomain = site.contact.supportEmail.split('@')[1]!;
 
-/** The confirmation mail with its `.ics` invitation (METHOD:REQUEST, organizer: our support address). */
-export function renderOnboardingCallBooked(data: OnboardingCallBooked): RenderedMail {
+/** The facts every onboarding call mail is rendered from, and the invitation (or cancellation) it carries. */
+function callMail(data: OnboardingCallBooked, method: 'REQUEST' | 'CANCEL') {
   const start = new Date(data.startsAt);
   if (Number.isNaN(start.getTime())) throw new Error('onboarding call without a start');
   const end = new Date(start.getTime() + ONBOARDING_CALL_MINUTES * 60_000);
@@ -65,68 +65,117 @@ export function renderOnboardingCallBooked(data: OnboardingCallBooked): Rendered
   const { day, time } = when(start, end, timeZone);
   const dashboard = `${data.siteOrigin.replace(/\/+$/, '')}${paths.dashboard.getHref()}`;
   const firstName = data.firstName.trim();
-
-  const subject = `Your ${site.name} onboarding call: ${day}`;
   const booked = `Your ${ONBOARDING_CALL_MINUTES}-minute onboarding call is booked.`;
   const how =
     'We will call the phone number on your account. We will go through your properties together, answer your questions and agree on the day your dashboard goes live.';
-  const invite = `The attached invitation (${ONBOARDING_CALL_ICS}) adds the call to your calendar.`;
   const move = 'Need another time? You can move or cancel the call from your dashboard.';
-
+  const canceled = 'This onboarding call is canceled. Book another time from your dashboard whenever it suits you.';
+  // RFC 5546 3.2.5: a CANCEL names the same UID with a higher SEQUENCE, and its STATUS is CANCELLED (renderCalendar).
   const ics = renderCalendar({
-    method: 'REQUEST',
+    method,
     uid: `onboarding-call-${data.callId}@${uidDomain}`,
     sequence: data.sequence,
     stamp: data.bookedAt,
     start,
     end,
-    summary: `${site.name} onboarding call`,
-    description: `${booked} ${how}\n\n${move} ${dashboard}\n\nQuestions before then? ${site.contact.supportEmail} or ${site.contact.phoneDisplay}.`,
+    summary: method === 'CANCEL' ? `Canceled: ${site.name} onboarding call` : `${site.name} onboarding call`,
+    description:
+      method === 'CANCEL'
+        ? `${canceled} ${dashboard}`
+        : `${booked} ${how}\n\n${move} ${dashboard}\n\nQuestions before then? ${site.contact.supportEmail} or ${site.contact.phoneDisplay}.`,
     location: 'Phone call',
     url: dashboard,
     organizer: { name: site.name, email: site.contact.supportEmail },
     attendee: { name: firstName || undefined, email: data.email },
   });
+  return {
+    day,
+    time,
+    dashboard,
+    greeting: `Hi ${firstName || 'there'},`,
+    booked,
+    how,
+    move,
+    canceled,
+    attachment: { filename: ONBOARDING_CALL_ICS, contentType: calendarContentType(method), content: ics },
+  };
+}
 
+type MailParts = { subject: string; lead: string; facts: boolean; paragraphs: string[]; linkText: string };
+
+function assemble(parts: ReturnType<typeof callMail>, mail: MailParts): RenderedMail {
+  const { day, time, dashboard, greeting } = parts;
   const html = htmlFrame({
-    title: subject,
+    title: mail.subject,
     preheader: `${day}, ${time}`,
     body: [
-      paragraph(escapeHtml(`Hi ${firstName || 'there'},`)),
-      paragraph(escapeHtml(booked)),
-      `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;width:100%">
+      paragraph(escapeHtml(greeting)),
+      paragraph(escapeHtml(mail.lead)),
+      ...(mail.facts
+        ? [
+            `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;width:100%">
 ${fact('Day', day)}
 ${fact('Time', time)}
 ${fact('Length', `${ONBOARDING_CALL_MINUTES} minutes`)}
 </table>`,
-      paragraph(escapeHtml(how)),
-      paragraph(escapeHtml(invite)),
-      paragraph(`${escapeHtml(move)}<br>${link(dashboard, 'Go to your dashboard')}`),
+          ]
+        : []),
+      ...mail.paragraphs.slice(0, -1).map((text) => paragraph(escapeHtml(text))),
+      paragraph(`${escapeHtml(mail.paragraphs.at(-1) ?? '')}<br>${link(dashboard, mail.linkText)}`),
     ].join('\n'),
   });
   const text = [
-    `Hi ${firstName || 'there'},`,
+    greeting,
     '',
-    booked,
+    mail.lead,
     '',
-    `Day:    ${day}`,
-    `Time:   ${time}`,
-    `Length: ${ONBOARDING_CALL_MINUTES} minutes`,
-    '',
-    how,
-    '',
-    invite,
-    '',
-    move,
-    `Go to your dashboard: ${dashboard}`,
+    ...(mail.facts ? [`Day:    ${day}`, `Time:   ${time}`, `Length: ${ONBOARDING_CALL_MINUTES} minutes`, ''] : []),
+    ...mail.paragraphs.flatMap((line, index) => (index === mail.paragraphs.length - 1 ? [line] : [line, ''])),
+    `${mail.linkText}: ${dashboard}`,
     '',
     textFooter(),
   ].join('\n');
+  return { subject: mail.subject, html, text, attachments: [parts.attachment] };
+}
 
-  return {
-    subject,
-    html,
-    text,
-    attachments: [{ filename: ONBOARDING_CALL_ICS, contentType: calendarContentType('REQUEST'), content: ics }],
-  };
+/** The confirmation mail with its `.ics` invitation (METHOD:REQUEST, organizer: our support address). */
+export function renderOnboardingCallBooked(data: OnboardingCallBooked): RenderedMail {
+  const parts = callMail(data, 'REQUEST');
+  return assemble(parts, {
+    subject: `Your ${site.name} onboarding call: ${parts.day}`,
+    lead: parts.booked,
+    facts: true,
+    paragraphs: [parts.how, `The attached invitation (${ONBOARDING_CALL_ICS}) adds the call to your calendar.`, parts.move],
+    linkText: 'Go to your dashboard',
+  });
+}
+
+/**
+ * The day-before reminder. It carries the same invitation as the latest confirmation (same UID and sequence), so
+ * opening it again changes nothing in a calendar that has the call and adds it to one that does not.
+ */
+export function renderOnboardingCallReminder(data: OnboardingCallBooked): RenderedMail {
+  const parts = callMail(data, 'REQUEST');
+  return assemble(parts, {
+    subject: `Reminder: your ${site.name} onboarding call is tomorrow`,
+    lead: `A reminder that your ${ONBOARDING_CALL_MINUTES}-minute onboarding call is coming up.`,
+    facts: true,
+    paragraphs: [parts.how, `The invitation (${ONBOARDING_CALL_ICS}) is attached again in case your calendar does not have it.`, parts.move],
+    linkText: 'Go to your dashboard',
+  });
+}
+
+/** The cancellation: the same UID one sequence higher with METHOD:CANCEL, which takes the call off the calendar. */
+export function renderOnboardingCallCanceled(data: OnboardingCallBooked): RenderedMail {
+  const parts = callMail(data, 'CANCEL');
+  return assemble(parts, {
+    subject: `Canceled: your ${site.name} onboarding call on ${parts.day}`,
+    lead: `Your onboarding call on ${parts.day} (${parts.time}) is canceled, as you asked.`,
+    facts: false,
+    paragraphs: [
+      `The attached file (${ONBOARDING_CALL_ICS}) takes the call off your calendar.`,
+      'Book another time from your dashboard whenever it suits you.',
+    ],
+    linkText: 'Go to your dashboard',
+  });
 }

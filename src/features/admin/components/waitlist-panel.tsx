@@ -20,6 +20,7 @@ import {
 import { mailtoHref } from '@/lib/mailto';
 import { ListCell, ListRow, ListTable, WrappingEmail, listActionClasses } from './list-table';
 import { UnmatchedDeposits } from './unmatched-deposits';
+import { OnboardingCallSlots } from './onboarding-call-slots';
 import { DepositHistory } from './deposit-history';
 import { firstTouchItem } from '../lib/first-touch';
 import { InviteBar, OnboardingBadge, OnboardingDetails, Portfolio } from './onboarding';
@@ -382,6 +383,8 @@ export function WaitlistPanel({
         )}
       </ListBody>
       <WaitlistDetails signup={shown} onClose={() => setViewing(null)} onboarding={onboarding} />
+
+      <OnboardingCallSlots />
     </section>
   );
 }

@@ -14,8 +14,10 @@ import {
   type DepositStanding,
   type NextStep,
 } from '../content/dashboard';
+import { useOnboardingCall } from '../hooks/use-onboarding-call';
 import { useProperties } from '../hooks/use-properties';
 import { portfolioFigures, profileComplete, type PortfolioFigures } from '../properties/figures';
+import { OnboardingCallSection } from './onboarding-call-section';
 import { PropertiesSection } from './properties-section';
 
 type Props = {
@@ -27,14 +29,19 @@ type Props = {
 };
 
 /**
- * What the owner's property profile drives: their figures, the savings on their rents, the checklist, and the
- * profile itself.
+ * What the owner's property profile and onboarding call drive: their figures, the savings on their rents, the
+ * checklist, the profile itself and the call's booking.
  */
 export function OwnerPortfolio({ accountId, deposit, beside }: Props) {
   const profile = useProperties(accountId);
   const properties = profile.properties.data;
   const figures = properties ? portfolioFigures(properties) : null;
-  const steps = nextStepsFor({ deposit, profileComplete: properties ? profileComplete(properties) : false });
+  const call = useOnboardingCall(accountId, deposit === 'paid');
+  const steps = nextStepsFor({
+    deposit,
+    profileComplete: properties ? profileComplete(properties) : false,
+    callBooked: Boolean(call.mine.data),
+  });
   return (
     <>
       <div className="grid gap-4 lg:grid-cols-[1.6fr_1fr] lg:items-start">
@@ -46,6 +53,7 @@ export function OwnerPortfolio({ accountId, deposit, beside }: Props) {
         <NextSteps steps={steps} />
       </div>
       <PropertiesSection profile={profile} />
+      <OnboardingCallSection call={call} deposit={deposit} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { DEPOSIT_AMOUNT_DOLLARS, MANAGEMENT_FEE_PERCENT, TRADITIONAL_FEE_PERCENT
 import { formatUsd } from '@/lib/format';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/dates';
+import { onboardingCallAnchor } from './onboarding-call';
 
 export const dashboardCopy = {
   title: 'Property Dashboard',
@@ -205,10 +206,18 @@ export const nextStepsCopy = {
 export type DepositStanding = 'paid' | 'unpaid' | 'none' | 'no-server';
 
 /**
- * The Next Steps checklist from what the dashboard knows: the deposit, the property profile, and the call and
- * go-live, which nothing can mark done yet (the call is booked once we invite the owner).
+ * The Next Steps checklist from what the dashboard knows: the deposit, the property profile, the onboarding call,
+ * and go-live, which nothing can mark done yet.
  */
-export function nextStepsFor({ deposit, profileComplete }: { deposit: DepositStanding; profileComplete: boolean }): NextStep[] {
+export function nextStepsFor({
+  deposit,
+  profileComplete,
+  callBooked = false,
+}: {
+  deposit: DepositStanding;
+  profileComplete: boolean;
+  callBooked?: boolean;
+}): NextStep[] {
   const noServer = deposit === 'no-server';
   const depositStep: NextStep =
     deposit === 'paid'
@@ -228,8 +237,15 @@ export function nextStepsFor({ deposit, profileComplete }: { deposit: DepositSta
     },
     {
       title: 'Book your onboarding call',
-      text: noServer ? 'Booking a call needs the DoorKeep server.' : 'Booking opens when we invite you, in the order deposits were paid.',
-      state: 'todo',
+      text: noServer
+        ? 'Booking a call needs the DoorKeep server.'
+        : callBooked
+          ? 'Booked. You can move or cancel it below.'
+          : deposit === 'paid'
+            ? 'Pick a 30-minute time that suits you.'
+            : 'Booking opens when we invite you, in the order deposits were paid.',
+      state: callBooked ? 'done' : 'todo',
+      ...(deposit === 'paid' ? { href: onboardingCallAnchor } : {}),
     },
     {
       title: 'Go live',

@@ -1,0 +1,32 @@
+import { CALL_MINUTES, MAX_SLOTS_AT_ONCE } from '@/lib/onboarding-calls';
+
+/** The Waitlist tab's onboarding call times (kept beside content.ts so the section's words travel with it). */
+export const callSlotsCopy = {
+  title: 'Onboarding call times',
+  lead: `Publish ${CALL_MINUTES}-minute times that paid owners can book from their dashboard. Each owner books one; a booked time cannot be withdrawn.`,
+  zone: (zone: string) => `Times are in your zone: ${zone}.`,
+  date: 'Date',
+  start: 'First start time',
+  count: 'Number of times',
+  countHint: `Back to back, ${CALL_MINUTES} minutes each (1 to ${MAX_SLOTS_AT_ONCE}).`,
+  publish: 'Publish times',
+  publishing: 'Publishing…',
+  published: (count: number) => `Published ${count} ${count === 1 ? 'time' : 'times'}.`,
+  missingDate: 'Choose the date.',
+  missingStart: 'Choose the first start time.',
+  badCount: `Enter a whole number from 1 to ${MAX_SLOTS_AT_ONCE}.`,
+  pastStart: 'That start time has already passed. Choose a later one.',
+  upcoming: 'Upcoming times',
+  loading: 'Loading call times',
+  loadFailed: 'We could not load the call times.',
+  retry: 'Try again',
+  none: 'No upcoming times. Publish some above.',
+  open: 'Open',
+  booked: 'Booked',
+  bookedBy: (name: string) => `Booked by ${name}`,
+  unnamed: 'an owner',
+  withdraw: 'Withdraw',
+  withdrawLabel: (when: string) => `Withdraw ${when}`,
+  summary: (open: number, booked: number) => `${open} open, ${booked} booked`,
+  needsServer: 'Publishing call times needs the DoorKeep server; this copy of the dashboard runs in your browser only.',
+} as const;
