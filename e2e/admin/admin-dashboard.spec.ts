@@ -28,7 +28,7 @@ test.describe('admin dashboard with data', () => {
   });
 
   test('tabs carry counts, live in the URL and work from the keyboard', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, 'vendors');
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
     await expect(tabs.getByRole('tab', { name: 'Vendor Applications (2 pending)' })).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.getByRole('tab', { name: 'Waitlist Signups (2 total)' })).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('admin dashboard with data', () => {
   });
 
   test('approves a pending application', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, 'vendors');
     const card = page.getByRole('article', { name: 'Acme Plumbing' });
     await expect(card.getByText('pending', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: /^Approve/ }).click();
@@ -68,7 +68,7 @@ test.describe('admin dashboard with data', () => {
   });
 
   test('declines with a reason; an empty reason changes nothing', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, 'vendors');
     const card = page.getByRole('article', { name: 'Acme Plumbing' });
     await card.getByRole('button', { name: /^Decline/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Decline Acme Plumbing?' });
@@ -91,7 +91,7 @@ test.describe('admin dashboard with data', () => {
   });
 
   test('searches and filters applications, with the no-match state', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, 'vendors');
     await page.getByLabel('Search applications').fill('ACME');
     await expect(page.getByRole('article')).toHaveCount(1);
     await page.getByLabel('Search applications').fill('');
@@ -103,7 +103,7 @@ test.describe('admin dashboard with data', () => {
   });
 
   test('finds an application by the VN- number its vendor quotes, shown on the card and in the details', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, 'vendors');
     const number = pendingApp.applicationNumber!;
     await page.getByLabel('Search applications').fill(number.toLowerCase());
     await expect(page.getByRole('article')).toHaveCount(1);
@@ -114,7 +114,7 @@ test.describe('admin dashboard with data', () => {
   });
 
   test('shows every detail in a modal and guards View Reviews', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, 'vendors');
     const card = page.getByRole('article', { name: 'Acme Plumbing' });
     const reviews = card.getByRole('link', { name: /View Reviews/ });
     await expect(reviews).toHaveAttribute('href', pendingApp.googleReviewsLink);
@@ -236,7 +236,7 @@ test.describe('admin dashboard with data', () => {
 
 test.describe('admin dashboard with empty stores', () => {
   test('shows the empty state of each tab and no pending dot', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, 'vendors');
     await expect(page.getByText('No vendor applications', { exact: true })).toBeVisible();
     await expect(page.getByTestId('pending-dot')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Waiting for you:/ })).toHaveAttribute('title', 'No vendor applications waiting for review');

@@ -22,8 +22,8 @@ export async function seedStores(page: Page, stores: Stores) {
   }, stores);
 }
 
-/** Opens the gate and signs in with this run's throwaway credential. */
-export async function signIn(page: Page, tab?: 'vendors' | 'waitlist' | 'newsletter' | 'support') {
+/** Opens the gate and signs in with this run's throwaway credential, on `tab` when given (else the Overview). */
+export async function signIn(page: Page, tab?: 'overview' | 'vendors' | 'waitlist' | 'newsletter' | 'support') {
   const { email, password } = adminCredential();
   await page.goto(tab ? `/admin-dashboard?tab=${tab}` : '/admin-dashboard');
   await page.getByLabel('Admin email').fill(email);

@@ -126,7 +126,7 @@ test('an admin signed in through /login goes straight into the dashboard; an own
   await page.waitForURL(/\/admin-dashboard$/);
   // The gate lives at the same URL: only the dashboard itself, with no password to type again, proves it.
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible({ timeout: timeouts.server });
-  await expect(page.getByRole('tab', { name: /^Vendor Applications/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Overview/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toBeVisible();
   await expect(page.locator('input[type="password"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);

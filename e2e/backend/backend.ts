@@ -266,15 +266,16 @@ export async function expectSeededRowsVisible(token: string, seeded: Record<Subm
 }
 
 /**
- * Creates an admin account and signs it in at /admin-dashboard on `page`. The page's clock is installed first (it runs
- * as usual) so that `nextAdminRefresh` can bring the dashboard's next 5-second re-read forward instead of waiting for it.
+ * Creates an admin account and signs it in at /admin-dashboard on `page`, on `tab` when given (the dashboard opens on
+ * the Overview without one). The page's clock is installed first (it runs as usual) so that `nextAdminRefresh` can
+ * bring the dashboard's next 5-second re-read forward instead of waiting for it.
  */
-export async function signInAsAdmin(page: Page) {
+export async function signInAsAdmin(page: Page, tab?: AdminTabName) {
   const email = uniqueEmail('admin');
   const password = randomPassword();
   await createUser({ email, password, role: 'admin' });
   await page.clock.install();
-  await page.goto('/admin-dashboard');
+  await page.goto(tab ? `/admin-dashboard?tab=${tab}` : '/admin-dashboard');
   await page.getByLabel('Admin email').fill(email);
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -282,11 +283,14 @@ export async function signInAsAdmin(page: Page) {
   return { email, password };
 }
 
+/** The dashboard's tabs by their `?tab=` value. */
+export type AdminTabName = 'overview' | 'vendors' | 'waitlist' | 'newsletter' | 'support';
+
 /** `signInAsAdmin` in a fresh browser context of its own, beside the visitor's. */
-export async function openAdminDashboard(browser: Browser) {
+export async function openAdminDashboard(browser: Browser, tab?: AdminTabName) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  return { context, page, ...(await signInAsAdmin(page)) };
+  return { context, page, ...(await signInAsAdmin(page, tab)) };
 }
 
 /** Moves the admin page's clock one refresh period ahead, so its next re-read of the lists starts now. */

@@ -93,7 +93,7 @@ test('admin dashboard: logging out during a slow 5-second refresh sends no read 
   const password = randomPassword();
   await createUser({ email, password, role: 'admin' });
   const problems = watchForAnonymousReads(page);
-  await page.goto('/admin-dashboard');
+  await page.goto('/admin-dashboard?tab=vendors');
   await page.getByLabel('Admin email').fill(email);
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -63,7 +63,7 @@ async function serviceRows(table: string, filter: string) {
 test('visitor applies → admin sees it in another browser and approves → invite → password → login → profile saved', async ({ page, browser }) => {
   const company = `Harbor Plumbing ${Date.now().toString(36)}`;
   const vendorEmail = uniqueEmail('vendor');
-  const admin = await openAdminDashboard(browser);
+  const admin = await openAdminDashboard(browser, 'vendors');
 
   const applicationNumber = await applyAsVendor(page, company, vendorEmail);
   // The card appears at the dashboard's next 5-second re-read.
@@ -141,7 +141,7 @@ test('a declined vendor gets no account and cannot log in; an owner gets a clear
   pageProblems.allow(/console error: Failed to load resource: .* status of 400/);
   const company = `Declined Roofing ${Date.now().toString(36)}`;
   const vendorEmail = uniqueEmail('declined');
-  const admin = await openAdminDashboard(browser);
+  const admin = await openAdminDashboard(browser, 'vendors');
   await applyAsVendor(page, company, vendorEmail);
 
   await nextAdminRefresh(admin.page);
@@ -172,7 +172,7 @@ test('a declined vendor gets no account and cannot log in; an owner gets a clear
 test('declining with "E-mail the applicant" ticked sends them one polite e-mail with the reason and their VN- number, quoting nothing they typed', async ({ page, browser }) => {
   const company = `Told Plumbing ${Date.now().toString(36)}`;
   const vendorEmail = uniqueEmail('told');
-  const admin = await openAdminDashboard(browser);
+  const admin = await openAdminDashboard(browser, 'vendors');
   const applicationNumber = await applyAsVendor(page, company, vendorEmail);
 
   await nextAdminRefresh(admin.page);

@@ -71,7 +71,7 @@ test('the admin verifies two documents and rejects one, the vendor replaces it a
   await fileDocument(page, 'w9', { name: 'w9.jpg', mimeType: 'image/jpeg', buffer: jpeg });
 
   // The admin finds the vendor among the applications with documents to review.
-  const admin = await openAdminDashboard(browser);
+  const admin = await openAdminDashboard(browser, 'vendors');
   await expect(admin.page.getByTestId('documents-waiting')).toContainText(/\d+ documents? to review/);
   await admin.page.getByRole('combobox', { name: 'Compliance' }).selectOption('to_review');
   await admin.page.getByLabel('Search applications').fill(email);

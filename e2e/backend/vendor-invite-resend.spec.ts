@@ -49,7 +49,7 @@ test('an approval whose invite the server refuses shows as approved, with the re
   const email = uniqueEmail('owner-vendor');
   await createUser({ email, password: randomPassword() });
   await submitApplication(company, email);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, 'vendors');
 
   const card = page.getByRole('article', { name: company });
   await expect(card).toBeVisible();
@@ -77,7 +77,7 @@ test('Resend invite mails a fresh link; the vendor sets a password from it and l
   const company = `Resend Plumbing ${Date.now().toString(36)}`;
   const email = uniqueEmail('resend');
   await submitApplication(company, email);
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, 'vendors');
 
   const card = page.getByRole('article', { name: company });
   await expect(card).toBeVisible();

@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_DEPOSIT_PRICE_ID, startLocalStack } from '../../supabase/local/stack';
-import { benchScale, seedSql } from './bench-seed';
+import { benchScale, overviewScale, seedSql } from './bench-seed';
 
 const apiPort = Number(process.env.E2E_BACKEND_API_PORT);
 const appOrigin = process.env.E2E_BACKEND_APP_ORIGIN ?? '';
@@ -24,11 +24,12 @@ const ready = performance.now();
 for (const [table, sql] of Object.entries(seedSql)) {
   const before = performance.now();
   await stack.db.exec(sql);
-  const rows = table in benchScale ? benchScale[table as keyof typeof benchScale].toLocaleString('en-US') : 'its';
+  const scale: Record<string, number> = { ...benchScale, ...overviewScale };
+  const rows = table in scale ? scale[table]!.toLocaleString('en-US') : 'its';
   console.info(`[bench stack] ${table}: ${rows} rows in ${((performance.now() - before) / 1000).toFixed(1)} s`);
 }
 // Fresh statistics, as autovacuum would have them on a live database, so the planner picks the search indexes.
-await stack.db.exec('analyze public.newsletter_signups, public.waitlist_signups, public.vendor_applications, public.stripe_orders, public.support_messages');
+await stack.db.exec('analyze auth.users, public.newsletter_signups, public.waitlist_signups, public.vendor_applications, public.stripe_orders, public.support_messages, public.properties');
 
 const response = await fetch(`${stack.apiUrl}/auth/v1/admin/users`, {
   method: 'POST',

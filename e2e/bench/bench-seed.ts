@@ -19,12 +19,26 @@
  * - support: ticket `DK-` + i as 9 digits written in a ticket alphabet (see benchTicketReference), name from the
  *   waitlist's first and last names, e-mail `asker<i>@…`, subject `Question <i>`; status by i mod 10: 0 open,
  *   1 in progress, 2–8 resolved, 9 closed.
+ *
+ * What the admin's Overview reads (its SQL functions), so its figures count real work:
+ * - first touch on waitlist, newsletter and vendor rows (firstTouch): by i mod 3, a campaign (utm_source from five,
+ *   medium and campaign with it), a referring host (from three), or a direct visit (none);
+ * - every other waitlist owner (i even) has an account made on the day of the signup and tied to the row, and lists
+ *   one rental (every tenth owner a second) in one of fourteen states, four of which no seeded vendor serves;
+ * - every tenth paid deposit (i ≡ 0 mod 40) was refunded three days later: its order refunded, the row refunded;
+ * - vendors work in ten states (by i / 5, so each status and trade is found in each state).
  */
 export const benchScale = {
   newsletter_signups: 100_000,
   waitlist_signups: 100_000,
   vendor_applications: 5_000,
   support_messages: 100_000,
+} as const;
+
+/** The rows only the Overview reads: owner accounts (every other waitlist owner) and their rentals. */
+export const overviewScale = {
+  owner_accounts: benchScale.waitlist_signups / 2,
+  properties: benchScale.waitlist_signups / 2 + benchScale.waitlist_signups / 20,
 } as const;
 
 /** Every this many newsletter readers one has unsubscribed; the export of confirmed readers leaves them out. */
@@ -46,21 +60,38 @@ const createdAt = (n: number) => `now() - interval '1 minute' - (i - 1) * (inter
 /** Nine characters of [A-Z0-9] unique per i. */
 const idSuffix = `lpad(i::text, 9, '0')`;
 const domain = `(case when i % 10 < 5 then 'example.com' when i % 10 < 8 then 'mailbox.org' when i % 10 = 8 then 'inbox.test' else 'post.net' end)`;
+/** The first-touch columns of row i, in the order utm_source, utm_medium, utm_campaign, referrer_host. */
+const firstTouch = `
+           case when i % 3 = 0 then (array['google', 'facebook', 'podcast', 'newsletter', 'reddit'])[i / 3 % 5 + 1] end,
+           case when i % 3 = 0 then (array['cpc', 'social', 'audio', 'email', 'social'])[i / 3 % 5 + 1] end,
+           case when i % 3 = 0 then 'launch-' || (i / 15 % 12 + 1) end,
+           case when i % 3 = 1 then (array['news.example.org', 'www.bing.com', 'forum.example.net'])[i / 3 % 3 + 1] end`;
+/** The account of waitlist owner i (i even): a fixed id, so the waitlist row and the rentals can name it. */
+const ownerId = `('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid`;
 
-export const seedSql: Record<keyof typeof benchScale | 'stripe_orders', string> = {
+export const seedSql: Record<keyof typeof benchScale | keyof typeof overviewScale | 'stripe_orders', string> = {
   newsletter_signups: `
     insert into public.newsletter_signups (client_id, email, signup_date, source, created_at, updated_at,
-      confirmed_at, unsubscribed_at)
+      confirmed_at, unsubscribed_at, utm_source, utm_medium, utm_campaign, referrer_host)
     select 'NEWS-' || ${idSuffix},
            (case when i % 400 = 0 then 'first_last' || i when i % 1000 = 7 then 'half%off' || i else 'reader' || i end)
              || '@' || ${domain},
            c, (array['homepage', 'blog', 'footer', 'resources'])[i % 4 + 1], c, c,
-           c + interval '5 minutes', case when i % ${unsubscribedEvery} = 0 then c + interval '30 days' end
+           c + interval '5 minutes', case when i % ${unsubscribedEvery} = 0 then c + interval '30 days' end,${firstTouch}
     from (select i, ${createdAt(benchScale.newsletter_signups)} as c
           from generate_series(${benchScale.newsletter_signups}, 1, -1) i) s;`,
+  owner_accounts: `
+    insert into auth.users (id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
+      created_at, updated_at)
+    select ${ownerId}, 'authenticated', 'authenticated', 'owner' || i || '@account.' || ${domain}, c,
+           '{"provider": "email", "providers": ["email"]}'::jsonb, '{}'::jsonb, c, c
+    from (select i, ${createdAt(benchScale.waitlist_signups)} as c
+          from generate_series(${benchScale.waitlist_signups}, 1, -1) i) s
+    where i % 2 = 0;`,
   waitlist_signups: `
     insert into public.waitlist_signups (client_id, first_name, last_name, email, phone, properties, deposit_paid,
-      deposit_amount, status, signup_date, card_last4, created_at, updated_at)
+      deposit_amount, status, signup_date, card_last4, created_at, updated_at, refunded_at, user_id,
+      utm_source, utm_medium, utm_campaign, referrer_host)
     select 'WAIT-' || ${idSuffix},
            (array['Ada', 'Ben', 'Cara', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lea', 'Max', 'Nia',
                   'Oto', 'Pia'])[i % 16 + 1],
@@ -69,24 +100,46 @@ export const seedSql: Record<keyof typeof benchScale | 'stripe_orders', string> 
            (case when i % 700 = 3 then 'vip%' || i else 'owner' || i end) || '@' || ${domain},
            '(702) 555-' || lpad((i % 10000)::text, 4, '0'),
            (array['1-5', '6-20', '21+'])[i % 3 + 1],
-           i % 4 = 0, case when i % 4 = 0 then 99 else 0 end,
-           case when i % 4 = 0 then 'confirmed' else 'pending_payment' end,
-           c::date, case when i % 4 = 0 then '4242' end, c, c
+           i % 4 = 0 and i % 40 <> 0, case when i % 4 = 0 and i % 40 <> 0 then 99 else 0 end,
+           case when i % 40 = 0 then 'refunded' when i % 4 = 0 then 'confirmed' else 'pending_payment' end,
+           c::date, case when i % 4 = 0 and i % 40 <> 0 then '4242' end, c,
+           case when i % 40 = 0 then least(c + interval '3 days', now()) else c end,
+           case when i % 40 = 0 then least(c + interval '3 days', now()) end,
+           case when i % 2 = 0 then ${ownerId} end,${firstTouch}
     from (select i, ${createdAt(benchScale.waitlist_signups)} as c
           from generate_series(${benchScale.waitlist_signups}, 1, -1) i) s;`,
   // The paid waitlist rows' orders, after the rows they point at (benchOrderReference in SQL).
   stripe_orders: `
     insert into public.stripe_orders (checkout_session_id, payment_intent_id, customer_id, amount_subtotal, amount_total,
       currency, payment_status, status, waitlist_signup_id, reference, created_at, updated_at)
-    select 'cs_bench_' || i, 'pi_bench_' || i, 'cus_bench_' || i, 9900, 9900, 'usd', 'paid', 'completed', w.id,
-           'DK-RES-' || translate(lpad(i::text, 8, '0'), '0123456789', '23456789AB'), w.created_at, w.created_at
-    from (select s.id, s.created_at, substr(s.client_id, 6)::int as i from public.waitlist_signups s
-          where s.deposit_paid order by s.id) w;`,
+    select 'cs_bench_' || i, 'pi_bench_' || i, 'cus_bench_' || i, 9900, 9900, 'usd', 'paid',
+           (case when w.status = 'refunded' then 'refunded' else 'completed' end)::public.stripe_order_status, w.id,
+           'DK-RES-' || translate(lpad(i::text, 8, '0'), '0123456789', '23456789AB'), w.created_at, w.updated_at
+    from (select s.id, s.status, s.created_at, s.updated_at, substr(s.client_id, 6)::int as i from public.waitlist_signups s
+          where s.deposit_paid or s.status = 'refunded' order by s.id) w;`,
+  // The owners' rentals: one per owner with an account, a second for every tenth. Written straight in, as a seed
+  // (the row triggers stamp created_at with now() and count an owner's requests; neither applies here).
+  properties: `
+    alter table public.properties disable trigger user;
+    insert into public.properties (owner_id, street_address, city, state, zip, property_type, units, monthly_rent,
+      vacant, managed_by, manager_fee_percent, created_at, updated_at)
+    select ${ownerId}, n || ' Oak Street', 'Springfield',
+           (array['NV', 'AZ', 'CA', 'UT', 'TX', 'CO', 'NM', 'OR', 'WA', 'ID', 'FL', 'GA', 'NY', 'IL'])[(i / 2 + n) % 14 + 1],
+           lpad((10000 + i % 80000)::text, 5, '0'),
+           case when i % 6 = 0 then 'multi_family' else 'single_family' end,
+           case when i % 6 = 0 then i % 8 + 2 else 1 end,
+           case when i % 9 = 0 then null else 900 + i % 15 * 100 end, i % 9 = 0,
+           case when i % 5 = 0 then 'company' else 'self' end, case when i % 5 = 0 then 8 end, c, c
+    from (select i, ${createdAt(benchScale.waitlist_signups)} as c
+          from generate_series(${benchScale.waitlist_signups}, 1, -1) i) s,
+         generate_series(1, case when s.i % 20 = 0 then 2 else 1 end) n
+    where i % 2 = 0;
+    alter table public.properties enable trigger user;`,
   vendor_applications: `
     insert into public.vendor_applications (client_id, application_number, status, applied_date, approved_date,
       declined_date, decline_reason, company, contact, email, phone, sms_number, category, year_established,
       number_of_employees, service_address, service_city, service_state, service_zip_code, service_area_radius,
-      contact_hours, created_at, updated_at)
+      contact_hours, created_at, updated_at, utm_source, utm_medium, utm_campaign, referrer_host)
     select 'VEN-' || ${idSuffix}, 'VN-' || ${idSuffix},
            (array['pending', 'pending', 'approved', 'approved', 'declined'])[i % 5 + 1],
            c::date,
@@ -103,9 +156,10 @@ export const seedSql: Record<keyof typeof benchScale | 'stripe_orders', string> 
            array[(array['Plumbing', 'Electrical', 'HVAC', 'Handyman Services', 'Landscaping', 'Painting'])[i % 6 + 1]],
            1990 + i % 30,
            (array['1', '2-5', '6-10', '11-25', '26-50', '50+'])[i % 6 + 1],
-           i || ' Main Street', 'Las Vegas', 'NV', lpad((89000 + i % 200)::text, 5, '0'),
+           i || ' Main Street', 'Las Vegas', (array['NV', 'AZ', 'CA', 'UT', 'TX', 'CO', 'NM', 'OR', 'WA', 'ID'])[i / 5 % 10 + 1],
+           lpad((89000 + i % 200)::text, 5, '0'),
            (array['10', '25', '50', '100', 'statewide'])[i % 5 + 1],
-           'Monday - Friday 8 AM - 5 PM', c, c
+           'Monday - Friday 8 AM - 5 PM', c, c,${firstTouch}
     from (select i, ${createdAt(benchScale.vendor_applications)} as c
           from generate_series(${benchScale.vendor_applications}, 1, -1) i) s;`,
   // The acknowledgement trigger queues one mail per message; at 100,000 rows in one statement its outbox inserts

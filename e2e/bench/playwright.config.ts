@@ -10,7 +10,10 @@ const servers = base.webServer === undefined ? [] : Array.isArray(base.webServer
 
 /** Server-path benches run in the 'backend-bench' project, against a build wired to a seeded local stack. */
 const serverBenchFiles = '**/*-server.bench.ts';
-const benchFiles = { browser: path.join(here, 'admin.bench.ts'), server: path.join(here, 'admin-server.bench.ts') };
+const benchFiles = {
+  browser: [path.join(here, 'admin.bench.ts')],
+  server: [path.join(here, 'admin-server.bench.ts'), path.join(here, 'admin-overview-server.bench.ts')],
+};
 
 // Which benches this run asks for, decided once in the runner from its command line (the workers inherit it through
 // the environment): a run that names only the browser-only bench or project skips the seeded stack and its build,
@@ -32,7 +35,7 @@ const matchesFilters = (file: string) =>
       return file.includes(pattern);
     }
   });
-const asked = (project: string, file: string) => (projectsAsked.length === 0 || projectsAsked.includes(project)) && matchesFilters(file);
+const asked = (project: string, files: string[]) => (projectsAsked.length === 0 || projectsAsked.includes(project)) && files.some(matchesFilters);
 process.env.BENCH_BROWSER ??= asked('chromium', benchFiles.browser) ? 'on' : 'off';
 process.env.BENCH_SERVER ??= asked('backend-bench', benchFiles.server) ? 'on' : 'off';
 
@@ -50,8 +53,8 @@ const benchBrowser = { bypassCSP: true };
 
 /**
  * Benchmarks, one at a time, never in `npm test` (only `*.bench.ts`): the browser-only admin bench in the browser-test
- * build ('chromium'), and the admin bench at production scale against a build wired to a local stack seeded with
- * 305,000 rows ('backend-bench'). `npm run bench` runs both through e2e/bench/run.mjs (`-- --check` enforces budgets).
+ * build ('chromium'), and the admin benches at production scale (the lists, then the Overview) against a build wired
+ * to a local stack seeded with 305,000 rows and the accounts and rentals the Overview reads ('backend-bench'). `npm run bench` runs both through e2e/bench/run.mjs (`-- --check` enforces budgets).
  */
 export default defineConfig({
   ...base,

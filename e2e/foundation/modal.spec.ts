@@ -68,7 +68,7 @@ test.describe('modal dialogs keep the page behind inert', () => {
 
   test('the admin decline dialog: Tab stays inside, the dashboard behind is hidden from screen readers and a click on it does nothing, focus returns', async ({ page }) => {
     await seedStores(page, { vendorApplications: [createVendorApplication({ company: 'Acme Plumbing' })] });
-    await signIn(page);
+    await signIn(page, 'vendors');
     const waitlistTab = page.getByRole('tab', { name: /Waitlist Signups/ });
     const tabBox = await waitlistTab.boundingBox();
     if (!tabBox) throw new Error('The Waitlist tab is not on screen.');

@@ -144,6 +144,46 @@ describe('the admin overview', () => {
     expect(coverage.find((row) => row.state === 'NV')?.trades.Plumbing ?? 0).toBe(0);
   });
 
+  it('counts deposits paid through orders, and a refunded order at the time and amount Stripe reported', async () => {
+    const before = {
+      figures: await call<Figures>('admin_overview_figures'),
+      funnel: await call<Record<string, number>>('admin_overview_funnel', { p_days: 30 }),
+    };
+    const source = `orders-${tag}`;
+    // One owner paid 3 days ago; another paid 10 days ago and was refunded yesterday (Stripe's refund row says when).
+    await stack.db.exec(`
+      insert into public.waitlist_signups
+        (client_id, first_name, last_name, email, phone, deposit_paid, deposit_amount, status, refunded_at, created_at, utm_source)
+      values
+        ('WAIT-${code}7', 'Fay', 'Paid', 'o7-${tag}@example.com', '555-0100', true, 99, 'confirmed', null, ${ago(3)}, '${source}'),
+        ('WAIT-${code}8', 'Gus', 'Back', 'o8-${tag}@example.com', '555-0100', false, 0, 'refunded', ${ago(1)}, ${ago(10)}, '${source}');
+      insert into public.stripe_orders
+        (checkout_session_id, payment_intent_id, customer_id, amount_subtotal, amount_total, currency, payment_status,
+         status, waitlist_signup_id, created_at, updated_at)
+      select 'cs_' || w.client_id, 'pi_' || w.client_id, 'cus_' || w.client_id, 9900, 9900, 'usd', 'paid',
+             case when w.status = 'refunded' then 'refunded' else 'completed' end::public.stripe_order_status, w.id,
+             w.created_at, now()
+        from public.waitlist_signups w where w.client_id in ('WAIT-${code}7', 'WAIT-${code}8');
+      insert into public.stripe_refunds (payment_intent_id, amount_refunded, currency, created_at)
+      values ('pi_WAIT-${code}8', 9900, 'usd', ${ago(1)});
+    `);
+
+    const figures = await call<Figures>('admin_overview_figures');
+    expect(change(before.figures.paidDeposits!, figures.paidDeposits!)).toEqual({ now: 2, weekAgo: 1 });
+    expect(change(before.figures.refunds!, figures.refunds!)).toEqual({ now: 1, weekAgo: 0 });
+    expect(change(before.figures.depositsHeld!, figures.depositsHeld!)).toEqual({ now: 99, weekAgo: 99 });
+    expect(change(before.figures.waitlistOwners!, figures.waitlistOwners!)).toEqual({ now: 1, weekAgo: 1 });
+
+    const funnel = await call<Record<string, number>>('admin_overview_funnel', { p_days: 30 });
+    expect({
+      waitlist: funnel.waitlist! - before.funnel.waitlist!,
+      paid: funnel.paid! - before.funnel.paid!,
+      refunded: funnel.refunded! - before.funnel.refunded!,
+    }).toEqual({ waitlist: 2, paid: 2, refunded: 1 });
+    const sources = await call<{ source: string | null; waitlist_signups: number; paid_deposits: number }[]>('admin_overview_sources', { p_days: 30 });
+    expect(sources.find((row) => row.source === source)).toMatchObject({ waitlist_signups: 2, paid_deposits: 2 });
+  });
+
   it('refuses a period other than 30 or 90 days', async () => {
     for (const p_days of [7, 365, 0, -30, null]) {
       for (const fn of ['admin_overview_daily', 'admin_overview_funnel', 'admin_overview_sources']) {

@@ -24,7 +24,8 @@ function seed(applications: VendorApplication[]) {
   localStorage.setItem(storageKeys.newsletter, JSON.stringify([createNewsletterSignup(), createNewsletterSignup()]));
 }
 
-function renderDashboard(url = '/admin-dashboard') {
+// The dashboard opens on the Overview; most tests here are about the vendor applications, so they open that tab.
+function renderDashboard(url = '/admin-dashboard?tab=vendors') {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <ToastProvider>

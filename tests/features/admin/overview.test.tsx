@@ -132,6 +132,50 @@ describe('admin Overview tab', () => {
     expect(quiet.overviewOfPeriod).toHaveBeenCalledWith(90, expect.anything());
   });
 
+  it('opens on the Overview, first of the tabs, when the address names no tab', async () => {
+    let address = '';
+    function Address() {
+      address = useLocation().search;
+      return null;
+    }
+    const port = overviewPort();
+    render(
+      <MemoryRouter initialEntries={['/admin-dashboard']}>
+        <ToastProvider>
+          <SignedInAdmin port={port}>
+            <AdminDashboard session={session} onSignOut={() => {}} />
+          </SignedInAdmin>
+        </ToastProvider>
+        <Address />
+      </MemoryRouter>,
+    );
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs[0]).toHaveAccessibleName('Overview');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('1,204')).toBeInTheDocument();
+    await waitFor(() => expect(address).toBe('?tab=overview'));
+  });
+
+  it('asks nothing of the overview while another tab is open, so that tab never waits on it', async () => {
+    const user = userEvent.setup();
+    const port = overviewPort();
+    render(
+      <MemoryRouter initialEntries={['/admin-dashboard?tab=waitlist']}>
+        <ToastProvider>
+          <SignedInAdmin port={port}>
+            <AdminDashboard session={session} onSignOut={() => {}} />
+          </SignedInAdmin>
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('No waitlist signups')).toBeInTheDocument();
+    expect(port.overviewStanding).not.toHaveBeenCalled();
+    expect(port.overviewOfPeriod).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(await screen.findByText('1,204')).toBeInTheDocument();
+    expect(port.overviewOfPeriod).toHaveBeenCalledWith(30, expect.anything());
+  });
+
   it('says the overview needs a server in browser-only mode, and the period stays in the address', async () => {
     sessionStorage.setItem(adminSessionKey, JSON.stringify(session));
     let address = '';

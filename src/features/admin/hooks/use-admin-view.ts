@@ -33,7 +33,7 @@ function periodFromParam(value: string | null): OverviewPeriod {
 
 /** The tab a `?tab=` value asks for; anything unknown opens the first. */
 export function tabFromParam(value: string | null): AdminTab {
-  return adminTabs.find((tab) => tab === value) ?? 'vendors';
+  return adminTabs.find((tab) => tab === value) ?? 'overview';
 }
 
 /** The view an address describes (`?tab=&q=&status=&page=`); missing or malformed parts take their defaults. */
