@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, FrameLocator, Locator, Page } from '@playwright/test';
 import { adminRefreshMs } from '../../src/features/admin/refresh';
 import { expect } from '../support/test';
 import { timeouts } from '../support/timeouts';
@@ -75,6 +75,8 @@ export async function recoveryLink(email: string): Promise<string | undefined> {
 
 /** One message in the local mailbox, as /__mailbox.json lists it. */
 export type MailboxMessage = {
+  /** The mailbox's id, which names its attachments at /__mailbox/attachments/<id>/<index>. */
+  id: string;
   to: string;
   kind: string;
   subject: string;
@@ -84,6 +86,7 @@ export type MailboxMessage = {
   from?: string;
   /** Extra headers the function sent through the Resend stand-in (e.g. List-Unsubscribe). */
   headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string }[];
 };
 
 /** Everything the local stack (Auth and the functions' mail) sent to `email`, newest first. */
@@ -287,8 +290,8 @@ export async function signInAsAdmin(page: Page, tab?: AdminTabName) {
 export type AdminTabName = 'overview' | 'vendors' | 'waitlist' | 'newsletter' | 'support';
 
 /** `signInAsAdmin` in a fresh browser context of its own, beside the visitor's. */
-export async function openAdminDashboard(browser: Browser, tab?: AdminTabName) {
-  const context = await browser.newContext();
+export async function openAdminDashboard(browser: Browser, tab?: AdminTabName, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   return { context, page, ...(await signInAsAdmin(page, tab)) };
 }
