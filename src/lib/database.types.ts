@@ -1171,6 +1171,13 @@ export type Database = {
         Returns: boolean
       }
       waitlist_queue_position: { Args: { signup_id: number }; Returns: number }
+      waitlist_queue_positions: {
+        Args: { signup_ids: number[] }
+        Returns: {
+          queue_position: number
+          signup_id: number
+        }[]
+      }
     }
     Enums: {
       stripe_order_status: "pending" | "completed" | "canceled" | "refunded"
