@@ -1412,6 +1412,13 @@ export type Database = {
         Returns: boolean
       }
       waitlist_queue_position: { Args: { signup_id: number }; Returns: number }
+      waitlist_queue_positions: {
+        Args: { signup_ids: number[] }
+        Returns: {
+          queue_position: number
+          signup_id: number
+        }[]
+      }
       withdraw_onboarding_call_slot: {
         Args: { p_slot_id: string }
         Returns: undefined

@@ -36,6 +36,19 @@ const csvExport = { prefix: 'vendor-applications', extension: 'csv', render: ven
 /** What the vendor was told to quote: the VN- number, or the VEN- id of a record from before numbers existed. */
 const customerNumber = (application: VendorApplication) => application.applicationNumber ?? application.id;
 
+type DocumentsRead = Pick<ReturnType<typeof useVendorDocuments>, 'data' | 'isPlaceholderData' | 'isError'>;
+
+/** What an approved application's card and details show of its vendor's documents; nothing for the others. */
+function documentsView(application: VendorApplication, read: DocumentsRead, withDocuments: boolean): DocumentsView | undefined {
+  if (application.status !== 'approved') return undefined;
+  if (!withDocuments) return { kind: 'needsServer' };
+  const compliance = read.data?.[application.id];
+  if (compliance) return { kind: 'ready', compliance };
+  // An answer for these applications that leaves this one out: the vendor has no portal account yet.
+  if (read.data && !read.isPlaceholderData) return { kind: 'noAccount' };
+  return read.isError ? { kind: 'error' } : { kind: 'loading' };
+}
+
 const inviteVendor = (port: AdminDataPort, applicationId: string) => port.inviteVendor!(applicationId);
 const tellDeclinedApplicant = (port: AdminDataPort, applicationId: string) => port.tellDeclinedApplicant!(applicationId);
 
@@ -152,16 +165,16 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
   const total = stats.data?.vendorApplications.total ?? 0;
   const documentsToReview = stats.data?.vendorApplications.documentsToReview ?? 0;
 
-  /** What an approved application's card and details show of its vendor's documents; nothing for the others. */
   function documentsOf(application: VendorApplication, read = documents): DocumentsView | undefined {
-    if (application.status !== 'approved') return undefined;
-    if (!capabilities.documents) return { kind: 'needsServer' };
-    const compliance = read.data?.[application.id];
-    if (compliance) return { kind: 'ready', compliance };
-    // An answer for these applications that leaves this one out: the vendor has no portal account yet.
-    if (read.data && !read.isPlaceholderData) return { kind: 'noAccount' };
-    return read.isError ? { kind: 'error' } : { kind: 'loading' };
+    return documentsView(application, read, capabilities.documents);
   }
+  // The cards' views, made again only when the rows or their documents change: a memoised card then skips
+  // re-rendering while the admin types.
+  const { data: documentsData, isPlaceholderData: documentsPlaceholder, isError: documentsError } = documents;
+  const cardDocuments = useMemo(() => {
+    const read = { data: documentsData, isPlaceholderData: documentsPlaceholder, isError: documentsError };
+    return new Map((shown ?? []).map((application) => [application.id, documentsView(application, read, capabilities.documents)]));
+  }, [shown, documentsData, documentsPlaceholder, documentsError, capabilities.documents]);
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
@@ -222,7 +235,7 @@ export function VendorApplicationsPanel({ view, onViewChange }: PanelProps) {
                   onResendInvite={onResendInvite}
                   inviteFailure={inviteFailures[application.id]}
                   sendingInvite={sendingInviteId === application.id}
-                  documents={documentsOf(application)}
+                  documents={cardDocuments.get(application.id)}
                 />
               </li>
             ))}
