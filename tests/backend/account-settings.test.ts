@@ -101,6 +101,31 @@ describe('account settings: export and deletion', () => {
     expect(signedOut.error).not.toBeNull();
   });
 
+  it('my_account_export holds the owner’s properties, onboarding call, onboarding status and first visit', async () => {
+    const owner = await signUpOwner(stack, 'export-portfolio');
+    const { clientId } = await payDeposit(owner);
+    await sql(
+      `update public.waitlist_signups set utm_source = 'spring-mailer', referrer_host = 'news.example.com' where client_id = $1`,
+      [clientId],
+    );
+    const property = { street_address: '9 Elm St', city: 'Reno', state: 'NV', zip: '89501', property_type: 'condo_townhouse', units: 1, monthly_rent: 1800, vacant: false, managed_by: 'self' };
+    expect((await owner.client.from('properties').insert(property)).error).toBeNull();
+    const [slot] = await sql<{ id: string }>(`insert into public.onboarding_call_slots (starts_at) values (date_trunc('minute', now()) + interval '3 days') returning id`);
+    expect((await owner.client.rpc('book_onboarding_call', { p_slot_id: slot!.id, p_time_zone: 'America/Denver' })).error).toBeNull();
+
+    const { data } = await owner.client.rpc('my_account_export');
+    const exported = data as Record<string, Record<string, unknown>[]>;
+    expect(exported.properties).toEqual([expect.objectContaining({ streetAddress: '9 Elm St', units: 1, monthlyRent: 1800 })]);
+    expect(exported.onboardingCalls).toEqual([expect.objectContaining({ status: 'booked', timeZone: 'America/Denver' })]);
+    expect(exported.waitlist).toEqual([
+      expect.objectContaining({
+        onboardingStatus: 'waitlisted',
+        firstTouch: { utmSource: 'spring-mailer', referrerHost: 'news.example.com' },
+      }),
+    ]);
+    expect(exported.vendorDocuments).toEqual([]);
+  });
+
   it('account-delete deletes the session’s own account only: a body naming another account is ignored and the other account survives', async () => {
     const owner = await signUpOwner(stack, 'deleter');
     const other = await signUpOwner(stack, 'bystander');

@@ -158,7 +158,7 @@ export const privacyPolicy: LegalDocumentContent = {
         },
         {
           kind: 'paragraph',
-          text: 'With an account, you do most of this yourself. Signed in, you can change your e-mail address (we send a confirmation to the new address) and your password, download your data as one JSON file (your account, your waitlist entry, your orders and refunds, your newsletter status, your support messages and the vendor application sent from your address), and delete your account, which you confirm by typing your e-mail address. All of this is in',
+          text: 'With an account, you do most of this yourself. Signed in, you can change your e-mail address (we send a confirmation to the new address) and your password, download your data as one JSON file (your account, your waitlist entry, your orders and refunds, your newsletter status, your support messages, the vendor application sent from your address, your properties, your onboarding calls, the review of your vendor documents and where you first came from), and delete your account, which you confirm by typing your e-mail address. All of this is in',
           link: accountSettingsLink,
         },
         {
