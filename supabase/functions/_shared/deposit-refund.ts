@@ -14,7 +14,7 @@
 import { requireCaller } from './auth.ts';
 import { assertNoDbError, findCustomerId } from './customers.ts';
 import type { Deps, DepsProvider } from './deps.ts';
-import { findOwnWaitlistRow, isDeposit } from './deposits.ts';
+import { findOwnWaitlistRow, isDeposit, type WaitlistRow } from './deposits.ts';
 import { HttpError, json, openRequest, responseForError } from './http.ts';
 
 
@@ -62,8 +62,11 @@ async function depositOrdersOfRow(deps: Deps, rowId: number): Promise<DepositOrd
   );
 }
 
+/** The owner is onboarding (a property profile or a call under way) or live: the deposit now goes to the first month. */
+const onboardingUnderway = (row: WaitlistRow) => row.onboarding_status === 'onboarding' || row.onboarding_status === 'live';
+
 /**
- * Onboarding has started once the owner's subscription is anything but the `not_started` record stripe-checkout
+ * Onboarding has also started once the owner's subscription is anything but the `not_started` record stripe-checkout
  * creates with the customer (the stripe_user_subscriptions rule the dashboard's badge follows).
  */
 async function onboardingStarted(deps: Deps, customerId: string): Promise<boolean> {
@@ -119,7 +122,9 @@ export async function requestDepositRefund(deps: Deps, userId: string): Promise<
   const customerId = await findCustomerId(deps, userId);
   if (!customerId || completed.customer_id !== customerId) throw new HttpError(403, refundMessages.notThePayer);
   if (!row.deposit_paid) throw new HttpError(409, refundMessages.notPaid);
-  if (await onboardingStarted(deps, customerId)) throw new HttpError(409, refundMessages.onboardingStarted);
+  if (onboardingUnderway(row) || (await onboardingStarted(deps, customerId))) {
+    throw new HttpError(409, refundMessages.onboardingStarted);
+  }
   if (!completed.payment_intent_id) throw new HttpError(409, refundMessages.declined);
 
   let refund;

@@ -20,10 +20,12 @@ export interface WaitlistRow {
   deposit_paid: boolean;
   status: string;
   refunded_at: string | null;
+  /** waitlisted, invited, onboarding, live or withdrawn: the admin's and the owner's progress towards go-live. */
+  onboarding_status?: string;
 }
 
 /** The columns of {@link WaitlistRow}. */
-export const WAITLIST_COLUMNS = 'id, user_id, deposit_paid, status, refunded_at';
+export const WAITLIST_COLUMNS = 'id, user_id, deposit_paid, status, refunded_at, onboarding_status';
 
 /** The owner's own waitlist row by the rule of the my_waitlist_signup view: the paid one if any, else the newest. */
 export async function findOwnWaitlistRow(deps: Deps, userId: string): Promise<WaitlistRow | null> {

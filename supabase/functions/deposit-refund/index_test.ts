@@ -160,6 +160,17 @@ Deno.test('once onboarding has started the deposit is credited, not refunded: 40
   assert.equal(stripe.refundRequests.length, 0);
 });
 
+Deno.test('an owner the admin moved to onboarding (or who started it) is credited, not refunded: 409', async () => {
+  for (const status of ['onboarding', 'live']) {
+    const { handler, stripe, db } = setup();
+    Object.assign(db.rows('waitlist_signups')[0], { onboarding_status: status });
+    const res = await handler(post());
+    assert.equal(res.status, 409);
+    assert.deepEqual(await res.json(), { error: refundMessages.onboardingStarted });
+    assert.equal(stripe.refundRequests.length, 0);
+  }
+});
+
 Deno.test('a refund Stripe declines answers 402 with a clear message and leaves the deposit as it was', async () => {
   const { handler, stripe, db } = setup();
   stripe.refundError = Object.assign(new Error('Charge ch_x has been charged back; cannot issue a refund.'), {
