@@ -4,6 +4,7 @@ import { expect, test, waitForHydration } from '../support/test';
 import {
   accessToken,
   backendInfo,
+  callStack,
   createUser,
   fillWaitlist,
   mails,
@@ -90,24 +91,6 @@ test('a visitor joins the waitlist and the newsletter; the admin sees both in th
 
   await admin.context.close();
 });
-
-/** A request to the stack as `token` (a signed-in owner) or the service role, answering JSON. */
-async function callStack(path: string, token: string | null, body?: unknown) {
-  const { apiUrl, publishableKey, secretKey } = backendInfo();
-  const response = await fetch(`${apiUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      apikey: token ? publishableKey : secretKey,
-      Authorization: `Bearer ${token ?? secretKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=minimal',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : null;
-}
 
 /** Inserts rows with the service role in one request (never row-capped on writes), oldest first. */
 async function insertAsService(table: string, rows: Record<string, unknown>[]) {

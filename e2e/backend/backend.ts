@@ -300,3 +300,21 @@ export async function openAdminDashboard(browser: Browser, tab?: AdminTabName, o
 export async function nextAdminRefresh(page: Page) {
   await page.clock.fastForward(adminRefreshMs);
 }
+
+/** A request to the stack as `token` (a signed-in owner) or the service role (null), answering its JSON or null. */
+export async function callStack(path: string, token: string | null, body?: unknown) {
+  const { apiUrl, publishableKey, secretKey } = backendInfo();
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      apikey: token ? publishableKey : secretKey,
+      Authorization: `Bearer ${token ?? secretKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=minimal',
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}

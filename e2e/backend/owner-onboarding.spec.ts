@@ -3,6 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '.
 import {
   accessToken,
   backendInfo,
+  callStack,
   createUser,
   fillWaitlist,
   mails,
@@ -37,24 +38,6 @@ function publishDay() {
   );
   const hour = 8 + Math.floor(Math.random() * 8);
   return { date, start: `${String(hour).padStart(2, '0')}:00`, hour };
-}
-
-/** A request to the stack: as an owner (their token) or as the service role (null). */
-async function callStack(path: string, token: string | null, body?: unknown) {
-  const { apiUrl, publishableKey, secretKey } = backendInfo();
-  const response = await fetch(`${apiUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      apikey: token ? publishableKey : secretKey,
-      Authorization: `Bearer ${token ?? secretKey}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=minimal',
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : null;
 }
 
 /** An owner with an account who joins the waitlist and pays the deposit through stripe-checkout and the stand-in. */

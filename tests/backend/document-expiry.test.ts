@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { startPaymentServices, type PaymentServices } from '../../supabase/local/stripe/index.ts';
 import { createVendorApplication } from '../factories/submissions.ts';
-import { loopbackFetch, signInAdmin, toRow, signInVendorAccount } from './support.ts';
+import { drainMailOutbox, signInAdmin, signInVendorAccount, toRow } from './support.ts';
 
 /*
  * Compliance and the document mails (supabase/migrations/*_vendor_compliance_and_expiry.sql), through the API as the
@@ -27,14 +27,7 @@ afterAll(async () => {
 });
 
 async function drain() {
-  const response = await loopbackFetch(`${stack.apiUrl}/functions/v1/mail-outbox`, {
-    method: 'POST',
-    headers: { apikey: stack.secretKey, 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  expect(response.status).toBe(200);
-  const result = (await response.json()) as { failed: number };
-  expect(result.failed).toBe(0);
+  expect((await drainMailOutbox(stack)).failed).toBe(0);
 }
 
 /** The mails delivered to an address, oldest first (the mailbox lists newest first). */

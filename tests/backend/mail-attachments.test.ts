@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { startPaymentServices, type PaymentServices } from '../../supabase/local/stripe/index.ts';
-import { loopbackFetch, restRequest, uniqueEmail } from './support.ts';
+import { drainMailOutbox, loopbackFetch, restRequest, uniqueEmail } from './support.ts';
 
 /**
  * Mail attachments on the local stack, end to end: the Resend stand-in takes them in Resend's shape
@@ -155,16 +155,7 @@ describe('the Resend stand-in and the mailbox: attachments', () => {
   });
 });
 
-/** One run of the scheduler's call: POST /functions/v1/mail-outbox with the secret key in `apikey`. */
-async function drain() {
-  const response = await loopbackFetch(`${stack.apiUrl}/functions/v1/mail-outbox`, {
-    method: 'POST',
-    headers: { apikey: stack.secretKey, 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { sent: number; retrying: number; failed: number };
-}
+const drain = () => drainMailOutbox(stack);
 
 describe('the outbox sends the onboarding call confirmation with its .ics', () => {
   it('a queued confirmation reaches the mailbox once, with the invitation the owner can download', async () => {

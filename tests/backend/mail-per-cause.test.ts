@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { startPaymentServices, type PaymentServices } from '../../supabase/local/stripe/index.ts';
 import { createSupportMessage, createVendorApplication, createWaitlistSignup } from '../factories/submissions.ts';
-import { loopbackFetch, restRequest, signInAdmin, signUpOwner, toRow, uniqueEmail } from './support.ts';
+import { drainMailOutbox, restRequest, signInAdmin, signUpOwner, toRow, uniqueEmail } from './support.ts';
 
 /**
  * What strangers can and cannot do to someone else's mail, performed through the API as an anonymous visitor, with
@@ -35,16 +35,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** One run of the scheduler's call: POST /functions/v1/mail-outbox with the secret key in `apikey`. */
-async function drain(): Promise<{ sent: number; retrying: number; failed: number }> {
-  const response = await loopbackFetch(`${stack.apiUrl}/functions/v1/mail-outbox`, {
-    method: 'POST',
-    headers: { apikey: stack.secretKey, 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { sent: number; retrying: number; failed: number };
-}
+const drain = () => drainMailOutbox(stack);
 
 const delivered = (email: string) => stack.mailbox.list().filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
 const subjectsTo = (email: string) => delivered(email).map((mail) => mail.subject).sort();

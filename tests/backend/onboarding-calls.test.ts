@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 import { startPaymentServices, type PaymentServices } from '../../supabase/local/stripe/index.ts';
-import { loopbackFetch, signInAdmin, signUpOwner } from './support.ts';
+import { drainMailOutbox, loopbackFetch, signInAdmin, signUpOwner } from './support.ts';
 
 /*
  * Onboarding calls (supabase/migrations/*_onboarding_calls.sql) through the API as the admin and owners: a slot is
@@ -59,13 +59,7 @@ async function publish(count = 1): Promise<{ id: string; starts_at: string }[]> 
 }
 
 async function drain() {
-  const response = await loopbackFetch(`${stack.apiUrl}/functions/v1/mail-outbox`, {
-    method: 'POST',
-    headers: { apikey: stack.secretKey, 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  expect(response.status).toBe(200);
-  expect(((await response.json()) as { failed: number }).failed).toBe(0);
+  expect((await drainMailOutbox(stack)).failed).toBe(0);
 }
 
 type Mail = { id: string; to: string; subject: string; attachments?: { filename: string; contentType: string }[] };

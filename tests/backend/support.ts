@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { LocalStack } from '../../supabase/local/stack.ts';
 import { LOCAL_DEPOSIT_PRICE_ID } from '../../supabase/local/stripe/index';
 
@@ -220,4 +220,15 @@ export async function startWebhookRecorder() {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** One run of the scheduler's call: POST /functions/v1/mail-outbox with the secret key in `apikey`; answers 200. */
+export async function drainMailOutbox(stack: LocalStack): Promise<{ sent: number; retrying: number; failed: number }> {
+  const response = await loopbackFetch(`${stack.apiUrl}/functions/v1/mail-outbox`, {
+    method: 'POST',
+    headers: { apikey: stack.secretKey, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { sent: number; retrying: number; failed: number };
 }
