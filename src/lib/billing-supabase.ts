@@ -139,7 +139,7 @@ export function createSupabaseOwnerBilling(deps: {
     async waitlist(signal) {
       const owner = await signedIn();
       if (!owner) return null;
-      const columns = 'queue_position, deposit_paid, deposit_amount, status, refunded_at';
+      const columns = 'queue_position, deposit_paid, deposit_amount, status, refunded_at, onboarding_status';
       const query = asSignedInUser(owner.supabase.from('my_waitlist_signup').select(columns), owner.token);
       const { data, error } = await withSignal(query.limit(1), signal).maybeSingle();
       if (error) throw new Error(error.message);
@@ -150,6 +150,7 @@ export function createSupabaseOwnerBilling(deps: {
         depositAmount: data.deposit_amount ?? 0,
         status: data.status ?? '',
         refundedAt: data.refunded_at,
+        ...(data.onboarding_status ? { onboardingStatus: data.onboarding_status } : {}),
       };
     },
     async checkoutStatus(sessionId, signal) {

@@ -91,6 +91,8 @@ export type OwnerWaitlist = {
   status: string;
   /** When the deposit was refunded (ISO), null while it is not. */
   refundedAt?: string | null;
+  /** Where the owner stands on the way to go-live (waitlisted, invited, onboarding, live, withdrawn), when known. */
+  onboardingStatus?: string;
 };
 
 /**

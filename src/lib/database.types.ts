@@ -1007,6 +1007,7 @@ export type Database = {
           first_name: string | null
           id: number | null
           last_name: string | null
+          onboarding_status: string | null
           phone: string | null
           properties: string | null
           queue_position: number | null

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '@/features/owner-dashboard/components/dashboard-page';
@@ -149,6 +149,20 @@ describe('the deposit card on the dashboard', () => {
     await renderDashboard(paidOwner({ kind: 'requested' }, 'active'));
     expect(depositCard().queryByRole('button', { name: 'Request refund' })).toBeNull();
     expect(depositCard().getByText(/credited to your first month/, { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('offers no refund once the owner is onboarding or live, whatever the subscription says', async () => {
+    for (const onboardingStatus of ['onboarding', 'live']) {
+      const billing = createFakeOwnerBilling({
+        subscriptionStatus: async () => 'not_started',
+        orders: async () => [createOwnerOrder({ orderDate: '2026-11-22T12:00:00Z', status: 'completed' })],
+        waitlist: async () => ({ ...paid, onboardingStatus }),
+      });
+      await renderDashboard(billing);
+      expect(depositCard().queryByRole('button', { name: 'Request refund' })).toBeNull();
+      expect(depositCard().getByText(/credited to your first month/, { selector: 'p' })).toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('shows no deposit card before the deposit is paid', async () => {

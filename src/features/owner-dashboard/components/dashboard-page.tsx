@@ -187,7 +187,11 @@ function DashboardBody({ userId, data, passwordUnset, requestRefund }: BodyProps
       (order) =>
         order.amountTotal === DEPOSIT_AMOUNT_DOLLARS * 100 && (order.status === 'completed' || order.status === 'refunded'),
     ) ?? null;
-  const onboardingStarted = data.subscription !== null && data.subscription !== 'not_started';
+  // Onboarding has started with a subscription, or once the owner is onboarding or live: the deposit is credited.
+  const onboardingStarted =
+    (data.subscription !== null && data.subscription !== 'not_started') ||
+    data.waitlist?.onboardingStatus === 'onboarding' ||
+    data.waitlist?.onboardingStatus === 'live';
   return (
     <div className="mt-6 space-y-6">
       <Card>
