@@ -165,6 +165,22 @@ describe('the deposit card on the dashboard', () => {
     }
   });
 
+  it('marks Go live done once the admin has moved the owner to live', async () => {
+    const stepItems = () => screen.getByRole('list', { name: 'Next Steps' }).querySelectorAll('li[data-state]');
+    const stepOf = (title: string) => [...stepItems()].find((item) => item.textContent?.includes(title));
+    for (const [onboardingStatus, state] of [['onboarding', 'todo'], ['live', 'done']] as const) {
+      await renderDashboard(
+        createFakeOwnerBilling({
+          subscriptionStatus: async () => 'not_started',
+          orders: async () => [createOwnerOrder({ orderDate: '2026-11-22T12:00:00Z', status: 'completed' })],
+          waitlist: async () => ({ ...paid, onboardingStatus }),
+        }),
+      );
+      expect(stepOf('Go live')).toHaveAttribute('data-state', state);
+      cleanup();
+    }
+  });
+
   it('shows no deposit card before the deposit is paid', async () => {
     await renderDashboard(createFakeOwnerBilling({ waitlist: async () => ({ ...paid, depositPaid: false, status: 'pending_payment' }) }));
     expect(screen.queryByTestId('deposit-card')).toBeNull();

@@ -234,6 +234,7 @@ function DashboardBody({ userId, data, passwordUnset, requestRefund }: BodyProps
       <OwnerPortfolio
         accountId={userId}
         deposit={depositStanding(state)}
+        live={data.waitlist?.onboardingStatus === 'live'}
         beside={
       <section className="rounded-2xl border border-ink-200 bg-white shadow-card">
         <h2 className="px-5 pt-5 text-lg font-bold text-ink-900 sm:px-6 sm:pt-6">{dashboardCopy.ordersTitle}</h2>

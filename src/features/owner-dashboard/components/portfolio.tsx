@@ -26,13 +26,15 @@ type Props = {
   deposit: DepositStanding;
   /** A panel beside Next Steps (the recent orders). */
   beside?: ReactNode;
+  /** The admin has moved the owner to live. */
+  live?: boolean;
 };
 
 /**
  * What the owner's property profile and onboarding call drive: their figures, the savings on their rents, the
  * checklist, the profile itself and the call's booking.
  */
-export function OwnerPortfolio({ accountId, deposit, beside }: Props) {
+export function OwnerPortfolio({ accountId, deposit, beside, live = false }: Props) {
   const profile = useProperties(accountId);
   const properties = profile.properties.data;
   const figures = properties ? portfolioFigures(properties) : null;
@@ -41,6 +43,7 @@ export function OwnerPortfolio({ accountId, deposit, beside }: Props) {
     deposit,
     profileComplete: properties ? profileComplete(properties) : false,
     callBooked: Boolean(call.mine.data),
+    live,
   });
   return (
     <>

@@ -213,10 +213,13 @@ export function nextStepsFor({
   deposit,
   profileComplete,
   callBooked = false,
+  live = false,
 }: {
   deposit: DepositStanding;
   profileComplete: boolean;
   callBooked?: boolean;
+  /** The admin has moved the owner to live. */
+  live?: boolean;
 }): NextStep[] {
   const noServer = deposit === 'no-server';
   const depositStep: NextStep =
@@ -249,8 +252,10 @@ export function nextStepsFor({
     },
     {
       title: 'Go live',
-      text: 'DoorKeep takes over day-to-day management after your onboarding call.',
-      state: 'todo',
+      text: live
+        ? 'You are live: DoorKeep manages your rentals day to day.'
+        : 'DoorKeep takes over day-to-day management after your onboarding call.',
+      state: live ? 'done' : 'todo',
     },
   ];
 }
