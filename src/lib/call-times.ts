@@ -1,6 +1,8 @@
-import { CALL_MINUTES, type CallSlot } from '@/lib/onboarding-calls';
+import { CALL_MINUTES } from '@/lib/onboarding-calls';
 
-/** The zone this browser runs in (the owner's), UTC when the runtime cannot say. */
+// How an onboarding call's times read, in a given zone: the owner's booking and the admin's list of times share them.
+
+/** The zone this browser runs in, UTC when the runtime cannot say. */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -34,15 +36,21 @@ export function callTimeRange(iso: string, timeZone: string): string {
   return `${timeLabel(iso, timeZone)} – ${endText}`;
 }
 
+/** "10:00 AM – 10:30 AM": the call's half hour, for a list already headed by its zone. */
+export function callHalfHour(iso: string, timeZone: string): string {
+  const end = new Date(new Date(iso).getTime() + CALL_MINUTES * 60_000).toISOString();
+  return `${timeLabel(iso, timeZone)} – ${timeLabel(end, timeZone)}`;
+}
+
 /** The calendar day of an instant in the zone (YYYY-MM-DD), which groups the slots. */
 const dayKey = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 
-export type SlotDay = { key: string; label: string; slots: CallSlot[] };
+export type SlotDay<Slot> = { key: string; label: string; slots: Slot[] };
 
-/** The open times grouped by the owner's calendar day, in order (the slots come soonest first). */
-export function slotsByDay(slots: readonly CallSlot[], timeZone: string): SlotDay[] {
-  const days: SlotDay[] = [];
+/** Times grouped by calendar day in the zone, soonest first. */
+export function slotsByDay<Slot extends { startsAt: string }>(slots: readonly Slot[], timeZone: string): SlotDay<Slot>[] {
+  const days: SlotDay<Slot>[] = [];
   for (const slot of [...slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
     const key = dayKey(slot.startsAt, timeZone);
     const last = days.at(-1);

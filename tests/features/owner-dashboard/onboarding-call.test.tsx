@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '@/features/owner-dashboard/components/dashboard-page';
-import { browserTimeZone, dayLabel } from '@/features/owner-dashboard/calls/times';
+import { browserTimeZone, dayLabel } from '@/lib/call-times';
 import type { AuthPort } from '@/lib/auth';
 import { browserOnlyAuth } from '@/lib/auth/browser-auth';
 import { CallError, callMessages, type CallSlot, type OnboardingCall, type OnboardingCallsPort } from '@/lib/onboarding-calls';

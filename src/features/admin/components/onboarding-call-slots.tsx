@@ -1,40 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CalendarClock, CircleAlert, RefreshCw } from 'lucide-react';
 import { Badge, Button, TextField } from '@/components/ui';
-import { CALL_MINUTES, CallError, MAX_SLOTS_AT_ONCE, callMessages, type AdminCallSlot } from '@/lib/onboarding-calls';
+import { browserTimeZone, callHalfHour, slotsByDay } from '@/lib/call-times';
+import { CallError, MAX_SLOTS_AT_ONCE, callMessages } from '@/lib/onboarding-calls';
 import { callSlotsCopy as copy } from '../onboarding-calls-content';
 import { useOnboardingCallSlots } from '../hooks/use-onboarding-call-slots';
-
-/** This browser's zone, which the date and time fields are read in. */
-function adminZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
-
-/** The upcoming slots grouped by the admin's calendar day. */
-function byDay(slots: readonly AdminCallSlot[]) {
-  const days: { key: string; label: string; slots: AdminCallSlot[] }[] = [];
-  for (const slot of slots) {
-    const start = new Date(slot.startsAt);
-    const key = dayKey(start);
-    const last = days.at(-1);
-    if (last?.key === key) last.slots.push(slot);
-    else days.push({ key, label: dayFormat.format(start), slots: [slot] });
-  }
-  return days;
-}
-
-const range = (iso: string) => {
-  const start = new Date(iso);
-  return `${timeFormat.format(start)} – ${timeFormat.format(new Date(start.getTime() + CALL_MINUTES * 60_000))}`;
-};
 
 const errorText = (error: unknown) => (error instanceof CallError ? error.message : callMessages.unexpected);
 
@@ -45,7 +15,7 @@ const errorText = (error: unknown) => (error instanceof CallError ? error.messag
 export function OnboardingCallSlots() {
   const { available, slots, publish, withdraw } = useOnboardingCallSlots();
   const headingId = useId();
-  const zone = adminZone();
+  const zone = browserTimeZone();
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-card sm:p-6" data-testid="call-slots">
@@ -63,7 +33,7 @@ export function OnboardingCallSlots() {
       ) : (
         <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
           <PublishForm zone={zone} publish={publish} />
-          <UpcomingSlots slots={slots} withdraw={withdraw} />
+          <UpcomingSlots zone={zone} slots={slots} withdraw={withdraw} />
         </div>
       )}
     </section>
@@ -140,7 +110,7 @@ function PublishForm({ zone, publish }: { zone: string; publish: Hook['publish']
   );
 }
 
-function UpcomingSlots({ slots, withdraw }: { slots: Hook['slots']; withdraw: Hook['withdraw'] }) {
+function UpcomingSlots({ zone, slots, withdraw }: { zone: string; slots: Hook['slots']; withdraw: Hook['withdraw'] }) {
   const titleId = useId();
   const list = slots.data ?? [];
   const booked = list.filter((slot) => slot.callId).length;
@@ -175,13 +145,13 @@ function UpcomingSlots({ slots, withdraw }: { slots: Hook['slots']; withdraw: Ho
               {errorText(withdraw.error)}
             </p>
           )}
-          {byDay(list).map((day) => (
+          {slotsByDay(list, zone).map((day) => (
             <div key={day.key}>
               <h5 className="text-sm font-bold text-ink-800">{day.label}</h5>
               <ul className="mt-2 divide-y divide-ink-200 rounded-xl ring-1 ring-ink-200" aria-label={day.label}>
                 {day.slots.map((slot) => (
                   <li key={slot.slotId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2.5" data-testid="call-slot">
-                    <span className="text-sm font-semibold tabular-nums text-ink-900 sm:text-base">{range(slot.startsAt)}</span>
+                    <span className="text-sm font-semibold tabular-nums text-ink-900 sm:text-base">{callHalfHour(slot.startsAt, zone)}</span>
                     {slot.callId ? (
                       <span className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-ink-800">
                         <Badge tone="green">{copy.booked}</Badge>
@@ -198,7 +168,7 @@ function UpcomingSlots({ slots, withdraw }: { slots: Hook['slots']; withdraw: Ho
                           size="sm"
                           loading={withdraw.isPending && withdraw.variables === slot.slotId}
                           onClick={() => withdraw.mutate(slot.slotId)}
-                          aria-label={copy.withdrawLabel(`${day.label}, ${range(slot.startsAt)}`)}
+                          aria-label={copy.withdrawLabel(`${day.label}, ${callHalfHour(slot.startsAt, zone)}`)}
                         >
                           {copy.withdraw}
                         </Button>

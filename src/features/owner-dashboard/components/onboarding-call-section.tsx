@@ -6,7 +6,7 @@ import { CallError, callMessages, type CallSlot, type OnboardingCall } from '@/l
 import { onboardingCallAnchor, onboardingCallCopy as copy } from '../content/onboarding-call';
 import type { DepositStanding } from '../content/dashboard';
 import type { useOnboardingCall } from '../hooks/use-onboarding-call';
-import { browserTimeZone, callTimeRange, dayLabel, slotsByDay, zoneLabel } from '../calls/times';
+import { browserTimeZone, callTimeRange, dayLabel, slotsByDay, zoneLabel } from '@/lib/call-times';
 
 type Call = ReturnType<typeof useOnboardingCall>;
 
